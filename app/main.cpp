@@ -1,0 +1,181 @@
+// GPU Planner entry point: parses the command line (DESIGN.md, "Files and command line"), then
+// either exports headlessly or opens the main window. All work happens in ui/ and model/.
+
+#include "Evaluate.h"
+#include "InputError.h"
+#include "MainWindow.h"
+#include "ResultExport.h"
+#include "ScenarioFiles.h"
+#include "Translation.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QSettings>
+
+#include <cstdio>
+#include <cstring>
+
+using namespace gpuplanner;
+
+namespace {
+
+/// True when argv holds one of `flags` (before Qt parses anything: the platform plugin must be
+/// chosen before QApplication exists).
+bool hasFlag(int argc, char **argv, std::initializer_list<const char *> flags)
+{
+    for (int i = 1; i < argc; ++i)
+        for (const char *f : flags)
+            if (std::strcmp(argv[i], f) == 0 || (std::strncmp(argv[i], f, std::strlen(f)) == 0
+                                                 && argv[i][std::strlen(f)] == '='))
+                return true;
+    return false;
+}
+
+/// The value of `--lang X` / `--lang=X` if given.
+QString langArgument(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
+            return QString::fromLocal8Bit(argv[i + 1]);
+        if (std::strncmp(argv[i], "--lang=", 7) == 0)
+            return QString::fromLocal8Bit(argv[i] + 7);
+    }
+    return {};
+}
+
+bool hasDisplay()
+{
+#if defined(Q_OS_LINUX)
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+#else
+    return true;
+#endif
+}
+
+int fail(const QString &message)
+{
+    std::fprintf(stderr, "gpuplanner: %s\n", message.toLocal8Bit().constData());
+    return 2;
+}
+
+int runHeadless(const QCommandLineParser &parser, const QCommandLineOption &scenarioOpt,
+                const QCommandLineOption &jsonOpt, const QCommandLineOption &csvOpt,
+                const QCommandLineOption &currencyOpt)
+{
+    const model::Catalog &catalog = ui::ScenarioFiles::builtinCatalog();
+    model::Scenario scenario = ui::ScenarioFiles::loadScenario(parser.value(scenarioOpt), catalog);
+    if (parser.isSet(currencyOpt)) {
+        const QString currency = parser.value(currencyOpt);
+        if (currency != QLatin1String("CNY") && currency != QLatin1String("USD"))
+            return fail(QCoreApplication::translate("main", "--currency: expected CNY or USD, got \"%1\"")
+                            .arg(currency));
+        scenario.currency = currency.toStdString();
+    }
+    const model::Result result = model::evaluate(catalog, scenario);
+    const bool anyExport = parser.isSet(jsonOpt) || parser.isSet(csvOpt);
+    if (parser.isSet(csvOpt))
+        ui::ScenarioFiles::writeAtomically(parser.value(csvOpt),
+                                           ui::ResultExport::toCsv(result, catalog, {}));
+    if (parser.isSet(jsonOpt) || !anyExport)
+        ui::ScenarioFiles::writeAtomically(parser.isSet(jsonOpt) ? parser.value(jsonOpt)
+                                                                 : QStringLiteral("-"),
+                                           ui::ResultExport::toJson(result));
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const bool headless = hasFlag(argc, argv, {"--scenario", "--help", "-h", "--help-all",
+                                               "--version", "-v", "--export-json", "--export-csv"});
+    if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (!headless && !hasDisplay()) {
+        std::fprintf(stderr,
+                     "gpuplanner: no display found (DISPLAY and WAYLAND_DISPLAY are not set), so the "
+                     "window cannot open.\n"
+                     "  On a desktop, run it from a terminal there; on a server, try: xvfb-run -a gpuplanner\n"
+                     "  Without a window, export the comparison instead:\n"
+                     "    gpuplanner --scenario resources/examples/lora-7b.json --export-json result.json "
+                     "--export-csv result.csv\n"
+                     "  See gpuplanner --help for every option.\n");
+        return 2;
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("gpuplanner"));
+    QApplication::setApplicationDisplayName(QStringLiteral("GPU Planner"));
+    QApplication::setOrganizationName(QStringLiteral("gpuplanner"));
+    QApplication::setApplicationVersion(QStringLiteral(GPUPLANNER_VERSION));
+
+    QString language = langArgument(argc, argv);
+    if (!language.isEmpty() && !ui::Translation::isSupported(language))
+        return fail(QCoreApplication::translate("main", "--lang: expected zh_CN or en, got \"%1\"")
+                        .arg(language));
+    if (language.isEmpty())
+        language = QSettings().value(QStringLiteral("language"), ui::Translation::systemLanguage()).toString();
+    if (!ui::Translation::isSupported(language))
+        language = QStringLiteral("en");
+    ui::Translation::install(language);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main",
+                                    "GPU Planner: how much GPU memory an AI workload needs, how long "
+                                    "it runs, and what it costs on whole cards, GPU slices and other "
+                                    "rentals in each region.\nWithout --scenario it opens the window."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("scenario"),
+        QCoreApplication::translate("main", "Scenario file to open in the window."),
+        QStringLiteral("[SCENARIO.json]"));
+    const QCommandLineOption scenarioOpt(
+        QStringLiteral("scenario"),
+        QCoreApplication::translate("main", "Evaluate FILE without a window (prints JSON unless an export is given)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption jsonOpt(
+        QStringLiteral("export-json"),
+        QCoreApplication::translate("main", "Write the result as JSON to OUT (- for standard output)."),
+        QStringLiteral("OUT"));
+    const QCommandLineOption csvOpt(
+        QStringLiteral("export-csv"),
+        QCoreApplication::translate("main", "Write the compared options as CSV to OUT (- for standard output)."),
+        QStringLiteral("OUT"));
+    const QCommandLineOption langOpt(
+        QStringLiteral("lang"),
+        QCoreApplication::translate("main", "Language of the window and exports: zh_CN or en."),
+        QStringLiteral("LANG"));
+    const QCommandLineOption currencyOpt(
+        QStringLiteral("currency"),
+        QCoreApplication::translate("main", "Currency of the result: CNY or USD."),
+        QStringLiteral("CUR"));
+    parser.addOptions({scenarioOpt, jsonOpt, csvOpt, langOpt, currencyOpt});
+    if (!parser.parse(QCoreApplication::arguments()))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::printf("gpuplanner %s (catalog %s)\n", GPUPLANNER_VERSION,
+                    ui::ScenarioFiles::builtinCatalog().asOf.c_str());
+        return 0;
+    }
+
+    try {
+        if (parser.isSet(scenarioOpt))
+            return runHeadless(parser, scenarioOpt, jsonOpt, csvOpt, currencyOpt);
+        if (parser.isSet(jsonOpt) || parser.isSet(csvOpt))
+            return fail(QCoreApplication::translate("main", "--export-json and --export-csv need --scenario FILE"));
+        const model::Catalog &catalog = ui::ScenarioFiles::builtinCatalog();
+        ui::MainWindow window(catalog);
+        const QStringList positional = parser.positionalArguments();
+        if (!positional.isEmpty() && !window.openFile(positional.first()))
+            return 2;
+        window.show();
+        return QApplication::exec();
+    } catch (const model::InputError &e) {
+        return fail(QString::fromStdString(e.what()));
+    }
+}

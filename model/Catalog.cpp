@@ -1,0 +1,337 @@
+#include "Catalog.h"
+
+#include "InputError.h"
+#include "JsonFields.h"
+
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+namespace gpuplanner::model {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr double kGB = 1e9; // GB = 10^9 bytes (DESIGN.md: units)
+constexpr double kTera = 1e12;
+constexpr double kHugePrice = 1e12; // rejects absurd prices while allowing any real quote
+
+const std::vector<std::string> kOfferingKinds = {"whole_card", "slice", "spot", "cloud_server",
+                                                 "whole_machine"};
+
+template <typename T>
+const T *findById(const std::vector<T> &items, const std::string &id)
+{
+    for (const auto &item : items)
+        if (item.id == id)
+            return &item;
+    return nullptr;
+}
+
+/// Entries are arrays of objects; their JSON path uses the id once known: "gpus[a100-80gb]".
+std::string entryPath(const char *section, const json &entry, size_t index)
+{
+    if (entry.is_object() && entry.contains("id") && entry["id"].is_string())
+        return std::string(section) + "[" + entry["id"].get<std::string>() + "]";
+    return std::string(section) + "[" + std::to_string(index) + "]";
+}
+
+const json &arrayField(const JsonFields &f, const char *key)
+{
+    const json &v = f.at(key);
+    if (!v.is_array())
+        f.fail(key, std::string("expected an array, found ") + v.type_name());
+    return v;
+}
+
+void readProvenance(const JsonFields &f, std::string &asOf, std::string &source)
+{
+    asOf = f.string("as_of");
+    source = f.string("source");
+}
+
+std::map<std::string, double> numberMap(const JsonFields &f, const char *key, double min,
+                                        double max)
+{
+    std::map<std::string, double> out;
+    if (!f.has(key))
+        return out;
+    const JsonFields m = f.child(key);
+    for (const auto &[k, v] : m.object().items()) {
+        (void)v;
+        out[k] = m.number(k.c_str(), min, max);
+    }
+    return out;
+}
+
+StorageTerms parseStorage(const JsonFields &f)
+{
+    StorageTerms s;
+    s.pricePerGbDay = f.number("price_per_gb_day", 0.0, kHugePrice);
+    s.freeGb = f.number("free_gb", 0.0, 0.0, 1e9);
+    return s;
+}
+
+CatalogDefaults parseDefaults(const JsonFields &f)
+{
+    CatalogDefaults d;
+    readProvenance(f, d.asOf, d.source);
+    d.mfu = f.number("mfu", 0.01, 1.0);
+    d.overheadFixedBytes = f.number("overhead_fixed_gb", 0.0, 1000.0) * kGB;
+    d.overheadFraction = f.number("overhead_fraction", 0.0, 1.0);
+    d.qloraBitsPerWeight = f.number("qlora_bits_per_weight", 1.0, 16.0);
+    d.loraParamBytes = f.number("lora_param_bytes", 0.5, 8.0);
+    d.scalingEfficiency = numberMap(f, "scaling_efficiency", 0.01, 1.0);
+    d.vgpuContention = f.number("vgpu_contention", 0.0, 0.99);
+    d.hoursPerDay = f.number("hours_per_day", 24.0, 1.0, 24.0);
+    d.hoursPerWeek = f.number("hours_per_week", 168.0, 1.0, 168.0);
+    d.hoursPerMonth = f.number("hours_per_month", 720.0, 1.0, 744.0);
+    d.hoursPerYear = f.number("hours_per_year", 8760.0, 1.0, 8784.0);
+    d.cnyPerUsd = f.number("cny_per_usd", 0.01, 1000.0);
+    d.servingDurationHours = f.number("serving_duration_hours", 720.0, 1.0, 1e6);
+    d.bandwidthGbps = numberMap(f, "bandwidth_gbps", 0.001, 1e5);
+    if (f.has("storage")) {
+        const JsonFields s = f.child("storage");
+        for (const auto &[kind, v] : s.object().items()) {
+            (void)v;
+            d.storage[kind] = parseStorage(s.child(kind.c_str()));
+        }
+    }
+    for (const char *key : {"compare_regions", "compare_offerings"}) {
+        const json &list = arrayField(f, key);
+        auto &target = std::string(key) == "compare_regions" ? d.compareRegions : d.compareOfferings;
+        for (const auto &item : list) {
+            if (!item.is_string())
+                f.fail(key, "expected a list of ids");
+            target.push_back(item.get<std::string>());
+        }
+    }
+    return d;
+}
+
+Gpu parseGpu(const JsonFields &f)
+{
+    Gpu g;
+    g.id = f.string("id");
+    g.name = f.string("name");
+    g.vendor = f.string("vendor", "nvidia");
+    g.memoryBytes = f.number("memory_gb", 0.1, 1e5) * kGB;
+    g.memoryBandwidth = f.number("memory_bandwidth_gb_s", 1.0, 1e6) * kGB;
+    for (const auto &[k, v] : numberMap(f, "peak_tflops", 0.001, 1e6)) {
+        if (!precisionFromKey(k) && k != "tf32")
+            f.fail("peak_tflops." + k, "unknown precision (expected fp32, tf32, bf16, fp16, fp8, int8, int4)");
+        g.peakFlops[k] = v * kTera;
+    }
+    if (!g.peakFlops.count("fp32"))
+        f.fail("peak_tflops.fp32", "missing required field");
+    const JsonFields ic = f.child("interconnect");
+    g.interconnect = ic.choice("kind", {"nvlink", "pcie"}, "pcie");
+    g.interconnectBandwidth = ic.number("bandwidth_gb_s", 0.1, 1e6) * kGB;
+    if (f.has("mig_profiles")) {
+        const json &list = arrayField(f, "mig_profiles");
+        for (size_t i = 0; i < list.size(); ++i) {
+            const JsonFields p(list[i], f.file(), f.pathOf("mig_profiles[" + std::to_string(i) + "]"));
+            MigProfile m;
+            m.name = p.string("name");
+            m.memoryBytes = p.number("memory_gb", 0.1, 1e5) * kGB;
+            m.computeFraction = p.number("compute_fraction", 0.01, 1.0);
+            m.maxInstances = int(p.integer("max_instances", 1, 64));
+            if (m.memoryBytes > g.memoryBytes)
+                p.fail("memory_gb", "larger than the card's memory");
+            g.migProfiles.push_back(m);
+        }
+    }
+    readProvenance(f, g.asOf, g.source);
+    return g;
+}
+
+ModelPreset parseModel(const JsonFields &f)
+{
+    ModelPreset m;
+    m.id = f.string("id");
+    m.name = f.string("name");
+    m.hfRepo = f.string("hf_repo", "");
+    const JsonFields cfg = f.child("config");
+    m.arch = archFromHfConfig(cfg.object(), f.file(), cfg.path());
+    m.arch.name = m.name;
+    readProvenance(f, m.asOf, m.source);
+    return m;
+}
+
+Region parseRegion(const JsonFields &f)
+{
+    Region r;
+    r.id = f.string("id");
+    r.name = f.string("name");
+    r.tier = f.choice("tier", {"premium", "hub"}, "hub");
+    r.priceMultiplier = f.number("price_multiplier", 0.1, 10.0);
+    r.latencyMs = f.number("latency_ms", 0.0, 0.0, 10000.0);
+    readProvenance(f, r.asOf, r.source);
+    return r;
+}
+
+} // namespace
+
+const MigProfile *Gpu::migProfile(const std::string &profileName) const
+{
+    for (const auto &p : migProfiles)
+        if (p.name == profileName)
+            return &p;
+    return nullptr;
+}
+
+const Gpu *Catalog::gpu(const std::string &id) const { return findById(gpus, id); }
+const ModelPreset *Catalog::model(const std::string &id) const { return findById(models, id); }
+const Region *Catalog::region(const std::string &id) const { return findById(regions, id); }
+const Offering *Catalog::offering(const std::string &id) const { return findById(offerings, id); }
+
+Price parsePrice(const JsonFields &parent, const char *key)
+{
+    const JsonFields f = parent.child(key);
+    Price p;
+    p.hourly = f.optionalNumber("hourly", 0.0, kHugePrice);
+    p.daily = f.optionalNumber("daily", 0.0, kHugePrice);
+    p.weekly = f.optionalNumber("weekly", 0.0, kHugePrice);
+    p.monthly = f.optionalNumber("monthly", 0.0, kHugePrice);
+    p.yearly = f.optionalNumber("yearly", 0.0, kHugePrice);
+    if (p.empty())
+        parent.fail(key, "needs at least one of hourly, daily, weekly, monthly, yearly");
+    return p;
+}
+
+Offering parseOffering(const json &object, const std::string &file, const std::string &path,
+                       const Catalog *catalog, bool needId)
+{
+    const JsonFields f(object, file, path);
+    Offering o;
+    o.id = needId ? f.string("id") : f.string("id", "");
+    o.kind = f.choice("kind", kOfferingKinds, "");
+    if (o.kind.empty())
+        f.fail("kind", "missing required field");
+    o.gpu = f.string("gpu");
+    o.migProfile = f.string("mig_profile", "");
+    o.vgpuShare = f.number("vgpu_share", 0.0, 0.01, 1.0);
+    o.gpus = int(f.integer("gpus", o.kind == "whole_machine" ? 8 : 1, 1, 100000));
+    o.price = parsePrice(f, "price");
+    o.region = f.string("region", "");
+    o.bandwidthGbps = f.optionalNumber("bandwidth_gbps", 0.001, 1e5);
+    if (f.has("storage"))
+        o.storage = parseStorage(f.child("storage"));
+    o.computeCap = f.optionalNumber("compute_cap", 0.01, 1.0);
+    o.contention = f.optionalNumber("contention", 0.0, 0.99);
+    o.spotDiscount = f.optionalNumber("spot_discount", 0.0, 0.99);
+    o.preemptionRatePerHour = f.number("preemption_rate_per_hour", 0.0, 0.0, 100.0);
+    o.minTermHours = f.number("min_term_hours", 0.0, 0.0, 1e6);
+    o.asOf = f.string("as_of", "");
+    o.source = f.string("source", "");
+
+    if (!o.migProfile.empty() && o.kind != "slice")
+        f.fail("mig_profile", "only a slice has a MIG profile");
+    if (o.vgpuShare > 0 && o.kind != "slice")
+        f.fail("vgpu_share", "only a slice has a vGPU share");
+    if (o.kind == "slice" && o.migProfile.empty() && o.vgpuShare <= 0)
+        f.fail("kind", "a slice needs a mig_profile or a vgpu_share");
+    if (o.kind == "slice" && !o.migProfile.empty() && o.vgpuShare > 0)
+        f.fail("vgpu_share", "a slice has either a mig_profile or a vgpu_share, not both");
+    if (catalog) {
+        const Gpu *g = catalog->gpu(o.gpu);
+        if (!g)
+            f.fail("gpu", "unknown GPU id \"" + o.gpu + "\"");
+        if (!o.migProfile.empty() && !g->migProfile(o.migProfile)) {
+            std::string names;
+            for (const auto &p : g->migProfiles)
+                names += (names.empty() ? "" : ", ") + p.name;
+            f.fail("mig_profile", "\"" + o.migProfile + "\" is not a MIG profile of " + o.gpu
+                                      + (names.empty() ? " (it has none)" : " (it has: " + names + ")"));
+        }
+        if (!o.region.empty() && !catalog->region(o.region))
+            f.fail("region", "unknown region id \"" + o.region + "\"");
+    }
+    return o;
+}
+
+Catalog parseCatalog(const std::string &text, const std::string &file)
+{
+    const json root = parseJsonText(text, file);
+    const JsonFields f(root, file, "");
+    if (f.string("format") != "gpuplanner-catalog")
+        f.fail("format", "expected \"gpuplanner-catalog\"");
+    const long long version = f.integer("version", 1, 1000000);
+    if (version > 1)
+        f.fail("version", "version " + std::to_string(version)
+                              + " is newer than this program reads (1); update GPU Planner");
+
+    Catalog c;
+    c.asOf = f.string("as_of");
+    c.currency = f.choice("currency", {"CNY", "USD"}, "CNY");
+    c.defaults = parseDefaults(f.child("defaults"));
+
+    auto each = [&](const char *section, auto parse, auto &target) {
+        const json &list = arrayField(f, section);
+        std::set<std::string> seen;
+        for (size_t i = 0; i < list.size(); ++i) {
+            const std::string path = entryPath(section, list[i], i);
+            auto item = parse(JsonFields(list[i], file, path));
+            if (!seen.insert(item.id).second)
+                throw InputError(file, path + ".id", "duplicate id \"" + item.id + "\"");
+            target.push_back(std::move(item));
+        }
+    };
+    each("gpus", parseGpu, c.gpus);
+    each("models", parseModel, c.models);
+    each("regions", parseRegion, c.regions);
+    each("offerings",
+         [&](const JsonFields &o) {
+             Offering off = parseOffering(o.object(), file, o.path(), &c, true);
+             if (off.asOf.empty()) o.fail("as_of", "missing required field");
+             if (off.source.empty()) o.fail("source", "missing required field");
+             return off;
+         },
+         c.offerings);
+
+    for (const auto &id : c.defaults.compareRegions)
+        if (!c.region(id))
+            throw InputError(file, "defaults.compare_regions", "unknown region id \"" + id + "\"");
+    for (const auto &id : c.defaults.compareOfferings)
+        if (!c.offering(id))
+            throw InputError(file, "defaults.compare_offerings", "unknown offering id \"" + id + "\"");
+    return c;
+}
+
+double bytesPerElement(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return 4.0;
+    case Precision::Bf16:
+    case Precision::Fp16: return 2.0;
+    case Precision::Fp8:
+    case Precision::Int8: return 1.0;
+    case Precision::Int4: return 0.5;
+    }
+    return 2.0;
+}
+
+const char *precisionKey(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return "fp32";
+    case Precision::Bf16: return "bf16";
+    case Precision::Fp16: return "fp16";
+    case Precision::Fp8: return "fp8";
+    case Precision::Int8: return "int8";
+    case Precision::Int4: return "int4";
+    }
+    return "bf16";
+}
+
+std::optional<Precision> precisionFromKey(const std::string &key)
+{
+    for (Precision p : {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8,
+                        Precision::Int8, Precision::Int4})
+        if (key == precisionKey(p))
+            return p;
+    return std::nullopt;
+}
+
+} // namespace gpuplanner::model

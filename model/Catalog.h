@@ -1,0 +1,154 @@
+#pragma once
+
+#include "ModelArch.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner::model {
+
+/// Numeric precision of weights or compute. Bytes per element: fp32 4, bf16/fp16 2, fp8/int8 1,
+/// int4 0.5 (DOMAIN.md, "Standard formulas").
+enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4 };
+
+/// One MIG instance profile of a GPU (NVIDIA MIG User Guide, "Supported MIG Profiles").
+struct MigProfile
+{
+    std::string name;           ///< e.g. "3g.40gb"
+    double memoryBytes = 0;     ///< bytes (the profile's nominal GB × 10^9)
+    double computeFraction = 0; ///< share of the card's SMs, 0–1 (compute slices / 7, A30: / 4)
+    int maxInstances = 1;       ///< instances of this profile one card can hold
+};
+
+/// A GPU model from its spec sheet. Peak rates are dense (no structured sparsity).
+struct Gpu
+{
+    std::string id;             ///< lowercase catalog id, e.g. "a100-80gb"
+    std::string name;
+    std::string vendor;
+    double memoryBytes = 0;     ///< bytes (marketed GB × 10^9)
+    double memoryBandwidth = 0; ///< bytes/s
+    std::map<std::string, double> peakFlops; ///< FLOP/s by precision key ("fp32", "bf16", ...)
+    std::string interconnect;   ///< "nvlink" or "pcie"
+    double interconnectBandwidth = 0; ///< bytes/s per GPU
+    std::vector<MigProfile> migProfiles;
+    std::string asOf, source;
+
+    const MigProfile *migProfile(const std::string &name) const;
+};
+
+/// A model preset: the architecture read from a real Hugging Face config.json.
+struct ModelPreset
+{
+    std::string id, name, hfRepo;
+    ModelArch arch;
+    std::string asOf, source;
+};
+
+/// A region (地域) to rent in. Price multiplier relative to the hub regions' 1.0.
+struct Region
+{
+    std::string id, name, tier; ///< tier: "premium" or "hub"
+    double priceMultiplier = 1; ///< multiplies catalog offering prices (seed 000: premium +15–20%)
+    double latencyMs = 0;       ///< round trip to users in eastern China, milliseconds
+    std::string asOf, source;
+};
+
+/// Prices of one offering per billing unit, in the owning catalog's or scenario's currency.
+/// A missing unit is not offered.
+struct Price
+{
+    std::optional<double> hourly, daily, weekly, monthly, yearly;
+    bool empty() const { return !hourly && !daily && !weekly && !monthly && !yearly; }
+};
+
+/// Data-disk terms: price per GB and day beyond a free allowance (GB = 10^9 bytes).
+struct StorageTerms
+{
+    double pricePerGbDay = 0;
+    double freeGb = 0;
+};
+
+/// Something one can rent: a whole card, a slice (MIG profile or vGPU share), a spot card, a cloud
+/// server or a whole machine. Optional terms fall back to CatalogDefaults for the kind.
+struct Offering
+{
+    std::string id;
+    std::string kind;            ///< whole_card | slice | spot | cloud_server | whole_machine
+    std::string gpu;             ///< Gpu id
+    std::string migProfile;      ///< MIG profile name, slices only ("" otherwise)
+    double vgpuShare = 0;        ///< share of a software-shared card, 0–1 (0: not a vGPU share)
+    int gpus = 1;                ///< GPUs in one rented unit (whole_machine: 8)
+    Price price;                 ///< per rented unit
+    std::string region;          ///< "" = offered in every compared region at its multiplier
+    std::optional<double> bandwidthGbps;  ///< intranet bandwidth, Gbit/s
+    std::optional<StorageTerms> storage;
+    std::optional<double> computeCap;     ///< cap on compute share, 0–1 (vGPU)
+    std::optional<double> contention;     ///< slowdown from neighbours, 0–1
+    std::optional<double> spotDiscount;   ///< fraction off the price, 0–1 (spot)
+    double preemptionRatePerHour = 0;     ///< expected reclaims per hour (spot)
+    double minTermHours = 0;              ///< minimum rental term, hours
+    bool inlinePrice = false;             ///< prices already in the region and scenario currency
+    std::string asOf, source;
+};
+
+/// Defaults every estimate uses unless a scenario overrides them. Sources in catalog.json.
+struct CatalogDefaults
+{
+    double mfu = 0.4;                  ///< model FLOPs utilisation, 0–1
+    double overheadFixedBytes = 1e9;   ///< per GPU: CUDA context and workspaces, bytes
+    double overheadFraction = 0.05;    ///< fragmentation, share of the other parts
+    double qloraBitsPerWeight = 4.127; ///< NF4 + double-quantised scales (Dettmers et al. 2023)
+    double loraParamBytes = 4;         ///< bytes per adapter parameter (fp32 adapters)
+    std::map<std::string, double> scalingEfficiency; ///< multi-GPU efficiency: nvlink, pcie, slice
+    double vgpuContention = 0.25;      ///< slowdown on non-MIG slices (seed 000: 20–30%)
+    double hoursPerDay = 24, hoursPerWeek = 168, hoursPerMonth = 720, hoursPerYear = 8760;
+    double cnyPerUsd = 7.2;            ///< exchange rate, CNY per USD
+    double servingDurationHours = 720; ///< inference period when a scenario sets none
+    std::map<std::string, double> bandwidthGbps;       ///< by offering kind, Gbit/s
+    std::map<std::string, StorageTerms> storage;       ///< by offering kind
+    std::vector<std::string> compareRegions;
+    std::vector<std::string> compareOfferings;
+    std::string asOf, source;
+};
+
+/// The whole catalog. Lookups return nullptr when an id is unknown.
+struct Catalog
+{
+    std::string asOf;
+    std::string currency = "CNY";
+    CatalogDefaults defaults;
+    std::vector<Gpu> gpus;
+    std::vector<ModelPreset> models;
+    std::vector<Region> regions;
+    std::vector<Offering> offerings;
+
+    const Gpu *gpu(const std::string &id) const;
+    const ModelPreset *model(const std::string &id) const;
+    const Region *region(const std::string &id) const;
+    const Offering *offering(const std::string &id) const;
+};
+
+/// Parses catalog JSON text (format "gpuplanner-catalog", version 1; schema in
+/// resources/CATALOG.md). Checks every number's range, unique ids, and that offerings name known
+/// GPUs and MIG profiles. Throws InputError naming `file`, the entry id and the field.
+Catalog parseCatalog(const std::string &text, const std::string &file);
+
+/// Reads a Price object ({"hourly": .., "monthly": ..}); at least one unit. Throws InputError.
+Price parsePrice(const class JsonFields &parent, const char *key);
+
+/// Reads an offering object (catalog entry or a scenario's inline offering) and checks it against
+/// `catalog` when given. `needId` requires an "id". Throws InputError.
+Offering parseOffering(const nlohmann::json &object, const std::string &file,
+                       const std::string &path, const Catalog *catalog, bool needId);
+
+/// Bytes per element of a precision: fp32 4, bf16/fp16 2, fp8/int8 1, int4 0.5.
+double bytesPerElement(Precision p);
+/// "fp32", "bf16", ... as used in files and peak-FLOP/s keys.
+const char *precisionKey(Precision p);
+/// Inverse of precisionKey; nullopt for an unknown key.
+std::optional<Precision> precisionFromKey(const std::string &key);
+
+} // namespace gpuplanner::model

@@ -1,0 +1,89 @@
+#include "Compute.h"
+
+#include <algorithm>
+
+namespace gpuplanner::model {
+
+namespace {
+constexpr double kSecondsPerHour = 3600.0;
+constexpr double kSecondsPerDay = 86400.0;
+} // namespace
+
+double workloadFlop(const Workload &w, double activeParams, double hours)
+{
+    if (w.kind == WorkloadKind::Inference) {
+        const Serving &s = w.serving;
+        const double tokens = s.requestsPerDay * (s.promptTokens + s.outputTokens) * hours / 24.0;
+        return 2.0 * activeParams * tokens;
+    }
+    const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
+    const double perToken = (lora ? 4.0 : 6.0) + (w.gradientCheckpointing ? 2.0 : 0.0);
+    return perToken * activeParams * w.trainTokens;
+}
+
+double peakFlopsFor(const Gpu &gpu, const Workload &w, bool &fellBack)
+{
+    std::string wanted = precisionKey(w.precision);
+    if (w.kind == WorkloadKind::Qlora)
+        wanted = "bf16";
+    else if (w.precision == Precision::Int4)
+        wanted = "fp16";
+    fellBack = false;
+    auto it = gpu.peakFlops.find(wanted);
+    if (it != gpu.peakFlops.end())
+        return it->second;
+    fellBack = true;
+    for (const char *alt : {"bf16", "fp16", "fp32"}) {
+        it = gpu.peakFlops.find(alt);
+        if (it != gpu.peakFlops.end())
+            return it->second;
+    }
+    return 0.0;
+}
+
+SpeedFactors speedFactors(const Offering &o, const Gpu &gpu, int gpus, const CatalogDefaults &d)
+{
+    SpeedFactors f;
+    if (o.kind == "slice") {
+        if (const MigProfile *p = gpu.migProfile(o.migProfile)) {
+            f.computeShare = p->computeFraction;
+        } else {
+            f.computeShare = o.computeCap.value_or(o.vgpuShare);
+            f.contention = 1.0 - o.contention.value_or(d.vgpuContention);
+        }
+    } else if (o.computeCap) {
+        f.computeShare = *o.computeCap;
+    }
+    if (o.contention && o.kind != "slice")
+        f.contention = 1.0 - *o.contention;
+    if (gpus > 1) {
+        const std::string key = o.kind == "slice" ? "slice" : gpu.interconnect;
+        auto it = d.scalingEfficiency.find(key);
+        f.scaling = it != d.scalingEfficiency.end() ? it->second : 1.0;
+    }
+    return f;
+}
+
+double computeHours(double flop, int gpus, double peakFlops, double mfu, const SpeedFactors &f)
+{
+    const double rate = std::max(1, gpus) * peakFlops * mfu * f.product();
+    return rate > 0 ? flop / rate / kSecondsPerHour : 0.0;
+}
+
+double servingCapacityPerDay(const Workload &w, double activeParams, double bytesPerStep,
+                             double memoryBandwidth, double peakFlops, double mfu,
+                             const SpeedFactors &f, int gpus)
+{
+    const Serving &s = w.serving;
+    const double bandwidth = memoryBandwidth * f.computeShare * f.contention;
+    const double flops = std::max(1, gpus) * peakFlops * mfu * f.product();
+    if (bandwidth <= 0 || flops <= 0)
+        return 0.0;
+    const double decodeStep = bytesPerStep / bandwidth;           // seconds per generated token
+    const double prefill = 2.0 * activeParams * s.promptTokens / flops; // seconds per request
+    // A batch of `concurrency` requests decodes together; prefills are serialised.
+    const double batchSeconds = s.concurrency * prefill + s.outputTokens * decodeStep;
+    return batchSeconds > 0 ? s.concurrency * kSecondsPerDay / batchSeconds : 0.0;
+}
+
+} // namespace gpuplanner::model

@@ -1,0 +1,266 @@
+#include "Evaluate.h"
+
+#include "Compute.h"
+#include "Cost.h"
+#include "Memory.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::model {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr double kBitsPerByte = 8.0;
+constexpr double kGB = 1e9;
+constexpr double kSecondsPerHour = 3600.0;
+constexpr double kLongRunHours = 168.0; // seed 000: continuous runs over a week → whole card
+
+double currencyFactor(const std::string &from, const std::string &to, const CatalogDefaults &d)
+{
+    if (from == to)
+        return 1.0;
+    return from == "CNY" ? 1.0 / d.cnyPerUsd : d.cnyPerUsd;
+}
+
+double capacityOf(const Offering &o, const Gpu &gpu)
+{
+    if (const MigProfile *p = gpu.migProfile(o.migProfile))
+        return p->memoryBytes;
+    if (o.vgpuShare > 0)
+        return gpu.memoryBytes * o.vgpuShare;
+    return gpu.memoryBytes;
+}
+
+struct Context
+{
+    const Catalog &catalog;
+    const Scenario &scenario;
+    const CatalogDefaults &defaults;
+    const ParamCount &params;
+    const Result &result;
+    double servingHours;
+};
+
+OptionResult evaluateOption(const Context &c, const Offering &o, const Region &region)
+{
+    const Workload &w = c.scenario.workload;
+    const CatalogDefaults &d = c.defaults;
+    const Gpu &gpu = *c.catalog.gpu(o.gpu);
+    const bool training = isTraining(w.kind);
+
+    OptionResult r;
+    r.offeringId = o.id;
+    r.id = o.id + "@" + region.id;
+    r.kind = o.kind;
+    r.gpu = o.gpu;
+    r.migProfile = o.migProfile;
+    r.vgpuShare = o.vgpuShare;
+    r.region = region.id;
+    r.currency = c.scenario.currency;
+    r.latencyMs = region.latencyMs;
+
+    const int units = (w.gpus + o.gpus - 1) / o.gpus;
+    r.gpus = units * o.gpus;
+    const MemoryBreakdown mem = r.gpus == w.gpus
+        ? c.result.memory
+        : estimateMemory(w.arch, c.params, w, d, r.gpus);
+    r.memoryPerGpuBytes = mem.total();
+    r.capacityBytes = capacityOf(o, gpu);
+    r.fits = r.memoryPerGpuBytes <= r.capacityBytes;
+
+    bool fellBack = false;
+    const double peak = peakFlopsFor(gpu, w, fellBack);
+    const SpeedFactors speed = speedFactors(o, gpu, r.gpus, d);
+    const double mfu = effectiveMfu(c.scenario, c.catalog);
+
+    const auto bwIt = d.bandwidthGbps.find(o.kind);
+    const double bandwidthGbps = o.bandwidthGbps.value_or(bwIt != d.bandwidthGbps.end() ? bwIt->second : 1.0);
+    const double dataGb = c.scenario.datasetGb + c.scenario.checkpointGb;
+    r.transferHours = dataGb * kGB * kBitsPerByte / (bandwidthGbps * kGB) / kSecondsPerHour;
+
+    if (training) {
+        r.computeHours = computeHours(c.result.totalFlop, r.gpus, peak, mfu, speed);
+        const double needed = r.computeHours + r.transferHours;
+        r.wallHours = c.scenario.durationHours.value_or(needed);
+        if (c.scenario.durationHours && needed > *c.scenario.durationHours)
+            r.warnings.push_back(warning::kExceedsDuration);
+        r.gpuHours = r.gpus * r.computeHours;
+    } else {
+        r.computeHours = c.servingHours;
+        r.wallHours = c.servingHours;
+        r.gpuHours = r.gpus * c.servingHours;
+        const Serving &s = w.serving;
+        const double avgContext = std::min(double(s.contextLength), s.promptTokens + s.outputTokens / 2.0);
+        const double bytesPerStep = mem.weights + kvCacheBytes(w.arch, s.concurrency, avgContext, s.kvCachePrecision) / r.gpus;
+        r.servingCapacityRequestsPerDay = servingCapacityPerDay(
+            w, c.params.active, bytesPerStep, gpu.memoryBandwidth, peak, mfu, speed, r.gpus);
+        if (s.requestsPerDay > r.servingCapacityRequestsPerDay)
+            r.warnings.push_back(warning::kInsufficientThroughput);
+    }
+
+    // Prices: inline ones are already local and in the scenario's currency.
+    double multiplier = 1.0;
+    double storageMultiplier = 1.0;
+    if (!o.inlinePrice) {
+        storageMultiplier = currencyFactor(c.catalog.currency, c.scenario.currency, d);
+        multiplier = region.priceMultiplier * storageMultiplier;
+    }
+    if (o.kind == "spot")
+        multiplier *= 1.0 - o.spotDiscount.value_or(0.0);
+
+    const double rentHours = r.wallHours;
+    BillingChoice bill = chooseBilling(o.price, rentHours, multiplier, d);
+    double minimumCharge = 0;
+    if (o.minTermHours > rentHours) {
+        const BillingChoice termBill = chooseBilling(o.price, o.minTermHours, multiplier, d);
+        minimumCharge = std::max(0.0, termBill.cost - bill.cost) * units;
+        bill = termBill;
+        r.warnings.push_back(warning::kMinimumTerm);
+    }
+    r.billing = bill.plan;
+    r.billedUnits = bill.units;
+    const double rentCost = (bill.cost * units) - minimumCharge;
+    const double transferShare = rentHours > 0 ? std::min(1.0, r.transferHours / rentHours) : 0.0;
+    r.cost.transfer = rentCost * transferShare;
+    r.cost.compute = rentCost - r.cost.transfer;
+    r.cost.other = minimumCharge;
+
+    StorageTerms terms;
+    if (o.storage)
+        terms = *o.storage;
+    else if (auto it = d.storage.find(o.kind); it != d.storage.end())
+        terms = it->second;
+    r.cost.storage = storageCost(terms, dataGb, rentHours, storageMultiplier, d.hoursPerDay);
+
+    if (!r.fits)
+        r.warnings.push_back(warning::kDoesNotFit);
+    if (fellBack)
+        r.warnings.push_back(warning::kPrecisionFallback);
+    if (o.kind == "slice") {
+        if (r.gpus > 1 && training)
+            r.warnings.push_back(warning::kMultiGpuSlice);
+        if (training && r.wallHours > kLongRunHours)
+            r.warnings.push_back(warning::kLongRunSlice);
+        if (o.migProfile.empty())
+            r.warnings.push_back(warning::kSharedVgpu);
+    }
+    if (o.kind == "spot")
+        r.warnings.push_back(warning::kPreemptible);
+    return r;
+}
+
+} // namespace
+
+CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &s)
+{
+    CatalogDefaults d = catalog.defaults;
+    const Overrides &o = s.overrides;
+    if (o.overheadFixedGb) d.overheadFixedBytes = *o.overheadFixedGb * kGB;
+    if (o.overheadFraction) d.overheadFraction = *o.overheadFraction;
+    if (o.cnyPerUsd) d.cnyPerUsd = *o.cnyPerUsd;
+    if (o.vgpuContention) d.vgpuContention = *o.vgpuContention;
+    return d;
+}
+
+Result evaluate(const Catalog &catalog, const Scenario &s)
+{
+    const CatalogDefaults d = effectiveDefaults(catalog, s);
+    const Workload &w = s.workload;
+    const ParamCount params = countParams(w.arch);
+
+    Result r;
+    r.currency = s.currency;
+    r.params = params.total;
+    r.activeParams = params.active;
+    r.memory = estimateMemory(w.arch, params, w, d, w.gpus);
+    const double servingHours = s.durationHours.value_or(d.servingDurationHours);
+    r.totalFlop = workloadFlop(w, params.active, servingHours);
+
+    std::vector<Offering> offerings = s.offerings;
+    if (offerings.empty())
+        for (const auto &id : d.compareOfferings)
+            if (const Offering *o = catalog.offering(id))
+                offerings.push_back(*o);
+    const std::vector<std::string> &regionIds = s.compareRegions.empty() ? d.compareRegions
+                                                                         : s.compareRegions;
+
+    const Context ctx{catalog, s, d, params, r, servingHours};
+    for (const Offering &o : offerings) {
+        if (!catalog.gpu(o.gpu))
+            continue; // parse checked it; a catalog edited since may have dropped the GPU
+        if (!o.region.empty()) {
+            if (const Region *region = catalog.region(o.region))
+                r.options.push_back(evaluateOption(ctx, o, *region));
+            continue;
+        }
+        for (const auto &id : regionIds)
+            if (const Region *region = catalog.region(id))
+                r.options.push_back(evaluateOption(ctx, o, *region));
+    }
+    return r;
+}
+
+json resultToJson(const Result &r)
+{
+    json options = json::array();
+    for (const auto &o : r.options) {
+        options.push_back({
+            {"id", o.id},
+            {"offering", o.offeringId},
+            {"kind", o.kind},
+            {"gpu", o.gpu},
+            {"mig_profile", o.migProfile},
+            {"vgpu_share", o.vgpuShare},
+            {"region", o.region},
+            {"gpus", o.gpus},
+            {"fits", o.fits},
+            {"memory_per_gpu_bytes", o.memoryPerGpuBytes},
+            {"capacity_bytes", o.capacityBytes},
+            {"gpu_hours", o.gpuHours},
+            {"wall_hours", o.wallHours},
+            {"compute_hours", o.computeHours},
+            {"transfer_hours", o.transferHours},
+            {"billing", o.billing},
+            {"billed_units", o.billedUnits},
+            {"currency", o.currency},
+            {"cost",
+             {{"compute", o.cost.compute},
+              {"storage", o.cost.storage},
+              {"transfer", o.cost.transfer},
+              {"other", o.cost.other},
+              {"total", o.cost.total()}}},
+            {"latency_ms", o.latencyMs},
+            {"serving_capacity_requests_per_day", o.servingCapacityRequestsPerDay},
+            {"warnings", o.warnings},
+        });
+    }
+    json breakEven = json::array();
+    for (const auto &b : r.breakEven)
+        breakEven.push_back({{"a", b.a}, {"b", b.b}, {"hours", b.hours}});
+    const MemoryBreakdown &m = r.memory;
+    return {
+        {"format", "gpuplanner-result"},
+        {"version", 1},
+        {"currency", r.currency},
+        {"model", {{"params", r.params}, {"active_params", r.activeParams}}},
+        {"memory",
+         {{"weights_bytes", m.weights},
+          {"gradients_bytes", m.gradients},
+          {"optimizer_bytes", m.optimizer},
+          {"activations_bytes", m.activations},
+          {"kv_cache_bytes", m.kvCache},
+          {"adapter_bytes", m.adapter},
+          {"overhead_bytes", m.overhead},
+          {"total_bytes", m.total()}}},
+        {"compute", {{"total_flop", r.totalFlop}}},
+        {"options", options},
+        {"ranking", r.ranking},
+        {"budget_runtime_hours", json(r.budgetRuntimeHours)},
+        {"break_even", breakEven},
+    };
+}
+
+} // namespace gpuplanner::model

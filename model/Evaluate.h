@@ -1,0 +1,26 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+#include "Scenario.h"
+
+#include <nlohmann/json.hpp>
+
+namespace gpuplanner::model {
+
+/// The catalog's defaults with the scenario's overrides applied.
+CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &scenario);
+
+/// The planner's one pure function (DESIGN.md): memory per GPU, total FLOP, and for every compared
+/// offering in every compared region its fit, hours, billing plan and cost by part. Offerings and
+/// regions default to the catalog's `compare_offerings` × `compare_regions`; an offering with a
+/// region of its own is evaluated there only. Inline prices are taken as they are; catalog prices
+/// are multiplied by the region's price multiplier and converted to the scenario's currency.
+/// Does not throw for a scenario that parseScenario accepted.
+Result evaluate(const Catalog &catalog, const Scenario &scenario);
+
+/// The Result as the JSON of DESIGN.md ("format": "gpuplanner-result", version 1). Bytes, hours,
+/// money in the result's currency.
+nlohmann::json resultToJson(const Result &result);
+
+} // namespace gpuplanner::model

@@ -1,0 +1,173 @@
+#include "JsonFields.h"
+
+#include "InputError.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace gpuplanner::model {
+
+using nlohmann::json;
+
+InputError::InputError(std::string file, std::string field, const std::string &reason)
+    : std::runtime_error(file + ": " + (field.empty() ? std::string() : field + ": ") + reason),
+      m_file(std::move(file)), m_field(std::move(field))
+{
+}
+
+namespace {
+std::string typeName(const json &v)
+{
+    return v.type_name();
+}
+
+std::string formatNumber(double v)
+{
+    std::ostringstream out;
+    out.imbue(std::locale::classic());
+    out << v;
+    return out.str();
+}
+} // namespace
+
+JsonFields::JsonFields(const json &object, std::string file, std::string path)
+    : m_object(object), m_file(std::move(file)), m_path(std::move(path))
+{
+    if (!m_object.is_object())
+        throw InputError(m_file, m_path.empty() ? "(top level)" : m_path,
+                         "expected a JSON object, found " + typeName(m_object));
+}
+
+std::string JsonFields::pathOf(const std::string &key) const
+{
+    return m_path.empty() ? key : m_path + "." + key;
+}
+
+void JsonFields::fail(const std::string &key, const std::string &reason) const
+{
+    throw InputError(m_file, pathOf(key), reason);
+}
+
+bool JsonFields::has(const char *key) const
+{
+    auto it = m_object.find(key);
+    return it != m_object.end() && !it->is_null();
+}
+
+const json &JsonFields::at(const char *key) const
+{
+    auto it = m_object.find(key);
+    if (it == m_object.end() || it->is_null())
+        fail(key, "missing required field");
+    return *it;
+}
+
+double JsonFields::checkedNumber(const char *key, const json &value, double min, double max) const
+{
+    if (!value.is_number())
+        fail(key, "expected a number, found " + typeName(value));
+    const double v = value.get<double>();
+    if (!std::isfinite(v))
+        fail(key, "must be a finite number");
+    if (v < min || v > max)
+        fail(key, formatNumber(v) + " is outside the allowed range " + formatNumber(min) + " to "
+                      + formatNumber(max));
+    return v;
+}
+
+double JsonFields::number(const char *key, double min, double max) const
+{
+    return checkedNumber(key, at(key), min, max);
+}
+
+double JsonFields::number(const char *key, double fallback, double min, double max) const
+{
+    return has(key) ? checkedNumber(key, m_object.at(key), min, max) : fallback;
+}
+
+std::optional<double> JsonFields::optionalNumber(const char *key, double min, double max) const
+{
+    if (!has(key))
+        return std::nullopt;
+    return checkedNumber(key, m_object.at(key), min, max);
+}
+
+long long JsonFields::integer(const char *key, long long min, long long max) const
+{
+    const double v = number(key, double(min), double(max));
+    if (std::floor(v) != v)
+        fail(key, "expected a whole number, found " + formatNumber(v));
+    return static_cast<long long>(v);
+}
+
+long long JsonFields::integer(const char *key, long long fallback, long long min,
+                              long long max) const
+{
+    return has(key) ? integer(key, min, max) : fallback;
+}
+
+bool JsonFields::boolean(const char *key, bool fallback) const
+{
+    if (!has(key))
+        return fallback;
+    const json &v = m_object.at(key);
+    if (!v.is_boolean())
+        fail(key, "expected true or false, found " + typeName(v));
+    return v.get<bool>();
+}
+
+std::string JsonFields::string(const char *key) const
+{
+    const json &v = at(key);
+    if (!v.is_string())
+        fail(key, "expected a string, found " + typeName(v));
+    std::string s = v.get<std::string>();
+    if (s.empty())
+        fail(key, "must not be empty");
+    return s;
+}
+
+std::string JsonFields::string(const char *key, const std::string &fallback) const
+{
+    return has(key) ? string(key) : fallback;
+}
+
+std::string JsonFields::choice(const char *key, const std::vector<std::string> &allowed,
+                               const std::string &fallback) const
+{
+    if (!has(key))
+        return fallback;
+    const std::string s = string(key);
+    for (const auto &a : allowed)
+        if (a == s)
+            return s;
+    std::string list;
+    for (const auto &a : allowed)
+        list += (list.empty() ? "" : ", ") + a;
+    fail(key, "unknown value \"" + s + "\" (expected one of: " + list + ")");
+}
+
+JsonFields JsonFields::child(const char *key) const
+{
+    const json &v = at(key);
+    if (!v.is_object())
+        fail(key, "expected a JSON object, found " + typeName(v));
+    return JsonFields(v, m_file, pathOf(key));
+}
+
+json parseJsonText(const std::string &text, const std::string &file)
+{
+    std::string_view body(text);
+    if (body.substr(0, 3) == "\xEF\xBB\xBF")
+        body.remove_prefix(3);
+    if (body.substr(0, 2) == "\xFF\xFE" || body.substr(0, 2) == "\xFE\xFF")
+        throw InputError(file, "", "the file is UTF-16; save it as UTF-8");
+    try {
+        return json::parse(body.begin(), body.end());
+    } catch (const json::parse_error &e) {
+        throw InputError(file, "", std::string("not valid JSON (byte ") + std::to_string(e.byte)
+                                       + "): " + (body.empty() ? "the file is empty" : e.what()));
+    }
+}
+
+} // namespace gpuplanner::model

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner::model {
+
+/// Validated reads of JSON fields for the loaders. A `JsonFields` knows the file it reads from and
+/// the JSON path of the object it looks at, so every error it throws (InputError) names both.
+/// Numbers must be finite and inside [min, max]; integers must also be whole.
+class JsonFields
+{
+public:
+    /// `object` must outlive this reader. Throws InputError if `object` is not a JSON object.
+    JsonFields(const nlohmann::json &object, std::string file, std::string path);
+
+    bool has(const char *key) const;
+    const nlohmann::json &at(const char *key) const; ///< throws InputError when missing
+    const nlohmann::json &object() const { return m_object; }
+
+    double number(const char *key, double min, double max) const; ///< required
+    double number(const char *key, double fallback, double min, double max) const;
+    std::optional<double> optionalNumber(const char *key, double min, double max) const;
+    long long integer(const char *key, long long min, long long max) const;
+    long long integer(const char *key, long long fallback, long long min, long long max) const;
+    bool boolean(const char *key, bool fallback) const;
+    std::string string(const char *key) const; ///< required, non-empty
+    std::string string(const char *key, const std::string &fallback) const;
+    /// A string that must be one of `allowed`; throws naming the allowed values otherwise.
+    std::string choice(const char *key, const std::vector<std::string> &allowed,
+                       const std::string &fallback) const;
+    /// A nested object, as a reader whose path extends this one's. Throws when missing.
+    JsonFields child(const char *key) const;
+
+    /// JSON path of `key` below this object, e.g. "workload.serving.concurrency".
+    std::string pathOf(const std::string &key) const;
+    [[noreturn]] void fail(const std::string &key, const std::string &reason) const;
+
+    const std::string &file() const { return m_file; }
+    const std::string &path() const { return m_path; }
+
+private:
+    double checkedNumber(const char *key, const nlohmann::json &value, double min,
+                         double max) const;
+
+    const nlohmann::json &m_object;
+    std::string m_file;
+    std::string m_path;
+};
+
+/// Parses JSON text, accepting a leading UTF-8 byte-order mark. Throws InputError naming `file`
+/// and the byte offset of the syntax error.
+nlohmann::json parseJsonText(const std::string &text, const std::string &file);
+
+} // namespace gpuplanner::model

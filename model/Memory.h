@@ -1,0 +1,36 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+#include "Scenario.h"
+
+namespace gpuplanner::model {
+
+/// Memory per GPU of `workload` when it runs on `gpus` GPUs (ZeRO shards model states over them;
+/// inference splits weights and KV cache with tensor parallelism). Bytes. Formulas and sources:
+/// - weights N·b (b: 4/2/1/0.5 bytes for fp32/16-bit/8-bit/4-bit); quantised inference keeps the
+///   embeddings in 16 bits; QLoRA stores linear layers at `qloraBitsPerWeight` (NF4 + double
+///   quantisation, Dettmers et al. 2023, 4.127 bits);
+/// - mixed-precision AdamW: gradients 2N + fp32 master, momentum, variance 12N = 16 bytes/param
+///   with the weights (Rajbhandari et al. 2020, ZeRO); see Optimizer for the others;
+/// - ZeRO stage 1 shards optimizer states, 2 also gradients, 3 also weights, over `gpus`;
+/// - LoRA adapters r·(d_in + d_out) per adapted matrix (Hu et al. 2021), each with gradient and
+///   optimizer state, at `loraParamBytes` per value;
+/// - activations per layer s·b·h·(34 + 5·a·s/h) bytes, or 2·s·b·h with full recomputation plus
+///   one layer being recomputed (Korthikanti et al. 2022, Table 2), plus fp32 logits s·b·V·4;
+/// - KV cache concurrency × context × 2 × layers × kv_heads × head_dim × bytes, the context capped
+///   at a sliding window;
+/// - overhead = fixed + fraction × the other parts.
+MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
+                               const Workload &workload, const CatalogDefaults &defaults, int gpus);
+
+/// LoRA adapter parameters for `arch` at `rank` (count): r·(d_in + d_out) summed over the adapted
+/// matrices of every layer; attention only = q, k, v, o; all linear adds gate, up, down of every
+/// expert (Hu et al. 2021; QLoRA adapts all linear layers).
+double loraParams(const ModelArch &arch, int rank, bool allLinear);
+
+/// KV cache bytes for `sequences` sequences of `context` tokens (DOMAIN.md): 2 (K and V) ×
+/// layers × kv_heads × head_dim × bytes per element × tokens, tokens capped at the sliding window.
+double kvCacheBytes(const ModelArch &arch, double sequences, double context, Precision precision);
+
+} // namespace gpuplanner::model

@@ -1,0 +1,151 @@
+#include "ModelArch.h"
+
+#include "InputError.h"
+#include "JsonFields.h"
+
+#include <nlohmann/json.hpp>
+
+namespace gpuplanner::model {
+
+using nlohmann::json;
+
+namespace {
+constexpr long long kMaxDim = 10'000'000; // far above any real model, below int overflow
+} // namespace
+
+ParamCount countParams(const ModelArch &a)
+{
+    const double h = a.hiddenSize;
+    const double d = a.headDim;
+    const double qDim = double(a.heads) * d;
+    const double kvDim = double(a.kvHeads) * d;
+
+    const double attention = h * qDim + 2.0 * h * kvDim + qDim * h + (a.qkvBias ? qDim + 2 * kvDim : 0);
+    const double norms = 2.0 * h;
+    const double denseMlp = 3.0 * h * a.intermediateSize;
+
+    const bool moe = a.experts > 1;
+    const double expertWidth = a.moeIntermediateSize > 0 ? a.moeIntermediateSize : a.intermediateSize;
+    const double sharedWidth = a.sharedExpertIntermediateSize > 0 ? a.sharedExpertIntermediateSize
+                                                                  : expertWidth;
+    const double expertMlp = 3.0 * h * expertWidth;
+    const double sharedMlp = a.sharedExperts > 0 ? 3.0 * h * sharedWidth * a.sharedExperts : 0.0;
+    const double router = moe ? h * a.experts : 0.0;
+
+    const int moeLayers = moe ? a.layers - a.denseLayers : 0;
+    const int denseLayers = a.layers - moeLayers;
+
+    const double linearTotal = denseLayers * (attention + denseMlp + norms)
+        + moeLayers * (attention + a.experts * expertMlp + sharedMlp + router + norms);
+    const double linearActive = denseLayers * (attention + denseMlp + norms)
+        + moeLayers * (attention + a.expertsPerToken * expertMlp + sharedMlp + router + norms);
+    const double embedding = double(a.vocabSize) * h * (a.tiedEmbeddings ? 1.0 : 2.0) + h;
+
+    ParamCount c;
+    c.embedding = embedding;
+    c.linear = linearTotal;
+    c.total = embedding + linearTotal;
+    c.active = embedding + linearActive;
+    if (a.paramsOverride > 0 && c.total > 0) {
+        const double scale = a.paramsOverride / c.total;
+        c.embedding *= scale;
+        c.linear *= scale;
+        c.active *= scale;
+        c.total = a.paramsOverride;
+    }
+    return c;
+}
+
+void validateArch(const ModelArch &a, const std::string &file, const std::string &path)
+{
+    auto bad = [&](const std::string &field, const std::string &why) {
+        throw InputError(file, path.empty() ? field : path + "." + field, why);
+    };
+    if (a.layers <= 0) bad("layers", "must be a positive whole number");
+    if (a.hiddenSize <= 0) bad("hidden_size", "must be a positive whole number");
+    if (a.heads <= 0) bad("heads", "must be a positive whole number");
+    if (a.kvHeads <= 0 || a.kvHeads > a.heads || a.heads % a.kvHeads != 0)
+        bad("kv_heads", "must divide the number of attention heads");
+    if (a.headDim <= 0) bad("head_dim", "must be a positive whole number");
+    if (a.intermediateSize <= 0 && a.moeIntermediateSize <= 0)
+        bad("intermediate_size", "must be a positive whole number");
+    if (a.vocabSize <= 0) bad("vocab_size", "must be a positive whole number");
+    if (a.experts < 1) bad("experts", "must be at least 1");
+    if (a.expertsPerToken < 1 || a.expertsPerToken > a.experts)
+        bad("experts_per_token", "must be between 1 and the number of experts");
+    if (a.denseLayers < 0 || a.denseLayers > a.layers)
+        bad("first_k_dense_replace", "must be between 0 and the number of layers");
+}
+
+ModelArch archFromHfConfig(const json &root, const std::string &file, const std::string &path)
+{
+    const bool nested = root.is_object() && root.contains("text_config")
+        && root["text_config"].is_object();
+    const std::string innerPath = nested ? (path.empty() ? "" : path + ".") + "text_config" : path;
+    const JsonFields top(root, file, path);
+    const JsonFields f(nested ? root["text_config"] : root, file, innerPath);
+
+    ModelArch a;
+    a.name = top.string("_name_or_path", top.string("model_type", f.string("model_type", "config.json")));
+    const std::string type = f.string("model_type", top.string("model_type", ""));
+
+    a.layers = int(f.integer("num_hidden_layers", 1, kMaxDim));
+    a.hiddenSize = int(f.integer("hidden_size", 1, kMaxDim));
+    a.heads = int(f.integer("num_attention_heads", 1, kMaxDim));
+    a.kvHeads = int(f.integer("num_key_value_heads", a.heads, 1, kMaxDim));
+    if (a.hiddenSize % a.heads != 0 && !f.has("head_dim"))
+        f.fail("head_dim", "missing, and hidden_size is not a multiple of num_attention_heads");
+    a.headDim = int(f.integer("head_dim", a.hiddenSize / a.heads, 1, kMaxDim));
+    a.vocabSize = int(f.integer("vocab_size", 1, kMaxDim));
+    a.tiedEmbeddings = f.boolean("tie_word_embeddings", type.rfind("gemma", 0) == 0);
+    a.qkvBias = f.boolean("attention_bias", type == "qwen2" || type == "qwen2_moe");
+
+    // Routed experts: Mixtral "num_local_experts", Qwen-MoE "num_experts", DeepSeek "n_routed_experts".
+    for (const char *key : {"num_local_experts", "num_experts", "n_routed_experts"})
+        if (f.has(key))
+            a.experts = int(f.integer(key, 1, 100000));
+    if (a.experts > 1)
+        a.expertsPerToken = int(f.integer("num_experts_per_tok", 1, a.experts));
+    a.moeIntermediateSize = int(f.integer("moe_intermediate_size", 0, 0, kMaxDim));
+    a.intermediateSize = int(f.integer("intermediate_size", a.moeIntermediateSize, 1, kMaxDim));
+    if (f.has("shared_expert_intermediate_size")) { // Qwen-MoE: one shared expert of this width
+        a.sharedExperts = 1;
+        a.sharedExpertIntermediateSize = int(f.integer("shared_expert_intermediate_size", 1, kMaxDim));
+    }
+    if (f.has("n_shared_experts")) // DeepSeek: n shared experts of moe_intermediate_size each
+        a.sharedExperts = int(f.integer("n_shared_experts", 0, 1000));
+    a.denseLayers = int(f.integer("first_k_dense_replace", 0, 0, a.layers));
+
+    // Sliding window applies on every layer only when the config does not switch it off
+    // (Qwen2 ships sliding_window with use_sliding_window=false).
+    if (f.has("sliding_window") && f.boolean("use_sliding_window", true))
+        a.slidingWindow = int(f.integer("sliding_window", 1, kMaxDim));
+
+    validateArch(a, file, innerPath);
+    return a;
+}
+
+ModelArch archFromInline(const json &object, const std::string &file, const std::string &path)
+{
+    const JsonFields f(object, file, path);
+    ModelArch a;
+    a.name = f.string("name", "custom");
+    a.layers = int(f.integer("layers", 1, kMaxDim));
+    a.hiddenSize = int(f.integer("hidden_size", 1, kMaxDim));
+    a.heads = int(f.integer("heads", 1, kMaxDim));
+    a.kvHeads = int(f.integer("kv_heads", a.heads, 1, kMaxDim));
+    if (a.hiddenSize % a.heads != 0 && !f.has("head_dim"))
+        f.fail("head_dim", "missing, and hidden_size is not a multiple of heads");
+    a.headDim = int(f.integer("head_dim", a.hiddenSize / a.heads, 1, kMaxDim));
+    a.intermediateSize = int(f.integer("intermediate_size", 1, kMaxDim));
+    a.vocabSize = int(f.integer("vocab_size", 1, kMaxDim));
+    a.experts = int(f.integer("experts", 1, 1, 100000));
+    a.expertsPerToken = int(f.integer("experts_per_token", 1, 1, 100000));
+    a.slidingWindow = int(f.integer("sliding_window", 0, 0, kMaxDim));
+    a.tiedEmbeddings = f.boolean("tie_word_embeddings", false);
+    a.paramsOverride = f.number("params", 0.0, 1e6, 1e15);
+    validateArch(a, file, path);
+    return a;
+}
+
+} // namespace gpuplanner::model

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+
+namespace gpuplanner::model {
+
+/// Architecture numbers of a decoder-only transformer, as a Hugging Face `config.json` gives them.
+/// Dimensions are counts (not bytes). `headDim` is explicit because some models (Gemma) do not use
+/// hidden_size / heads. MoE: `experts` routed experts per MoE layer, `expertsPerToken` active.
+struct ModelArch
+{
+    std::string name;                ///< display name (preset name or "config.json")
+    int layers = 0;                  ///< num_hidden_layers
+    int hiddenSize = 0;              ///< hidden_size (d_model)
+    int heads = 0;                   ///< num_attention_heads
+    int kvHeads = 0;                 ///< num_key_value_heads (GQA: < heads)
+    int headDim = 0;                 ///< head_dim (default hidden_size / heads)
+    int intermediateSize = 0;        ///< dense MLP width (gated: gate, up, down)
+    int vocabSize = 0;
+    int experts = 1;                 ///< routed experts per MoE layer (1 = dense)
+    int expertsPerToken = 1;         ///< routed experts active per token
+    int moeIntermediateSize = 0;     ///< width of one routed expert (0: intermediateSize)
+    int sharedExperts = 0;           ///< always-active shared experts per MoE layer
+    int sharedExpertIntermediateSize = 0; ///< width of one shared expert (0: moeIntermediateSize)
+    int denseLayers = 0;             ///< leading layers with a dense MLP in an MoE model
+    int slidingWindow = 0;           ///< attention window in tokens on every layer (0 = none)
+    bool tiedEmbeddings = false;     ///< lm_head shares the input embedding matrix
+    bool qkvBias = false;            ///< q/k/v projections carry biases (Qwen2)
+    double paramsOverride = 0;       ///< "params" given by the user: wins over the count (0 = none)
+};
+
+/// Parameter counts derived from a ModelArch (counts, not bytes).
+struct ParamCount
+{
+    double total = 0;      ///< every parameter (MoE: all experts), or the user's override
+    double active = 0;     ///< used per token (MoE: routed experts_per_token + shared + dense)
+    double embedding = 0;  ///< input embedding + untied lm_head, scaled like total
+    double linear = 0;     ///< weight matrices of the transformer blocks, scaled like total
+};
+
+/// Counts parameters: embeddings V·h (twice unless tied); per layer attention
+/// h·(heads·d) + 2·h·(kv_heads·d) + (heads·d)·h [+ biases], gated MLP 3·h·I per expert, router h·E,
+/// two RMSNorm vectors; final norm. Verified against the published sizes (Llama-2-7B 6.738e9,
+/// Qwen2.5-7B 7.615e9, Mixtral-8x7B 46.70e9 total / 12.88e9 active). With `paramsOverride` the
+/// parts are scaled so that total equals the override and the architecture's proportions hold.
+ParamCount countParams(const ModelArch &arch);
+
+/// Reads a Hugging Face config.json (already parsed) into a ModelArch. Supports Llama, Mistral,
+/// Mixtral, Qwen2, Qwen2-MoE / Qwen3-MoE (shared experts), DeepSeek-V2/V3-style MoE and Gemma 2
+/// keys; a nested `text_config` (multimodal wrappers) is read instead of the top level.
+/// Throws InputError naming `file` and the missing or invalid key.
+/// `path` is the JSON path of `config` inside `file` ("" for a config.json of its own).
+ModelArch archFromHfConfig(const nlohmann::json &config, const std::string &file,
+                           const std::string &path = {});
+
+/// Reads the scenario's inline architecture object ({"params", "layers", "hidden_size", "heads",
+/// "kv_heads", "head_dim", "intermediate_size", "vocab_size", "experts", "experts_per_token"}).
+/// `path` is the JSON path of the object, for error messages. Throws InputError.
+ModelArch archFromInline(const nlohmann::json &object, const std::string &file,
+                         const std::string &path);
+
+/// Checks the invariants every estimator relies on (positive sizes, kv_heads divides heads,
+/// experts_per_token <= experts). Throws InputError naming `file` and `path`.
+void validateArch(const ModelArch &arch, const std::string &file, const std::string &path);
+
+} // namespace gpuplanner::model

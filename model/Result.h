@@ -1,0 +1,97 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace gpuplanner::model {
+
+/// GPU memory needed per GPU, by part, in bytes (DOMAIN.md "Standard formulas").
+struct MemoryBreakdown
+{
+    double weights = 0;     ///< model weights held on this GPU
+    double gradients = 0;   ///< weight gradients (LoRA: adapter gradients)
+    double optimizer = 0;   ///< optimizer states incl. fp32 master weights (LoRA: adapters')
+    double activations = 0; ///< saved activations (training) or working buffers (inference)
+    double kvCache = 0;     ///< KV cache (inference)
+    double adapter = 0;     ///< LoRA/QLoRA adapter weights
+    double overhead = 0;    ///< CUDA context, workspaces and allocator fragmentation
+
+    double total() const
+    {
+        return weights + gradients + optimizer + activations + kvCache + adapter + overhead;
+    }
+};
+
+/// One option's total cost by part, in the scenario's currency.
+struct CostBreakdown
+{
+    double compute = 0;  ///< billed GPU time of the work itself
+    double storage = 0;  ///< data disk beyond the free allowance
+    double transfer = 0; ///< billed GPU time spent moving data in and out
+    double other = 0;    ///< minimum-term charges
+    double total() const { return compute + storage + transfer + other; }
+};
+
+/// Warning codes an option can carry; the UI turns them into words.
+namespace warning {
+inline constexpr const char *kDoesNotFit = "does_not_fit";
+inline constexpr const char *kMultiGpuSlice = "multi_gpu_slice";
+inline constexpr const char *kLongRunSlice = "long_run_slice";
+inline constexpr const char *kSharedVgpu = "shared_vgpu";
+inline constexpr const char *kExceedsDuration = "exceeds_duration";
+inline constexpr const char *kPrecisionFallback = "precision_fallback";
+inline constexpr const char *kInsufficientThroughput = "insufficient_throughput";
+inline constexpr const char *kPreemptible = "preemptible";
+inline constexpr const char *kMinimumTerm = "minimum_term";
+} // namespace warning
+
+/// The estimate for one way of renting: an offering in a region.
+struct OptionResult
+{
+    std::string id;          ///< "<offering id>@<region id>"
+    std::string offeringId;
+    std::string kind;        ///< offering kind
+    std::string gpu;         ///< Gpu id
+    std::string migProfile;  ///< "" unless a MIG slice
+    double vgpuShare = 0;    ///< 0 unless a vGPU share
+    std::string region;      ///< region id
+    int gpus = 1;            ///< GPUs (or slices) rented
+    bool fits = false;       ///< per-GPU memory <= capacity
+    double memoryPerGpuBytes = 0; ///< the workload's per-GPU need on this option, bytes
+    double capacityBytes = 0;     ///< memory of one card, MIG profile or vGPU share, bytes
+    double gpuHours = 0;     ///< GPU-hours of work (gpus × compute hours)
+    double wallHours = 0;    ///< hours rented: work plus data transfer, or the fixed period
+    double computeHours = 0; ///< hours of computation (training) or serving period
+    double transferHours = 0;///< hours moving data at the option's bandwidth
+    std::string billing;     ///< plan chosen: hourly, daily, weekly, monthly, yearly
+    double billedUnits = 0;  ///< units of that plan paid for, per rented unit
+    std::string currency;
+    CostBreakdown cost;
+    double latencyMs = 0;    ///< region's latency to users, milliseconds
+    double servingCapacityRequestsPerDay = 0; ///< inference only: requests/day sustained
+    std::vector<std::string> warnings;
+};
+
+/// A pair of options and the rental duration (hours) at which they cost the same.
+struct BreakEven
+{
+    std::string a, b;
+    double hours = 0;
+};
+
+/// Everything evaluate() computes; what the charts, the CSV and the JSON export show.
+struct Result
+{
+    double params = 0;        ///< total parameters
+    double activeParams = 0;  ///< parameters active per token
+    MemoryBreakdown memory;   ///< per GPU with the workload's GPU count
+    double totalFlop = 0;     ///< FLOP of the whole workload
+    std::string currency;
+    std::vector<OptionResult> options;
+    std::vector<std::string> ranking;                  ///< filled by the advisor (later)
+    std::map<std::string, double> budgetRuntimeHours;  ///< filled by budget mode (later)
+    std::vector<BreakEven> breakEven;                  ///< filled by sweeps (later)
+};
+
+} // namespace gpuplanner::model

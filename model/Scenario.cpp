@@ -1,0 +1,308 @@
+#include "Scenario.h"
+
+#include "InputError.h"
+#include "JsonFields.h"
+
+namespace gpuplanner::model {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr int kMaxGpus = 100000;
+constexpr long long kMaxTokensPerSample = 10'000'000;
+
+const std::vector<std::string> kKinds = {"inference", "lora", "qlora", "full_finetune", "pretrain"};
+const std::vector<std::string> kPrecisions = {"fp32", "bf16", "fp16", "fp8", "int8", "int4"};
+const std::vector<std::string> kOptimizers = {"adamw", "adamw_bf16", "adamw_8bit", "sgd_momentum"};
+
+WorkloadKind kindFromKey(const std::string &k)
+{
+    for (auto kind : {WorkloadKind::Inference, WorkloadKind::Lora, WorkloadKind::Qlora,
+                      WorkloadKind::FullFinetune, WorkloadKind::Pretrain})
+        if (k == workloadKindKey(kind))
+            return kind;
+    return WorkloadKind::Lora;
+}
+
+Optimizer optimizerFromKey(const std::string &k)
+{
+    for (auto o : {Optimizer::AdamW, Optimizer::AdamWBf16, Optimizer::AdamW8bit,
+                   Optimizer::SgdMomentum})
+        if (k == optimizerKey(o))
+            return o;
+    return Optimizer::AdamW;
+}
+
+void parseModel(const JsonFields &w, Workload &wl, const Catalog &catalog,
+                const ReadRelativeFile &readFile)
+{
+    const json &m = w.at("model");
+    if (m.is_string()) {
+        const std::string id = m.get<std::string>();
+        const ModelPreset *preset = catalog.model(id);
+        if (!preset) {
+            std::string ids;
+            for (const auto &p : catalog.models)
+                ids += (ids.empty() ? "" : ", ") + p.id;
+            w.fail("model", "unknown model preset \"" + id + "\" (known: " + ids + ")");
+        }
+        wl.modelSource = ModelSource::Preset;
+        wl.modelPreset = id;
+        wl.arch = preset->arch;
+        return;
+    }
+    if (!m.is_object())
+        w.fail("model", std::string("expected a preset id or an object, found ") + m.type_name());
+    const JsonFields mf = w.child("model");
+    if (mf.has("hf_config")) {
+        wl.modelSource = ModelSource::HfConfig;
+        wl.hfConfigPath = mf.string("hf_config");
+        if (!readFile)
+            mf.fail("hf_config", "cannot read files here");
+        const std::string text = readFile(wl.hfConfigPath);
+        wl.arch = archFromHfConfig(parseJsonText(text, wl.hfConfigPath), wl.hfConfigPath);
+        wl.arch.paramsOverride = mf.number("params", 0.0, 1e6, 1e15);
+        return;
+    }
+    wl.modelSource = ModelSource::Inline;
+    wl.arch = archFromInline(m, w.file(), w.pathOf("model"));
+}
+
+Serving parseServing(const JsonFields &s)
+{
+    Serving v;
+    v.requestsPerDay = s.number("requests_per_day", v.requestsPerDay, 0.0, 1e12);
+    v.promptTokens = s.number("prompt_tokens", v.promptTokens, 1.0, 1e7);
+    v.outputTokens = s.number("output_tokens", v.outputTokens, 1.0, 1e7);
+    v.concurrency = int(s.integer("concurrency", v.concurrency, 1, 100000));
+    v.contextLength = int(s.integer("context_length", v.contextLength, 1, kMaxTokensPerSample));
+    v.kvCachePrecision = *precisionFromKey(
+        s.choice("kv_cache_precision", {"fp32", "bf16", "fp16", "fp8", "int8", "int4"}, "fp16"));
+    return v;
+}
+
+Workload parseWorkload(const JsonFields &w, const Catalog &catalog, const ReadRelativeFile &readFile)
+{
+    Workload wl;
+    wl.kind = kindFromKey(w.choice("kind", kKinds, "lora"));
+    parseModel(w, wl, catalog, readFile);
+    wl.precision = *precisionFromKey(w.choice("precision", kPrecisions, "bf16"));
+    wl.optimizer = optimizerFromKey(w.choice("optimizer", kOptimizers, "adamw"));
+    wl.loraRank = int(w.integer("lora_rank", wl.loraRank, 1, 65536));
+    wl.loraAllLinear = w.choice("lora_targets", {"all_linear", "attention"}, "all_linear") == "all_linear";
+    wl.sequenceLength = int(w.integer("sequence_length", wl.sequenceLength, 1, kMaxTokensPerSample));
+    wl.microBatchSize = int(w.integer("micro_batch_size", wl.microBatchSize, 1, 1000000));
+    wl.gradientCheckpointing = w.boolean("gradient_checkpointing", wl.gradientCheckpointing);
+    wl.gpus = int(w.integer("gpus", wl.gpus, 1, kMaxGpus));
+    wl.zeroStage = int(w.integer("zero_stage", wl.zeroStage, 0, 3));
+    wl.trainTokens = w.number("train_tokens", wl.trainTokens, 0.0, 1e16);
+    wl.mfu = w.optionalNumber("mfu", 0.01, 1.0);
+    if (w.has("serving"))
+        wl.serving = parseServing(w.child("serving"));
+    return wl;
+}
+
+} // namespace
+
+const char *workloadKindKey(WorkloadKind k)
+{
+    switch (k) {
+    case WorkloadKind::Inference: return "inference";
+    case WorkloadKind::Lora: return "lora";
+    case WorkloadKind::Qlora: return "qlora";
+    case WorkloadKind::FullFinetune: return "full_finetune";
+    case WorkloadKind::Pretrain: return "pretrain";
+    }
+    return "lora";
+}
+
+const char *optimizerKey(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW: return "adamw";
+    case Optimizer::AdamWBf16: return "adamw_bf16";
+    case Optimizer::AdamW8bit: return "adamw_8bit";
+    case Optimizer::SgdMomentum: return "sgd_momentum";
+    }
+    return "adamw";
+}
+
+bool isTraining(WorkloadKind k)
+{
+    return k != WorkloadKind::Inference;
+}
+
+double effectiveMfu(const Scenario &s, const Catalog &c)
+{
+    return s.workload.mfu.value_or(c.defaults.mfu);
+}
+
+Scenario parseScenario(const std::string &text, const std::string &file, const Catalog &catalog,
+                       const ReadRelativeFile &readFile)
+{
+    const json root = parseJsonText(text, file);
+    const JsonFields f(root, file, "");
+    if (f.string("format") != "gpuplanner-scenario")
+        f.fail("format", "expected \"gpuplanner-scenario\"");
+    const long long version = f.integer("version", 1, 1000000);
+    if (version > 1)
+        f.fail("version", "version " + std::to_string(version)
+                              + " is newer than this program reads (1); update GPU Planner");
+
+    Scenario s;
+    s.name = f.string("name", s.name);
+    s.currency = f.choice("currency", {"CNY", "USD"}, "CNY");
+    s.workload = parseWorkload(f.child("workload"), catalog, readFile);
+    s.durationHours = f.optionalNumber("duration_hours", 0.01, 1e6);
+    s.budget = f.optionalNumber("budget", 0.0, 1e12);
+    if (f.has("data")) {
+        const JsonFields d = f.child("data");
+        s.datasetGb = d.number("dataset_gb", 0.0, 0.0, 1e7);
+        s.checkpointGb = d.number("checkpoint_gb", 0.0, 0.0, 1e7);
+    }
+    if (f.has("overrides")) {
+        const JsonFields o = f.child("overrides");
+        s.overrides.overheadFixedGb = o.optionalNumber("overhead_fixed_gb", 0.0, 1000.0);
+        s.overrides.overheadFraction = o.optionalNumber("overhead_fraction", 0.0, 1.0);
+        s.overrides.cnyPerUsd = o.optionalNumber("cny_per_usd", 0.01, 1000.0);
+        s.overrides.vgpuContention = o.optionalNumber("vgpu_contention", 0.0, 0.99);
+    }
+    if (f.has("compare")) {
+        const JsonFields c = f.child("compare");
+        if (c.has("regions")) {
+            const json &regions = c.at("regions");
+            if (!regions.is_array())
+                c.fail("regions", "expected a list of region ids");
+            for (size_t i = 0; i < regions.size(); ++i) {
+                const std::string key = "regions[" + std::to_string(i) + "]";
+                if (!regions[i].is_string() || !catalog.region(regions[i].get<std::string>()))
+                    c.fail(key, "unknown region id " + regions[i].dump());
+                s.compareRegions.push_back(regions[i].get<std::string>());
+            }
+        }
+        if (c.has("offerings")) {
+            const json &offerings = c.at("offerings");
+            if (!offerings.is_array())
+                c.fail("offerings", "expected a list of offering ids or objects");
+            for (size_t i = 0; i < offerings.size(); ++i) {
+                const std::string key = "offerings[" + std::to_string(i) + "]";
+                const json &spec = offerings[i];
+                if (spec.is_string()) {
+                    const Offering *o = catalog.offering(spec.get<std::string>());
+                    if (!o)
+                        c.fail(key, "unknown offering id " + spec.dump());
+                    s.offerings.push_back(*o);
+                } else if (spec.is_object()) {
+                    Offering o = parseOffering(spec, file, c.pathOf(key), &catalog, false);
+                    o.inlinePrice = true;
+                    if (o.id.empty())
+                        o.id = "custom-" + std::to_string(i + 1);
+                    s.offerings.push_back(o);
+                } else {
+                    c.fail(key, std::string("expected an offering id or object, found ") + spec.type_name());
+                }
+                s.offeringSpecs.push_back(spec);
+            }
+        }
+    }
+    return s;
+}
+
+json scenarioToJson(const Scenario &s)
+{
+    const Workload &w = s.workload;
+    json model;
+    // A preset whose size was changed on the parameters slider is saved with its architecture.
+    const ModelSource source = w.modelSource == ModelSource::Preset && w.arch.paramsOverride > 0
+        ? ModelSource::Inline
+        : w.modelSource;
+    switch (source) {
+    case ModelSource::Preset:
+        model = w.modelPreset;
+        break;
+    case ModelSource::HfConfig:
+        model = {{"hf_config", w.hfConfigPath}};
+        if (w.arch.paramsOverride > 0)
+            model["params"] = w.arch.paramsOverride;
+        break;
+    case ModelSource::Inline: {
+        const ModelArch &a = w.arch;
+        model = {{"name", a.name}, {"layers", a.layers}, {"hidden_size", a.hiddenSize},
+                 {"heads", a.heads}, {"kv_heads", a.kvHeads}, {"head_dim", a.headDim},
+                 {"intermediate_size", a.intermediateSize}, {"vocab_size", a.vocabSize},
+                 {"experts", a.experts}, {"experts_per_token", a.expertsPerToken},
+                 {"tie_word_embeddings", a.tiedEmbeddings}};
+        if (a.slidingWindow > 0)
+            model["sliding_window"] = a.slidingWindow;
+        if (a.paramsOverride > 0)
+            model["params"] = a.paramsOverride;
+        break;
+    }
+    }
+    json workload = {
+        {"kind", workloadKindKey(w.kind)},
+        {"model", model},
+        {"precision", precisionKey(w.precision)},
+        {"optimizer", optimizerKey(w.optimizer)},
+        {"lora_rank", w.loraRank},
+        {"lora_targets", w.loraAllLinear ? "all_linear" : "attention"},
+        {"sequence_length", w.sequenceLength},
+        {"micro_batch_size", w.microBatchSize},
+        {"gradient_checkpointing", w.gradientCheckpointing},
+        {"gpus", w.gpus},
+        {"zero_stage", w.zeroStage},
+        {"train_tokens", w.trainTokens},
+        {"serving",
+         {{"requests_per_day", w.serving.requestsPerDay},
+          {"prompt_tokens", w.serving.promptTokens},
+          {"output_tokens", w.serving.outputTokens},
+          {"concurrency", w.serving.concurrency},
+          {"context_length", w.serving.contextLength},
+          {"kv_cache_precision", precisionKey(w.serving.kvCachePrecision)}}}};
+    if (w.mfu)
+        workload["mfu"] = *w.mfu;
+
+    json out = {{"format", "gpuplanner-scenario"}, {"version", 1}, {"name", s.name},
+                {"currency", s.currency}, {"workload", workload}};
+    if (s.durationHours)
+        out["duration_hours"] = *s.durationHours;
+    if (s.budget)
+        out["budget"] = *s.budget;
+    out["data"] = {{"dataset_gb", s.datasetGb}, {"checkpoint_gb", s.checkpointGb}};
+    json overrides = json::object();
+    const Overrides &o = s.overrides;
+    if (o.overheadFixedGb) overrides["overhead_fixed_gb"] = *o.overheadFixedGb;
+    if (o.overheadFraction) overrides["overhead_fraction"] = *o.overheadFraction;
+    if (o.cnyPerUsd) overrides["cny_per_usd"] = *o.cnyPerUsd;
+    if (o.vgpuContention) overrides["vgpu_contention"] = *o.vgpuContention;
+    if (!overrides.empty())
+        out["overrides"] = overrides;
+    json compare = json::object();
+    if (!s.compareRegions.empty())
+        compare["regions"] = s.compareRegions;
+    if (!s.offeringSpecs.empty())
+        compare["offerings"] = s.offeringSpecs;
+    if (!compare.empty())
+        out["compare"] = compare;
+    return out;
+}
+
+Scenario defaultScenario(const Catalog &catalog)
+{
+    if (catalog.models.empty())
+        throw InputError("catalog", "models", "the catalog has no model presets");
+    Scenario s;
+    const ModelPreset *preset = catalog.model("llama-2-7b");
+    if (!preset)
+        preset = &catalog.models.front();
+    s.workload.modelSource = ModelSource::Preset;
+    s.workload.modelPreset = preset->id;
+    s.workload.arch = preset->arch;
+    s.workload.trainTokens = 1e8;
+    s.datasetGb = 1;
+    s.checkpointGb = 15;
+    return s;
+}
+
+} // namespace gpuplanner::model

@@ -1,0 +1,108 @@
+#pragma once
+
+#include "Catalog.h"
+#include "ModelArch.h"
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner::model {
+
+/// What the GPUs are for (DOMAIN.md glossary: inference serving, LoRA/QLoRA, full fine-tuning,
+/// pretraining).
+enum class WorkloadKind { Inference, Lora, Qlora, FullFinetune, Pretrain };
+
+/// Training optimizer. `AdamW` with 16-bit precision keeps fp32 master weights plus two fp32
+/// moments (12 bytes/param, ZeRO paper); `AdamWBf16` keeps the moments in bf16 and no master copy
+/// (4 bytes/param); `AdamW8bit` keeps 2 bytes of moments (Dettmers et al. 2022) plus the master
+/// copy; `SgdMomentum` one fp32 momentum (4 bytes/param) plus the master copy.
+enum class Optimizer { AdamW, AdamWBf16, AdamW8bit, SgdMomentum };
+
+/// Where the model's architecture came from, so a scenario saves the way it was written.
+enum class ModelSource { Preset, HfConfig, Inline };
+
+/// The serving load of an inference workload.
+struct Serving
+{
+    double requestsPerDay = 10000; ///< requests per day
+    double promptTokens = 512;     ///< tokens per request, input
+    double outputTokens = 256;     ///< tokens per request, generated
+    int concurrency = 8;           ///< sequences decoded together (batch)
+    int contextLength = 4096;      ///< tokens of KV cache reserved per sequence
+    Precision kvCachePrecision = Precision::Fp16;
+};
+
+/// The workload of a scenario (DESIGN.md "Scenario file": the `workload` object).
+struct Workload
+{
+    WorkloadKind kind = WorkloadKind::Lora;
+    ModelSource modelSource = ModelSource::Preset;
+    std::string modelPreset;       ///< preset id when modelSource == Preset
+    std::string hfConfigPath;      ///< as written in the file when modelSource == HfConfig
+    ModelArch arch;                ///< resolved architecture (paramsOverride = the "params" slider)
+    Precision precision = Precision::Bf16;
+    Optimizer optimizer = Optimizer::AdamW;
+    int loraRank = 16;
+    bool loraAllLinear = true;     ///< adapters on every linear layer (false: attention only)
+    int sequenceLength = 2048;     ///< tokens per training sample
+    int microBatchSize = 1;        ///< samples per GPU per step
+    bool gradientCheckpointing = true;
+    int gpus = 1;                  ///< GPUs the workload runs on
+    int zeroStage = 0;             ///< 0–3 (Rajbhandari et al. 2020)
+    double trainTokens = 1e9;      ///< tokens processed in total (dataset tokens × epochs)
+    std::optional<double> mfu;     ///< overrides the catalog's default MFU, 0–1
+    Serving serving;
+};
+
+/// User overrides of catalog defaults (any field left empty uses the catalog's).
+struct Overrides
+{
+    std::optional<double> overheadFixedGb, overheadFraction, cnyPerUsd, vgpuContention;
+};
+
+/// A whole scenario: workload, period or budget, data, and what to compare.
+struct Scenario
+{
+    std::string name = "Untitled";
+    std::string currency = "CNY";       ///< "CNY" or "USD"
+    Workload workload;
+    std::optional<double> durationHours; ///< fixed rental period, hours
+    std::optional<double> budget;        ///< in `currency`
+    double datasetGb = 0;                ///< data moved in before work starts, GB (10^9 bytes)
+    double checkpointGb = 0;             ///< checkpoints kept and moved out, GB
+    std::vector<std::string> compareRegions;   ///< empty: catalog defaults
+    std::vector<nlohmann::json> offeringSpecs; ///< as written: id strings or inline objects
+    std::vector<Offering> offerings;           ///< resolved offeringSpecs (empty: defaults)
+    Overrides overrides;
+};
+
+/// Reads a file relative to the scenario (for `{"hf_config": "..."}`); returns its text or
+/// throws InputError naming the file. Supplied by the caller: the model does no file I/O.
+using ReadRelativeFile = std::function<std::string(const std::string &relativePath)>;
+
+/// Parses scenario JSON text (format "gpuplanner-scenario", version 1, DESIGN.md). Missing
+/// optional fields take the defaults of Workload/Serving; ids are checked against `catalog`.
+/// Throws InputError naming `file` and the field.
+Scenario parseScenario(const std::string &text, const std::string &file, const Catalog &catalog,
+                       const ReadRelativeFile &readFile);
+
+/// Serialises a scenario to the same format parseScenario reads (what Save writes).
+nlohmann::json scenarioToJson(const Scenario &scenario);
+
+/// A scenario with the given preset's architecture and the catalog defaults: what New creates.
+/// Throws InputError if the catalog has no models.
+Scenario defaultScenario(const Catalog &catalog);
+
+/// File keys of the enums ("inference", "lora", ...; "adamw", ...).
+const char *workloadKindKey(WorkloadKind k);
+const char *optimizerKey(Optimizer o);
+bool isTraining(WorkloadKind k);
+
+/// Model FLOPs utilisation in force: the scenario's override or the catalog default.
+double effectiveMfu(const Scenario &s, const Catalog &c);
+
+} // namespace gpuplanner::model

@@ -1,0 +1,136 @@
+#include "CostChartView.h"
+
+#include "AxisRange.h"
+#include "Labels.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QEvent>
+#include <QLocale>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::ui {
+
+namespace {
+template <typename T>
+void appendUnique(std::vector<T> &list, const T &value)
+{
+    if (std::find(list.begin(), list.end(), value) == list.end())
+        list.push_back(value);
+}
+} // namespace
+
+CostChartView::CostChartView(QWidget *parent)
+    : QChartView(parent)
+    , m_bars(new QBarSeries(this))
+    , m_categories(new QBarCategoryAxis(this))
+    , m_axisY(new QValueAxis(this))
+{
+    setRenderHint(QPainter::Antialiasing);
+    auto *c = chart();
+    c->setAnimationOptions(QChart::NoAnimation);
+    c->addSeries(m_bars);
+    c->addAxis(m_categories, Qt::AlignBottom);
+    c->addAxis(m_axisY, Qt::AlignLeft);
+    m_bars->attachAxis(m_categories);
+    m_bars->attachAxis(m_axisY);
+    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
+    c->legend()->setAlignment(Qt::AlignRight);
+    retranslateUi();
+}
+
+void CostChartView::retranslateUi()
+{
+    chart()->setTitle(tr("Total cost by region"));
+    if (m_catalog) {
+        m_offeringIds.clear(); // labels are translated: rebuild them
+        setResult(m_result, *m_catalog);
+    }
+}
+
+void CostChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QChartView::changeEvent(event);
+}
+
+void CostChartView::rebuild(const model::Result &result, const model::Catalog &catalog)
+{
+    m_bars->clear(); // deletes the old sets
+    m_sets.clear();
+    QStringList regionNames;
+    for (const auto &id : m_regionIds)
+        regionNames << Labels::region(id, catalog);
+    m_categories->setCategories(regionNames);
+    for (const auto &offeringId : m_offeringIds) {
+        const auto it = std::find_if(result.options.begin(), result.options.end(),
+                                     [&](const auto &o) { return o.offeringId == offeringId; });
+        auto *set = new QBarSet(Labels::offering(*it, catalog));
+        for (size_t i = 0; i < m_regionIds.size(); ++i)
+            set->append(0.0);
+        connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
+            if (!on)
+                return;
+            const QString currency = QString::fromStdString(m_result.currency);
+            QToolTip::showText(QCursor::pos(),
+                               tr("%1, %2: %3 %4")
+                                   .arg(set->label(), m_categories->at(index),
+                                        QLocale().toString(set->at(index), 'f', 2), currency));
+        });
+        m_bars->append(set);
+        m_sets << set;
+    }
+}
+
+void CostChartView::setResult(const model::Result &result, const model::Catalog &catalog)
+{
+    m_catalog = &catalog;
+    m_result = result;
+    std::vector<std::string> offerings, regions;
+    for (const auto &o : result.options) {
+        appendUnique(offerings, o.offeringId);
+        appendUnique(regions, o.region);
+    }
+    if (offerings != m_offeringIds || regions != m_regionIds) {
+        m_offeringIds = offerings;
+        m_regionIds = regions;
+        rebuild(result, catalog);
+    }
+    double top = 0;
+    for (int s = 0; s < m_sets.size(); ++s)
+        for (size_t r = 0; r < m_regionIds.size(); ++r) {
+            double value = 0; // an offering not offered in a region shows no bar there
+            for (const auto &o : result.options)
+                if (o.offeringId == m_offeringIds[size_t(s)] && o.region == m_regionIds[r])
+                    value = o.cost.total();
+            m_sets[s]->replace(int(r), value);
+            top = std::max(top, value);
+        }
+    m_axisY->setTitleText(tr("Total cost (%1)").arg(QString::fromStdString(result.currency)));
+    m_axisY->setRange(0.0, niceCeiling(top));
+}
+
+QList<QPair<QString, QList<double>>> CostChartView::bars() const
+{
+    QList<QPair<QString, QList<double>>> out;
+    for (const auto *set : m_sets) {
+        QList<double> values;
+        for (int i = 0; i < set->count(); ++i)
+            values << set->at(i);
+        out << qMakePair(set->label(), values);
+    }
+    return out;
+}
+
+QStringList CostChartView::regions() const
+{
+    return m_categories->categories();
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+
+#include <QChartView>
+
+class QBarCategoryAxis;
+class QBarSeries;
+class QBarSet;
+class QValueAxis;
+
+namespace gpuplanner::ui {
+
+/// Total cost of every compared offering, grouped by region (e.g. Beijing / Guizhou / Inner
+/// Mongolia): one bar set per offering, one category per region, in the result's currency.
+/// setResult() replaces values in place while the set of offerings and regions stays the same,
+/// and rebuilds the bars only when it changes.
+class CostChartView : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit CostChartView(QWidget *parent = nullptr);
+
+    void setResult(const model::Result &result, const model::Catalog &catalog);
+
+    /// Bar set labels and their values per region (for tests).
+    QList<QPair<QString, QList<double>>> bars() const;
+    QStringList regions() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild(const model::Result &result, const model::Catalog &catalog);
+    void retranslateUi();
+
+    QBarSeries *m_bars;
+    QBarCategoryAxis *m_categories;
+    QValueAxis *m_axisY;
+    std::vector<std::string> m_offeringIds;
+    std::vector<std::string> m_regionIds;
+    QList<QBarSet *> m_sets;
+    const model::Catalog *m_catalog = nullptr;
+    model::Result m_result;
+};
+
+} // namespace gpuplanner::ui

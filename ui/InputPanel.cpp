@@ -1,0 +1,335 @@
+#include "InputPanel.h"
+
+#include "InputError.h"
+#include "Labels.h"
+#include "ScenarioFiles.h"
+#include "SliderSpinBox.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace gpuplanner::ui {
+
+using model::WorkloadKind;
+
+namespace {
+constexpr double kBillion = 1e9;
+
+const model::WorkloadKind kKinds[] = {WorkloadKind::Inference, WorkloadKind::Lora,
+                                      WorkloadKind::Qlora, WorkloadKind::FullFinetune,
+                                      WorkloadKind::Pretrain};
+const model::Precision kPrecisions[] = {model::Precision::Fp32, model::Precision::Bf16,
+                                        model::Precision::Fp16, model::Precision::Fp8,
+                                        model::Precision::Int8, model::Precision::Int4};
+const model::Optimizer kOptimizers[] = {model::Optimizer::AdamW, model::Optimizer::AdamWBf16,
+                                        model::Optimizer::AdamW8bit,
+                                        model::Optimizer::SgdMomentum};
+
+template <typename T, size_t N>
+int indexOf(const T (&values)[N], T value)
+{
+    for (size_t i = 0; i < N; ++i)
+        if (values[i] == value)
+            return int(i);
+    return 0;
+}
+} // namespace
+
+InputPanel::InputPanel(const model::Catalog &catalog, QWidget *parent)
+    : QWidget(parent), m_catalog(catalog), m_scenario(model::defaultScenario(catalog))
+{
+    buildUi();
+    retranslateUi();
+    refreshWidgets();
+}
+
+QLabel *InputPanel::addRow(QFormLayout *form, QWidget *field)
+{
+    auto *label = new QLabel(this);
+    label->setBuddy(field);
+    form->addRow(label, field);
+    return label;
+}
+
+void InputPanel::buildUi()
+{
+    using Scale = SliderSpinBox::Scale;
+    auto *layout = new QVBoxLayout(this);
+    auto group = [&](QGroupBox *&box) {
+        box = new QGroupBox(this);
+        auto *form = new QFormLayout(box);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        layout->addWidget(box);
+        return form;
+    };
+    auto row = [&](QFormLayout *form, QWidget *field, const char *text) {
+        m_rowLabels.push_back({addRow(form, field), text});
+    };
+
+    QFormLayout *form = group(m_modelGroup);
+    m_model = new QComboBox(this);
+    m_model->setObjectName(QStringLiteral("modelPreset"));
+    row(form, m_model, QT_TR_NOOP("Model"));
+    m_import = new QPushButton(this);
+    form->addRow(QString(), m_import);
+    m_params = new SliderSpinBox(0.1, 2000, 2, Scale::Log, this);
+    m_params->setObjectName(QStringLiteral("params"));
+    row(form, m_params, QT_TR_NOOP("Parameters"));
+    m_modelInfo = new QLabel(this);
+    m_modelInfo->setWordWrap(true);
+    form->addRow(m_modelInfo);
+
+    form = group(m_workloadGroup);
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("kind"));
+    row(form, m_kind, QT_TR_NOOP("Workload"));
+    m_precision = new QComboBox(this);
+    for (auto p : kPrecisions)
+        m_precision->addItem(Labels::precision(p));
+    row(form, m_precision, QT_TR_NOOP("Precision"));
+    m_gpus = new SliderSpinBox(1, 1024, 0, Scale::Log, this);
+    m_gpus->setObjectName(QStringLiteral("gpus"));
+    row(form, m_gpus, QT_TR_NOOP("GPUs"));
+
+    form = group(m_trainingGroup);
+    m_optimizer = new QComboBox(this);
+    row(form, m_optimizer, QT_TR_NOOP("Optimizer"));
+    m_sequence = new SliderSpinBox(128, 131072, 0, Scale::Log, this);
+    m_sequence->setObjectName(QStringLiteral("sequenceLength"));
+    row(form, m_sequence, QT_TR_NOOP("Sequence length"));
+    m_microBatch = new SliderSpinBox(1, 256, 0, Scale::Log, this);
+    row(form, m_microBatch, QT_TR_NOOP("Micro-batch"));
+    m_trainTokens = new SliderSpinBox(0.001, 100000, 3, Scale::Log, this);
+    m_trainTokens->setObjectName(QStringLiteral("trainTokens"));
+    row(form, m_trainTokens, QT_TR_NOOP("Training tokens"));
+    m_loraRank = new QSpinBox(this);
+    m_loraRank->setRange(1, 1024);
+    row(form, m_loraRank, QT_TR_NOOP("LoRA rank"));
+    m_zero = new QComboBox(this);
+    for (int stage = 0; stage <= 3; ++stage)
+        m_zero->addItem(QString::number(stage));
+    row(form, m_zero, QT_TR_NOOP("ZeRO stage"));
+    m_checkpointing = new QCheckBox(this);
+    form->addRow(QString(), m_checkpointing);
+
+    form = group(m_servingGroup);
+    m_requests = new SliderSpinBox(1, 1e8, 0, Scale::Log, this);
+    row(form, m_requests, QT_TR_NOOP("Requests per day"));
+    m_concurrency = new SliderSpinBox(1, 1024, 0, Scale::Log, this);
+    row(form, m_concurrency, QT_TR_NOOP("Concurrent sequences"));
+    m_context = new SliderSpinBox(256, 131072, 0, Scale::Log, this);
+    row(form, m_context, QT_TR_NOOP("Context length"));
+
+    form = group(m_rentalGroup);
+    m_fixedPeriod = new QCheckBox(this);
+    form->addRow(QString(), m_fixedPeriod);
+    m_duration = new SliderSpinBox(1, 8760, 0, Scale::Log, this);
+    m_duration->setObjectName(QStringLiteral("duration"));
+    row(form, m_duration, QT_TR_NOOP("Rental period"));
+    m_dataset = new QDoubleSpinBox(this);
+    m_dataset->setRange(0, 1e6);
+    m_dataset->setDecimals(1);
+    row(form, m_dataset, QT_TR_NOOP("Dataset"));
+    m_checkpointGb = new QDoubleSpinBox(this);
+    m_checkpointGb->setRange(0, 1e6);
+    m_checkpointGb->setDecimals(1);
+    row(form, m_checkpointGb, QT_TR_NOOP("Checkpoints"));
+    layout->addStretch(1);
+
+    for (auto *s : {m_params, m_sequence, m_microBatch, m_gpus, m_trainTokens, m_requests,
+                    m_concurrency, m_context, m_duration})
+        connect(s, &SliderSpinBox::valueChanged, this, &InputPanel::edited);
+    for (auto *c : {m_model, m_kind, m_precision, m_optimizer, m_zero})
+        connect(c, &QComboBox::currentIndexChanged, this, &InputPanel::edited);
+    for (auto *c : {m_checkpointing, m_fixedPeriod})
+        connect(c, &QCheckBox::toggled, this, &InputPanel::edited);
+    connect(m_loraRank, &QSpinBox::valueChanged, this, &InputPanel::edited);
+    for (auto *d : {m_dataset, m_checkpointGb})
+        connect(d, &QDoubleSpinBox::valueChanged, this, &InputPanel::edited);
+    connect(m_import, &QPushButton::clicked, this, &InputPanel::importConfig);
+}
+
+void InputPanel::retranslateUi()
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    m_modelGroup->setTitle(tr("Model"));
+    m_workloadGroup->setTitle(tr("Workload"));
+    m_trainingGroup->setTitle(tr("Training"));
+    m_servingGroup->setTitle(tr("Inference serving"));
+    m_rentalGroup->setTitle(tr("Rental and data"));
+    for (const auto &r : m_rowLabels)
+        r.label->setText(tr(r.text) + QLatin1Char(':'));
+    m_import->setText(tr("Import config.json…"));
+    m_import->setToolTip(tr("Read the architecture from a Hugging Face config.json file"));
+    m_checkpointing->setText(tr("Gradient checkpointing (full recomputation)"));
+    m_fixedPeriod->setText(tr("Fixed rental period"));
+    m_params->setSuffix(tr(" B", "billions of parameters"));
+    m_trainTokens->setSuffix(tr(" B", "billions of tokens"));
+    m_sequence->setSuffix(tr(" tokens"));
+    m_context->setSuffix(tr(" tokens"));
+    m_duration->setSuffix(tr(" h", "hours"));
+    m_dataset->setSuffix(tr(" GB"));
+    m_checkpointGb->setSuffix(tr(" GB"));
+    m_params->setToolTip(tr("Total parameters in billions; moving it overrides the architecture's count"));
+    m_trainTokens->setToolTip(tr("Tokens processed in total: dataset tokens × epochs, in billions"));
+
+    m_kind->clear();
+    for (auto k : kKinds)
+        m_kind->addItem(Labels::workloadKind(k));
+    m_optimizer->clear();
+    for (auto o : kOptimizers)
+        m_optimizer->addItem(Labels::optimizer(o));
+    m_model->clear();
+    for (const auto &preset : m_catalog.models)
+        m_model->addItem(QString::fromStdString(preset.name), QString::fromStdString(preset.id));
+    m_model->addItem(tr("Imported or custom architecture"), QString());
+    m_updating = wasUpdating;
+    refreshWidgets();
+}
+
+void InputPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void InputPanel::setScenario(const model::Scenario &scenario)
+{
+    m_scenario = scenario;
+    refreshWidgets();
+}
+
+void InputPanel::refreshWidgets()
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    const model::Workload &w = m_scenario.workload;
+    const int presetIndex = w.modelSource == model::ModelSource::Preset
+        ? m_model->findData(QString::fromStdString(w.modelPreset))
+        : -1;
+    m_model->setCurrentIndex(presetIndex >= 0 ? presetIndex : m_model->count() - 1);
+    const model::ParamCount params = model::countParams(w.arch);
+    m_params->setValue(params.total / kBillion);
+    m_modelInfo->setText(
+        tr("%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token")
+            .arg(w.arch.layers)
+            .arg(w.arch.hiddenSize)
+            .arg(w.arch.heads)
+            .arg(w.arch.kvHeads)
+            .arg(w.arch.vocabSize)
+            .arg(params.active / kBillion, 0, 'f', 2));
+    m_kind->setCurrentIndex(indexOf(kKinds, w.kind));
+    m_precision->setCurrentIndex(indexOf(kPrecisions, w.precision));
+    m_optimizer->setCurrentIndex(indexOf(kOptimizers, w.optimizer));
+    m_sequence->setValue(w.sequenceLength);
+    m_microBatch->setValue(w.microBatchSize);
+    m_gpus->setValue(w.gpus);
+    m_checkpointing->setChecked(w.gradientCheckpointing);
+    m_zero->setCurrentIndex(w.zeroStage);
+    m_loraRank->setValue(w.loraRank);
+    m_trainTokens->setValue(w.trainTokens / kBillion);
+    m_requests->setValue(w.serving.requestsPerDay);
+    m_concurrency->setValue(w.serving.concurrency);
+    m_context->setValue(w.serving.contextLength);
+    m_fixedPeriod->setChecked(m_scenario.durationHours.has_value());
+    m_duration->setValue(m_scenario.durationHours.value_or(
+        w.kind == WorkloadKind::Inference ? m_catalog.defaults.servingDurationHours : 168.0));
+    m_dataset->setValue(m_scenario.datasetGb);
+    m_checkpointGb->setValue(m_scenario.checkpointGb);
+    updateVisibility();
+    m_updating = wasUpdating;
+}
+
+void InputPanel::updateVisibility()
+{
+    const WorkloadKind kind = m_scenario.workload.kind;
+    const bool training = model::isTraining(kind);
+    const bool lora = kind == WorkloadKind::Lora || kind == WorkloadKind::Qlora;
+    m_trainingGroup->setVisible(training);
+    m_servingGroup->setVisible(!training);
+    m_loraRank->setEnabled(lora);
+    m_zero->setEnabled(!lora);
+    m_duration->setEnabled(m_fixedPeriod->isChecked());
+}
+
+void InputPanel::edited()
+{
+    if (m_updating)
+        return;
+    model::Scenario &s = m_scenario;
+    model::Workload &w = s.workload;
+
+    const QString presetId = m_model->currentData().toString();
+    const bool presetChanged = !presetId.isEmpty()
+        && (w.modelSource != model::ModelSource::Preset || presetId.toStdString() != w.modelPreset);
+    if (presetChanged) {
+        const model::ModelPreset *preset = m_catalog.model(presetId.toStdString());
+        w.modelSource = model::ModelSource::Preset;
+        w.modelPreset = preset->id;
+        w.arch = preset->arch;
+    } else {
+        model::ModelArch plain = w.arch;
+        plain.paramsOverride = 0;
+        const double counted = model::countParams(plain).total / kBillion;
+        const double shown = m_params->value();
+        // The spin box rounds to 0.01 B: only a real move of the slider overrides the count.
+        w.arch.paramsOverride = std::abs(shown - counted) > 0.006 ? shown * kBillion : 0.0;
+    }
+    w.kind = kKinds[std::max(0, m_kind->currentIndex())];
+    w.precision = kPrecisions[std::max(0, m_precision->currentIndex())];
+    w.optimizer = kOptimizers[std::max(0, m_optimizer->currentIndex())];
+    w.sequenceLength = int(std::lround(m_sequence->value()));
+    w.microBatchSize = int(std::lround(m_microBatch->value()));
+    w.gpus = int(std::lround(m_gpus->value()));
+    w.gradientCheckpointing = m_checkpointing->isChecked();
+    w.zeroStage = std::max(0, m_zero->currentIndex());
+    w.loraRank = m_loraRank->value();
+    w.trainTokens = m_trainTokens->value() * kBillion;
+    w.serving.requestsPerDay = m_requests->value();
+    w.serving.concurrency = int(std::lround(m_concurrency->value()));
+    w.serving.contextLength = int(std::lround(m_context->value()));
+    if (m_fixedPeriod->isChecked())
+        s.durationHours = m_duration->value();
+    else
+        s.durationHours.reset();
+    s.datasetGb = m_dataset->value();
+    s.checkpointGb = m_checkpointGb->value();
+
+    if (presetChanged)
+        refreshWidgets();
+    else
+        updateVisibility();
+    emit scenarioChanged();
+}
+
+void InputPanel::importConfig()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Hugging Face config.json"), QString(), tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    try {
+        model::Workload &w = m_scenario.workload;
+        w.arch = ScenarioFiles::loadHfConfig(path);
+        w.modelSource = model::ModelSource::HfConfig;
+        w.hfConfigPath = path.toStdString();
+    } catch (const model::InputError &e) {
+        emit importFailed(QString::fromStdString(e.what()));
+        return;
+    }
+    refreshWidgets();
+    emit scenarioChanged();
+}
+
+} // namespace gpuplanner::ui

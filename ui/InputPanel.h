@@ -1,0 +1,96 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Scenario.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace gpuplanner::ui {
+
+class SliderSpinBox;
+
+/// The workload on the left of the main window: model preset or imported config.json, workload
+/// kind, precision, optimizer, parameters (log slider), sequence length, micro-batch, GPUs,
+/// training tokens, serving load, rental period and data sizes. Holds one Scenario, changes it as
+/// widgets move, and emits scenarioChanged() after every change.
+class InputPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit InputPanel(const model::Catalog &catalog, QWidget *parent = nullptr);
+
+    const model::Scenario &scenario() const { return m_scenario; }
+    /// Shows `scenario` in the widgets without emitting scenarioChanged.
+    void setScenario(const model::Scenario &scenario);
+
+    SliderSpinBox *paramsSlider() const { return m_params; }
+    SliderSpinBox *sequenceSlider() const { return m_sequence; }
+    SliderSpinBox *gpusSlider() const { return m_gpus; }
+
+signals:
+    void scenarioChanged();
+    /// Loading a config.json failed; the message names the file and key.
+    void importFailed(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void retranslateUi();
+    void refreshWidgets();
+    void updateVisibility();
+    void edited();
+    void importConfig();
+    QLabel *addRow(QFormLayout *form, QWidget *field);
+
+    const model::Catalog &m_catalog;
+    model::Scenario m_scenario;
+    bool m_updating = false;
+
+    QGroupBox *m_modelGroup = nullptr;
+    QGroupBox *m_workloadGroup = nullptr;
+    QGroupBox *m_trainingGroup = nullptr;
+    QGroupBox *m_servingGroup = nullptr;
+    QGroupBox *m_rentalGroup = nullptr;
+
+    QComboBox *m_model = nullptr;
+    QPushButton *m_import = nullptr;
+    QLabel *m_modelInfo = nullptr;
+    SliderSpinBox *m_params = nullptr;
+    QComboBox *m_kind = nullptr;
+    QComboBox *m_precision = nullptr;
+    QComboBox *m_optimizer = nullptr;
+    SliderSpinBox *m_sequence = nullptr;
+    SliderSpinBox *m_microBatch = nullptr;
+    SliderSpinBox *m_gpus = nullptr;
+    QCheckBox *m_checkpointing = nullptr;
+    QComboBox *m_zero = nullptr;
+    QSpinBox *m_loraRank = nullptr;
+    SliderSpinBox *m_trainTokens = nullptr;
+    SliderSpinBox *m_requests = nullptr;
+    SliderSpinBox *m_concurrency = nullptr;
+    SliderSpinBox *m_context = nullptr;
+    QCheckBox *m_fixedPeriod = nullptr;
+    SliderSpinBox *m_duration = nullptr;
+    QDoubleSpinBox *m_dataset = nullptr;
+    QDoubleSpinBox *m_checkpointGb = nullptr;
+
+    struct RowLabel
+    {
+        QLabel *label;
+        const char *text;
+    };
+    std::vector<RowLabel> m_rowLabels;
+};
+
+} // namespace gpuplanner::ui

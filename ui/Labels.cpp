@@ -1,0 +1,193 @@
+#include "Labels.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+struct Entry
+{
+    const char *code;
+    const char *text;
+};
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Labels", text);
+}
+
+QString lookup(const Entry *entries, size_t count, const std::string &code)
+{
+    for (size_t i = 0; i < count; ++i)
+        if (code == entries[i].code)
+            return tr(entries[i].text);
+    return QString::fromStdString(code);
+}
+
+const Entry kOfferingKinds[] = {
+    {"whole_card", QT_TRANSLATE_NOOP("Labels", "whole-card rental")},
+    {"slice", QT_TRANSLATE_NOOP("Labels", "GPU slice")},
+    {"spot", QT_TRANSLATE_NOOP("Labels", "spot instance")},
+    {"cloud_server", QT_TRANSLATE_NOOP("Labels", "cloud GPU server instance")},
+    {"whole_machine", QT_TRANSLATE_NOOP("Labels", "whole-machine rental")},
+};
+
+const Entry kRegions[] = {
+    {"beijing", QT_TRANSLATE_NOOP("Labels", "Beijing")},
+    {"shanghai", QT_TRANSLATE_NOOP("Labels", "Shanghai")},
+    {"shenzhen", QT_TRANSLATE_NOOP("Labels", "Shenzhen")},
+    {"guizhou", QT_TRANSLATE_NOOP("Labels", "Guizhou")},
+    {"inner_mongolia", QT_TRANSLATE_NOOP("Labels", "Inner Mongolia")},
+    {"ningxia", QT_TRANSLATE_NOOP("Labels", "Ningxia")},
+    {"gansu", QT_TRANSLATE_NOOP("Labels", "Gansu")},
+};
+
+const Entry kBilling[] = {
+    {"hourly", QT_TRANSLATE_NOOP("Labels", "pay-as-you-go (hourly)")},
+    {"daily", QT_TRANSLATE_NOOP("Labels", "daily")},
+    {"weekly", QT_TRANSLATE_NOOP("Labels", "weekly")},
+    {"monthly", QT_TRANSLATE_NOOP("Labels", "monthly subscription")},
+    {"yearly", QT_TRANSLATE_NOOP("Labels", "yearly subscription")},
+};
+
+const Entry kWarnings[] = {
+    {model::warning::kDoesNotFit, QT_TRANSLATE_NOOP("Labels", "does not fit in GPU memory")},
+    {model::warning::kMultiGpuSlice,
+     QT_TRANSLATE_NOOP("Labels", "multi-GPU training on slices: no NVLink, NCCL timeouts likely")},
+    {model::warning::kLongRunSlice,
+     QT_TRANSLATE_NOOP("Labels", "runs over a week on a slice: a whole card is safer")},
+    {model::warning::kSharedVgpu,
+     QT_TRANSLATE_NOOP("Labels", "shared vGPU: no physical isolation, neighbours slow it 20–30%")},
+    {model::warning::kExceedsDuration,
+     QT_TRANSLATE_NOOP("Labels", "does not finish within the rental period")},
+    {model::warning::kPrecisionFallback,
+     QT_TRANSLATE_NOOP("Labels", "GPU lacks this precision; a slower one is assumed")},
+    {model::warning::kInsufficientThroughput,
+     QT_TRANSLATE_NOOP("Labels", "cannot serve the requested load")},
+    {model::warning::kPreemptible,
+     QT_TRANSLATE_NOOP("Labels", "can be reclaimed at any time: needs checkpoint/resume")},
+    {model::warning::kMinimumTerm,
+     QT_TRANSLATE_NOOP("Labels", "minimum rental term is longer than needed")},
+};
+
+template <size_t N>
+QString lookup(const Entry (&entries)[N], const std::string &code)
+{
+    return lookup(entries, N, code);
+}
+
+} // namespace
+
+QString Labels::workloadKind(model::WorkloadKind kind)
+{
+    switch (kind) {
+    case model::WorkloadKind::Inference: return tr(QT_TRANSLATE_NOOP("Labels", "inference serving"));
+    case model::WorkloadKind::Lora: return tr(QT_TRANSLATE_NOOP("Labels", "LoRA fine-tuning"));
+    case model::WorkloadKind::Qlora: return tr(QT_TRANSLATE_NOOP("Labels", "QLoRA fine-tuning"));
+    case model::WorkloadKind::FullFinetune: return tr(QT_TRANSLATE_NOOP("Labels", "full fine-tuning"));
+    case model::WorkloadKind::Pretrain: return tr(QT_TRANSLATE_NOOP("Labels", "pretraining"));
+    }
+    return {};
+}
+
+QString Labels::optimizer(model::Optimizer optimizer)
+{
+    switch (optimizer) {
+    case model::Optimizer::AdamW:
+        return tr(QT_TRANSLATE_NOOP("Labels", "AdamW (fp32 master weights and states)"));
+    case model::Optimizer::AdamWBf16: return tr(QT_TRANSLATE_NOOP("Labels", "AdamW, all bf16"));
+    case model::Optimizer::AdamW8bit: return tr(QT_TRANSLATE_NOOP("Labels", "8-bit AdamW"));
+    case model::Optimizer::SgdMomentum: return tr(QT_TRANSLATE_NOOP("Labels", "SGD with momentum"));
+    }
+    return {};
+}
+
+QString Labels::precision(model::Precision precision)
+{
+    return QString::fromLatin1(model::precisionKey(precision)).toUpper();
+}
+
+QString Labels::offeringKind(const std::string &kind)
+{
+    return lookup(kOfferingKinds, kind);
+}
+
+QString Labels::region(const std::string &id, const model::Catalog &catalog)
+{
+    for (const auto &e : kRegions)
+        if (id == e.code)
+            return tr(e.text);
+    if (const model::Region *r = catalog.region(id))
+        return QString::fromStdString(r->name);
+    return QString::fromStdString(id);
+}
+
+QString Labels::billing(const std::string &plan)
+{
+    return lookup(kBilling, plan);
+}
+
+QString Labels::warning(const std::string &code)
+{
+    return lookup(kWarnings, code);
+}
+
+QString Labels::warnings(const std::vector<std::string> &codes)
+{
+    QStringList words;
+    for (const auto &c : codes)
+        words << warning(c);
+    return words.join(QStringLiteral("; "));
+}
+
+QStringList Labels::memoryParts()
+{
+    return {tr(QT_TRANSLATE_NOOP("Labels", "weights")),
+            tr(QT_TRANSLATE_NOOP("Labels", "gradients")),
+            tr(QT_TRANSLATE_NOOP("Labels", "optimizer states")),
+            tr(QT_TRANSLATE_NOOP("Labels", "activations")),
+            tr(QT_TRANSLATE_NOOP("Labels", "KV cache")),
+            tr(QT_TRANSLATE_NOOP("Labels", "LoRA adapters")),
+            tr(QT_TRANSLATE_NOOP("Labels", "framework overhead"))};
+}
+
+QStringList Labels::costParts()
+{
+    return {tr(QT_TRANSLATE_NOOP("Labels", "compute")),
+            tr(QT_TRANSLATE_NOOP("Labels", "storage")),
+            tr(QT_TRANSLATE_NOOP("Labels", "data transfer time")),
+            tr(QT_TRANSLATE_NOOP("Labels", "minimum term"))};
+}
+
+QString Labels::gpuShortName(const std::string &gpuId, const model::Catalog &catalog)
+{
+    const model::Gpu *gpu = catalog.gpu(gpuId);
+    if (!gpu)
+        return QString::fromStdString(gpuId);
+    QString name = QString::fromStdString(gpu->name);
+    if (name.startsWith(QLatin1String("NVIDIA ")))
+        name.remove(0, 7);
+    return name;
+}
+
+QString Labels::offering(const model::OptionResult &o, const model::Catalog &catalog)
+{
+    const QString gpu = gpuShortName(o.gpu, catalog);
+    QString what;
+    if (!o.migProfile.empty())
+        what = QStringLiteral("MIG %1").arg(QString::fromStdString(o.migProfile));
+    else if (o.vgpuShare > 0)
+        what = tr(QT_TRANSLATE_NOOP("Labels", "vGPU %1%")).arg(qRound(o.vgpuShare * 100));
+    else
+        what = offeringKind(o.kind);
+    const QString count = o.gpus > 1 ? QStringLiteral("%1× ").arg(o.gpus) : QString();
+    return QStringLiteral("%1%2 · %3").arg(count, gpu, what);
+}
+
+QString Labels::yesNo(bool value)
+{
+    return value ? tr(QT_TRANSLATE_NOOP("Labels", "yes")) : tr(QT_TRANSLATE_NOOP("Labels", "no"));
+}
+
+} // namespace gpuplanner::ui

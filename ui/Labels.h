@@ -1,0 +1,41 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+#include "Scenario.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace gpuplanner::ui {
+
+/// Translated words for the codes the model returns (DOMAIN.md glossary): workload kinds,
+/// offering kinds, regions, billing plans, warnings, memory and cost parts. All strings go through
+/// QCoreApplication::translate("Labels", ...), so they follow the installed translator.
+class Labels
+{
+public:
+    static QString workloadKind(model::WorkloadKind kind);
+    static QString optimizer(model::Optimizer optimizer);
+    static QString precision(model::Precision precision);
+    static QString offeringKind(const std::string &kind);
+    /// A region's name; unknown ids (user regions) fall back to the catalog's `name`.
+    static QString region(const std::string &id, const model::Catalog &catalog);
+    static QString billing(const std::string &plan);
+    static QString warning(const std::string &code);
+    static QString warnings(const std::vector<std::string> &codes);
+
+    /// Memory parts in MemoryBreakdown order: weights, gradients, optimizer states,
+    /// activations, KV cache, adapters, overhead.
+    static QStringList memoryParts();
+    /// Cost parts in CostBreakdown order: compute, storage, transfer, other.
+    static QStringList costParts();
+
+    /// Short GPU name for charts: the catalog name without the vendor prefix.
+    static QString gpuShortName(const std::string &gpuId, const model::Catalog &catalog);
+    /// What one rents, e.g. "A100 80GB SXM · whole-card rental" or "A100 80GB SXM · MIG 3g.40gb".
+    static QString offering(const model::OptionResult &option, const model::Catalog &catalog);
+    static QString yesNo(bool value);
+};
+
+} // namespace gpuplanner::ui

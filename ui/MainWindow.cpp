@@ -1,0 +1,319 @@
+#include "MainWindow.h"
+
+#include "CostChartView.h"
+#include "Evaluate.h"
+#include "InputError.h"
+#include "InputPanel.h"
+#include "Labels.h"
+#include "MemoryChartView.h"
+#include "OptionsModel.h"
+#include "ResultExport.h"
+#include "ScenarioFiles.h"
+#include "Translation.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gpuplanner::ui {
+
+namespace {
+constexpr double kGB = 1e9;
+}
+
+MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
+    : QMainWindow(parent)
+    , m_catalog(catalog)
+    , m_input(new InputPanel(catalog, this))
+    , m_summary(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_memoryChart(new MemoryChartView(this))
+    , m_costChart(new CostChartView(this))
+    , m_options(new OptionsModel(catalog, this))
+    , m_table(new QTableView(this))
+{
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_input);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(380);
+
+    m_table->setModel(m_options);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+
+    m_tabs->addTab(m_memoryChart, QString());
+    m_tabs->addTab(m_costChart, QString());
+    m_tabs->addTab(m_table, QString());
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    rightLayout->addWidget(m_summary);
+    rightLayout->addWidget(m_tabs, 1);
+
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    setCentralWidget(splitter);
+
+    buildMenus();
+    connect(m_input, &InputPanel::scenarioChanged, this, [this] {
+        setWindowModified(true);
+        recompute();
+    });
+    connect(m_input, &InputPanel::importFailed, this,
+            [this](const QString &message) { showError(tr("Import failed"), message); });
+
+    retranslateUi();
+    resize(1360, 860);
+    recompute();
+}
+
+void MainWindow::buildMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_new = m_fileMenu->addAction(QString(), this, [this] {
+        if (maybeSave())
+            setScenario(model::defaultScenario(m_catalog), QString());
+    });
+    m_new->setShortcut(QKeySequence::New);
+    m_open = m_fileMenu->addAction(QString(), this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(),
+                                                          tr("Scenario files (*.json)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    m_open->setShortcut(QKeySequence::Open);
+    m_save = m_fileMenu->addAction(QString(), this, [this] { save(); });
+    m_save->setShortcut(QKeySequence::Save);
+    m_saveAs = m_fileMenu->addAction(QString(), this, [this] { saveAs(); });
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_fileMenu->addSeparator();
+    m_exportCsv = m_fileMenu->addAction(QString(), this, [this] { exportFile(QStringLiteral("csv")); });
+    m_exportJson = m_fileMenu->addAction(QString(), this, [this] { exportFile(QStringLiteral("json")); });
+    m_fileMenu->addSeparator();
+    m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quit->setShortcut(QKeySequence::Quit);
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    auto *group = new QActionGroup(this);
+    m_english = m_languageMenu->addAction(QStringLiteral("English"));
+    m_chinese = m_languageMenu->addAction(QStringLiteral("简体中文"));
+    for (auto *a : {m_english, m_chinese}) {
+        a->setCheckable(true);
+        group->addAction(a);
+    }
+    (Translation::current() == QLatin1String("zh_CN") ? m_chinese : m_english)->setChecked(true);
+    auto switchTo = [](const QString &language) {
+        Translation::install(language);
+        QSettings().setValue(QStringLiteral("language"), language);
+    };
+    connect(m_english, &QAction::triggered, this, [switchTo] { switchTo(QStringLiteral("en")); });
+    connect(m_chinese, &QAction::triggered, this, [switchTo] { switchTo(QStringLiteral("zh_CN")); });
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_about = m_helpMenu->addAction(QString(), this, [this] {
+        QMessageBox::about(
+            this, tr("About GPU Planner"),
+            tr("<h3>GPU Planner %1</h3><p>GPU memory, run time and total cost of AI workloads on "
+               "whole cards, GPU slices and other rentals, by region.</p><p>Built-in catalog as "
+               "of %2. Prices are illustrative: replace them with your quotes.</p><p>Built with "
+               "Qt %3 (LGPL v3) and nlohmann/json (MIT).</p>")
+                .arg(QApplication::applicationVersion(), QString::fromStdString(m_catalog.asOf),
+                     QString::fromLatin1(qVersion())));
+    });
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_new->setText(tr("&New"));
+    m_open->setText(tr("&Open…"));
+    m_save->setText(tr("&Save"));
+    m_saveAs->setText(tr("Save &As…"));
+    m_exportCsv->setText(tr("Export &CSV…"));
+    m_exportJson->setText(tr("Export &JSON…"));
+    m_quit->setText(tr("&Quit"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_about->setText(tr("&About GPU Planner"));
+    m_tabs->setTabText(0, tr("Memory"));
+    m_tabs->setTabText(1, tr("Cost by region"));
+    m_tabs->setTabText(2, tr("Options"));
+    updateSummary();
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+void MainWindow::setScenario(const model::Scenario &scenario, const QString &path)
+{
+    m_path = path;
+    m_input->setScenario(scenario);
+    setWindowModified(false);
+    recompute();
+    updateTitle();
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    try {
+        setScenario(ScenarioFiles::loadScenario(path, m_catalog), path);
+        return true;
+    } catch (const model::InputError &e) {
+        showError(tr("Cannot open scenario"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+void MainWindow::recompute()
+{
+    QElapsedTimer timer;
+    timer.start();
+    m_result = model::evaluate(m_catalog, m_input->scenario());
+    m_lastEvaluateMs = double(timer.nsecsElapsed()) / 1e6;
+    m_memoryChart->setResult(m_result, m_catalog);
+    m_costChart->setResult(m_result, m_catalog);
+    m_options->setResult(m_result);
+    updateSummary();
+}
+
+void MainWindow::updateSummary()
+{
+    const QLocale locale;
+    const model::Scenario &s = m_input->scenario();
+    const double totalGb = m_result.memory.total() / kGB;
+    const model::OptionResult *best = nullptr;
+    int fitting = 0;
+    for (const auto &o : m_result.options)
+        if (o.fits) {
+            ++fitting;
+            if (!best || o.cost.total() < best->cost.total())
+                best = &o;
+        }
+    QString text = tr("<b>%1</b>, %2: <b>%3 GB</b> per GPU on %4 GPU(s); %5 of %6 options fit.")
+                       .arg(Labels::workloadKind(s.workload.kind).toHtmlEscaped(),
+                            QString::fromStdString(s.workload.arch.name).toHtmlEscaped(),
+                            locale.toString(totalGb, 'f', 1))
+                       .arg(s.workload.gpus)
+                       .arg(fitting)
+                       .arg(m_result.options.size());
+    if (best)
+        text += QLatin1Char(' ')
+            + tr("Cheapest that fits: <b>%1</b> in %2, %3 %4 for %5 hours.")
+                  .arg(Labels::offering(*best, m_catalog).toHtmlEscaped(),
+                       Labels::region(best->region, m_catalog),
+                       locale.toString(best->cost.total(), 'f', 2),
+                       QString::fromStdString(best->currency),
+                       locale.toString(best->wallHours, 'f', 1));
+    m_summary->setText(text);
+    statusBar()->showMessage(tr("Evaluated %1 options in %2 ms")
+                                 .arg(m_result.options.size())
+                                 .arg(locale.toString(m_lastEvaluateMs, 'f', 2)));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+    setWindowTitle(tr("%1[*] — GPU Planner").arg(name));
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!isWindowModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::save()
+{
+    if (m_path.isEmpty())
+        return saveAs();
+    try {
+        ScenarioFiles::saveScenario(m_path, m_input->scenario());
+    } catch (const model::InputError &e) {
+        showError(tr("Cannot save scenario"), QString::fromStdString(e.what()));
+        return false;
+    }
+    setWindowModified(false);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), m_path,
+                                                tr("Scenario files (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        path += QLatin1String(".json");
+    m_path = path;
+    return save();
+}
+
+void MainWindow::exportFile(const QString &format)
+{
+    const bool csv = format == QLatin1String("csv");
+    const QString path = QFileDialog::getSaveFileName(
+        this, csv ? tr("Export CSV") : tr("Export JSON"), QString(),
+        csv ? tr("CSV files (*.csv)") : tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    try {
+        ScenarioFiles::writeAtomically(path, csv ? ResultExport::toCsv(m_result, m_catalog, {})
+                                                 : ResultExport::toJson(m_result));
+        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+    } catch (const model::InputError &e) {
+        showError(tr("Export failed"), QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::showError(const QString &title, const QString &message)
+{
+    QMessageBox::critical(this, title, message);
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+#include "Scenario.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QTabWidget;
+class QTableView;
+
+namespace gpuplanner::ui {
+
+class CostChartView;
+class InputPanel;
+class MemoryChartView;
+class OptionsModel;
+
+/// The planner window: the workload on the left, charts and the option table on the right, a
+/// one-line summary above them. Every input change re-evaluates the model and updates the charts
+/// in place (DESIGN.md: catalog + scenario → model → result → views).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    MainWindow(const model::Catalog &catalog, QWidget *parent = nullptr);
+
+    /// Shows `scenario`, remembered as coming from `path` ("" for a new one).
+    void setScenario(const model::Scenario &scenario, const QString &path);
+    /// Opens a scenario file; on error shows a dialog and keeps the current scenario.
+    bool openFile(const QString &path);
+
+    const model::Result &result() const { return m_result; }
+    InputPanel *inputPanel() const { return m_input; }
+    MemoryChartView *memoryChart() const { return m_memoryChart; }
+    CostChartView *costChart() const { return m_costChart; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildMenus();
+    void retranslateUi();
+    void recompute();
+    void updateSummary();
+    void updateTitle();
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void exportFile(const QString &format);
+    void showError(const QString &title, const QString &message);
+
+    const model::Catalog &m_catalog;
+    model::Result m_result;
+    QString m_path;
+    double m_lastEvaluateMs = 0;
+
+    InputPanel *m_input;
+    QLabel *m_summary;
+    QTabWidget *m_tabs;
+    MemoryChartView *m_memoryChart;
+    CostChartView *m_costChart;
+    OptionsModel *m_options;
+    QTableView *m_table;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_new = nullptr;
+    QAction *m_open = nullptr;
+    QAction *m_save = nullptr;
+    QAction *m_saveAs = nullptr;
+    QAction *m_exportCsv = nullptr;
+    QAction *m_exportJson = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_english = nullptr;
+    QAction *m_chinese = nullptr;
+    QAction *m_about = nullptr;
+};
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,158 @@
+#include "MemoryChartView.h"
+
+#include "AxisRange.h"
+#include "Labels.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QEvent>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::ui {
+
+namespace {
+constexpr double kGB = 1e9;
+constexpr int kMaxCapacityLines = 8;
+
+struct Capacity
+{
+    QString name;
+    double gb;
+};
+
+std::vector<Capacity> capacitiesOf(const model::Result &result, const model::Catalog &catalog)
+{
+    std::vector<Capacity> out;
+    for (const auto &o : result.options) {
+        QString name = Labels::gpuShortName(o.gpu, catalog);
+        if (!o.migProfile.empty())
+            name += QStringLiteral(" MIG %1").arg(QString::fromStdString(o.migProfile));
+        else if (o.vgpuShare > 0)
+            name += QStringLiteral(" vGPU %1%").arg(qRound(o.vgpuShare * 100));
+        const double gb = o.capacityBytes / kGB;
+        if (std::none_of(out.begin(), out.end(), [&](const Capacity &c) { return c.name == name; }))
+            out.push_back({name, gb});
+    }
+    std::sort(out.begin(), out.end(), [](const Capacity &a, const Capacity &b) { return a.gb < b.gb; });
+    if (out.size() > size_t(kMaxCapacityLines))
+        out.resize(kMaxCapacityLines);
+    return out;
+}
+} // namespace
+
+MemoryChartView::MemoryChartView(QWidget *parent)
+    : QChartView(parent)
+    , m_bars(new QStackedBarSeries(this))
+    , m_categories(new QBarCategoryAxis(this))
+    , m_axisY(new QValueAxis(this))
+{
+    setRenderHint(QPainter::Antialiasing);
+    auto *c = chart();
+    c->setAnimationOptions(QChart::NoAnimation);
+    for (int i = 0; i < 7; ++i) {
+        auto *set = new QBarSet(QString(), m_bars);
+        set->append(0.0);
+        m_bars->append(set);
+        m_parts << set;
+        connect(set, &QBarSet::hovered, this, [this, set](bool on, int) {
+            if (on)
+                QToolTip::showText(QCursor::pos(),
+                                   tr("%1: %2 GB").arg(set->label()).arg(set->at(0), 0, 'f', 2));
+        });
+    }
+    m_bars->setBarWidth(0.45);
+    c->addSeries(m_bars);
+    c->addAxis(m_categories, Qt::AlignBottom);
+    c->addAxis(m_axisY, Qt::AlignLeft);
+    m_bars->attachAxis(m_categories);
+    m_bars->attachAxis(m_axisY);
+    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
+    c->legend()->setAlignment(Qt::AlignRight);
+    retranslateUi();
+}
+
+void MemoryChartView::retranslateUi()
+{
+    chart()->setTitle(tr("GPU memory per GPU"));
+    const QStringList parts = Labels::memoryParts();
+    for (int i = 0; i < m_parts.size(); ++i)
+        m_parts[i]->setLabel(parts.value(i));
+    m_categories->setCategories({tr("This workload")});
+    m_axisY->setTitleText(tr("GB"));
+    if (m_catalog)
+        setResult(m_result, *m_catalog);
+}
+
+void MemoryChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QChartView::changeEvent(event);
+}
+
+void MemoryChartView::setResult(const model::Result &result, const model::Catalog &catalog)
+{
+    m_catalog = &catalog;
+    m_result = result;
+    const model::MemoryBreakdown &m = result.memory;
+    const double parts[] = {m.weights, m.gradients, m.optimizer, m.activations,
+                            m.kvCache, m.adapter, m.overhead};
+    for (int i = 0; i < m_parts.size(); ++i)
+        m_parts[i]->replace(0, parts[i] / kGB);
+    // Parts this workload does not have (no KV cache in training, ...) leave the legend.
+    const auto markers = chart()->legend()->markers(m_bars);
+    for (int i = 0; i < markers.size() && i < m_parts.size(); ++i)
+        markers[i]->setVisible(parts[i] > 0);
+
+    const std::vector<Capacity> capacities = capacitiesOf(result, catalog);
+    auto *c = chart();
+    while (m_lines.size() > int(capacities.size())) {
+        QLineSeries *line = m_lines.takeLast();
+        c->removeSeries(line);
+        delete line;
+    }
+    while (m_lines.size() < int(capacities.size())) {
+        auto *line = new QLineSeries(this);
+        QPen pen = line->pen();
+        pen.setWidthF(2.0);
+        pen.setStyle(Qt::DashLine);
+        line->setPen(pen);
+        c->addSeries(line);
+        line->attachAxis(m_categories);
+        line->attachAxis(m_axisY);
+        m_lines << line;
+    }
+    double top = m.total() / kGB;
+    for (size_t i = 0; i < capacities.size(); ++i) {
+        const double gb = capacities[i].gb;
+        m_lines[int(i)]->setName(tr("%1: %2 GB").arg(capacities[i].name).arg(gb, 0, 'f', 0));
+        m_lines[int(i)]->replace(QList<QPointF>{{-0.5, gb}, {0.5, gb}});
+        top = std::max(top, gb);
+    }
+    m_axisY->setRange(0.0, niceCeiling(top));
+}
+
+QList<double> MemoryChartView::partValues() const
+{
+    QList<double> values;
+    for (const auto *set : m_parts)
+        values << set->at(0);
+    return values;
+}
+
+QList<QPair<QString, double>> MemoryChartView::capacityLines() const
+{
+    QList<QPair<QString, double>> out;
+    for (const auto *line : m_lines)
+        out << qMakePair(line->name(), line->count() ? line->at(0).y() : 0.0);
+    return out;
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+
+#include <QChartView>
+
+class QBarCategoryAxis;
+class QBarSet;
+class QLineSeries;
+class QStackedBarSeries;
+class QValueAxis;
+
+namespace gpuplanner::ui {
+
+/// Memory per GPU as one stacked bar (weights, gradients, optimizer states, activations, KV cache,
+/// adapters, overhead; GB = 10^9 bytes) against horizontal lines at the capacity of each compared
+/// card, MIG profile or vGPU share. setResult() updates the series in place, so dragging a slider
+/// redraws without rebuilding the chart.
+class MemoryChartView : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit MemoryChartView(QWidget *parent = nullptr);
+
+    void setResult(const model::Result &result, const model::Catalog &catalog);
+
+    /// Heights of the stacked parts in GB, in MemoryBreakdown order (for tests).
+    QList<double> partValues() const;
+    /// Capacity lines shown: name and GB.
+    QList<QPair<QString, double>> capacityLines() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QStackedBarSeries *m_bars;
+    QList<QBarSet *> m_parts;
+    QList<QLineSeries *> m_lines;
+    QBarCategoryAxis *m_categories;
+    QValueAxis *m_axisY;
+    const model::Catalog *m_catalog = nullptr;
+    model::Result m_result;
+};
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,110 @@
+#include "OptionsModel.h"
+
+#include "Labels.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QLocale>
+
+namespace gpuplanner::ui {
+
+namespace {
+constexpr double kGB = 1e9;
+}
+
+OptionsModel::OptionsModel(const model::Catalog &catalog, QObject *parent)
+    : QAbstractTableModel(parent), m_catalog(catalog)
+{
+}
+
+void OptionsModel::setResult(const model::Result &result)
+{
+    const bool sameRows = result.options.size() == m_result.options.size();
+    if (!sameRows)
+        beginResetModel();
+    m_result = result;
+    if (!sameRows)
+        endResetModel();
+    else if (!m_result.options.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int OptionsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_result.options.size());
+}
+
+int OptionsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant OptionsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const model::OptionResult &o = m_result.options[size_t(index.row())];
+    const QLocale locale;
+    const auto money = [&](double v) { return locale.toString(v, 'f', 2); };
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Option: return Labels::offering(o, m_catalog);
+        case Region: return Labels::region(o.region, m_catalog);
+        case Fits: return Labels::yesNo(o.fits);
+        case Memory:
+            return tr("%1 / %2 GB")
+                .arg(locale.toString(o.memoryPerGpuBytes / kGB, 'f', 1),
+                     locale.toString(o.capacityBytes / kGB, 'f', 0));
+        case WallHours: return locale.toString(o.wallHours, 'f', 1);
+        case Billing: return Labels::billing(o.billing);
+        case Compute: return money(o.cost.compute);
+        case Storage: return money(o.cost.storage);
+        case Transfer: return money(o.cost.transfer);
+        case Total: return money(o.cost.total());
+        case Warnings: return Labels::warnings(o.warnings);
+        default: return {};
+        }
+    }
+    if (role == Qt::UserRole) {
+        switch (index.column()) {
+        case Memory: return o.memoryPerGpuBytes;
+        case WallHours: return o.wallHours;
+        case Compute: return o.cost.compute;
+        case Storage: return o.cost.storage;
+        case Transfer: return o.cost.transfer;
+        case Total: return o.cost.total();
+        default: return data(index, Qt::DisplayRole);
+        }
+    }
+    if (role == Qt::TextAlignmentRole && index.column() >= Memory && index.column() <= Total
+        && index.column() != Billing)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole && index.column() == Fits && !o.fits)
+        return QBrush(QColor(0xc0, 0x39, 0x2b));
+    if (role == Qt::ToolTipRole && index.column() == Warnings)
+        return Labels::warnings(o.warnings);
+    return {};
+}
+
+QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    const QString currency = QString::fromStdString(m_result.currency);
+    switch (section) {
+    case Option: return tr("Option");
+    case Region: return tr("Region");
+    case Fits: return tr("Fits");
+    case Memory: return tr("Memory per GPU");
+    case WallHours: return tr("Hours");
+    case Billing: return tr("Billing");
+    case Compute: return tr("Compute (%1)").arg(currency);
+    case Storage: return tr("Storage (%1)").arg(currency);
+    case Transfer: return tr("Transfer (%1)").arg(currency);
+    case Total: return tr("Total (%1)").arg(currency);
+    case Warnings: return tr("Warnings");
+    default: return {};
+    }
+}
+
+} // namespace gpuplanner::ui

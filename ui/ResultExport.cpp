@@ -1,0 +1,119 @@
+#include "ResultExport.h"
+
+#include "Evaluate.h"
+#include "Labels.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+struct Column
+{
+    const char *key;   ///< machine-readable header
+    const char *title; ///< translated header
+};
+
+const Column kColumns[] = {
+    {"id", QT_TRANSLATE_NOOP("ResultExport", "Option ID")},
+    {"option", QT_TRANSLATE_NOOP("ResultExport", "Option")},
+    {"kind", QT_TRANSLATE_NOOP("ResultExport", "Kind")},
+    {"gpu", QT_TRANSLATE_NOOP("ResultExport", "GPU")},
+    {"mig_profile", QT_TRANSLATE_NOOP("ResultExport", "MIG profile")},
+    {"region", QT_TRANSLATE_NOOP("ResultExport", "Region")},
+    {"gpus", QT_TRANSLATE_NOOP("ResultExport", "GPUs")},
+    {"fits", QT_TRANSLATE_NOOP("ResultExport", "Fits in memory")},
+    {"memory_per_gpu_gb", QT_TRANSLATE_NOOP("ResultExport", "Memory per GPU (GB)")},
+    {"capacity_gb", QT_TRANSLATE_NOOP("ResultExport", "Capacity (GB)")},
+    {"gpu_hours", QT_TRANSLATE_NOOP("ResultExport", "GPU hours")},
+    {"wall_hours", QT_TRANSLATE_NOOP("ResultExport", "Wall hours")},
+    {"billing", QT_TRANSLATE_NOOP("ResultExport", "Billing")},
+    {"cost_compute", QT_TRANSLATE_NOOP("ResultExport", "Compute cost")},
+    {"cost_storage", QT_TRANSLATE_NOOP("ResultExport", "Storage cost")},
+    {"cost_transfer", QT_TRANSLATE_NOOP("ResultExport", "Data transfer cost")},
+    {"cost_other", QT_TRANSLATE_NOOP("ResultExport", "Other cost")},
+    {"cost_total", QT_TRANSLATE_NOOP("ResultExport", "Total cost")},
+    {"currency", QT_TRANSLATE_NOOP("ResultExport", "Currency")},
+    {"warnings", QT_TRANSLATE_NOOP("ResultExport", "Warnings")},
+};
+
+/// C-locale number text: fixed decimals, '.' separator.
+QString num(double v, int decimals)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+bool looksNumeric(const QString &text)
+{
+    static const QRegularExpression number(QStringLiteral("^-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?$"));
+    return number.match(text).hasMatch();
+}
+
+} // namespace
+
+QString ResultExport::csvCell(const QString &text)
+{
+    QString cell = text;
+    static const QString risky = QStringLiteral("=+-@\t\r");
+    if (!cell.isEmpty() && risky.contains(cell.front()) && !looksNumeric(cell))
+        cell.prepend(QLatin1Char('\''));
+    if (cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"'))
+        || cell.contains(QLatin1Char('\n')) || cell.contains(QLatin1Char('\r'))) {
+        cell.replace(QLatin1String("\""), QLatin1String("\"\""));
+        cell = QLatin1Char('"') + cell + QLatin1Char('"');
+    }
+    return cell;
+}
+
+QByteArray ResultExport::toCsv(const model::Result &result, const model::Catalog &catalog,
+                               const CsvOptions &options)
+{
+    constexpr double kGB = 1e9;
+    QStringList lines;
+    QStringList header;
+    for (const auto &c : kColumns)
+        header << csvCell(options.machineHeader ? QString::fromLatin1(c.key)
+                                                : QCoreApplication::translate("ResultExport", c.title));
+    lines << header.join(QLatin1Char(','));
+    for (const auto &o : result.options) {
+        const QStringList row = {
+            QString::fromStdString(o.id),
+            Labels::offering(o, catalog),
+            Labels::offeringKind(o.kind),
+            Labels::gpuShortName(o.gpu, catalog),
+            QString::fromStdString(o.migProfile),
+            Labels::region(o.region, catalog),
+            QString::number(o.gpus),
+            Labels::yesNo(o.fits),
+            num(o.memoryPerGpuBytes / kGB, 2),
+            num(o.capacityBytes / kGB, 2),
+            num(o.gpuHours, 2),
+            num(o.wallHours, 2),
+            Labels::billing(o.billing),
+            num(o.cost.compute, 2),
+            num(o.cost.storage, 2),
+            num(o.cost.transfer, 2),
+            num(o.cost.other, 2),
+            num(o.cost.total(), 2),
+            QString::fromStdString(o.currency),
+            Labels::warnings(o.warnings),
+        };
+        QStringList cells;
+        for (const auto &v : row)
+            cells << csvCell(v);
+        lines << cells.join(QLatin1Char(','));
+    }
+    QByteArray out = options.byteOrderMark ? QByteArray("\xEF\xBB\xBF") : QByteArray();
+    out += lines.join(QLatin1String("\r\n")).toUtf8();
+    out += "\r\n";
+    return out;
+}
+
+QByteArray ResultExport::toJson(const model::Result &result)
+{
+    return QByteArray::fromStdString(model::resultToJson(result).dump(2) + "\n");
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace gpuplanner::ui {
+
+/// Turns a Result into the bytes of an export file. The same Result the charts show.
+class ResultExport
+{
+public:
+    struct CsvOptions
+    {
+        bool byteOrderMark = true;  ///< UTF-8 BOM first, so spreadsheet programs read UTF-8
+        bool machineHeader = false; ///< stable English snake_case header instead of translated
+    };
+
+    /// RFC 4180 CSV, one row per option: ids, kind, GPU, MIG profile, region, GPUs, fits, GPU
+    /// hours, wall hours, billing, each cost part, total, currency, warnings. CRLF line ends;
+    /// numbers with '.' whatever the locale; text cells that a spreadsheet would run as a formula
+    /// (leading = + - @ tab CR) get a leading apostrophe. Headers follow the installed language.
+    static QByteArray toCsv(const model::Result &result, const model::Catalog &catalog,
+                            const CsvOptions &options);
+
+    /// The Result JSON of DESIGN.md, indented, UTF-8, ending in a newline.
+    static QByteArray toJson(const model::Result &result);
+
+    /// One CSV cell, quoted when needed and neutralised against formula injection.
+    static QString csvCell(const QString &text);
+};
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,89 @@
+#include "ScenarioFiles.h"
+
+#include "InputError.h"
+#include "JsonFields.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <cstdio>
+
+namespace gpuplanner::ui {
+
+using model::InputError;
+
+namespace {
+constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024; // scenarios and configs are a few KiB
+
+std::string local(const QString &s)
+{
+    return s.toStdString();
+}
+} // namespace
+
+const model::Catalog &ScenarioFiles::builtinCatalog()
+{
+    static const model::Catalog catalog =
+        model::parseCatalog(readText(QString::fromLatin1(kBuiltinCatalog)), "catalog.json (built-in)");
+    return catalog;
+}
+
+std::string ScenarioFiles::readText(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        throw InputError(local(path), "", "no such file");
+    if (info.isDir())
+        throw InputError(local(path), "", "is a folder, not a file");
+    if (info.size() > kMaxFileBytes)
+        throw InputError(local(path), "", "file is larger than 16 MiB; not a scenario or config");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw InputError(local(path), "", "cannot be read: " + local(file.errorString()));
+    const QByteArray bytes = file.readAll();
+    return std::string(bytes.constData(), size_t(bytes.size()));
+}
+
+model::Scenario ScenarioFiles::loadScenario(const QString &path, const model::Catalog &catalog)
+{
+    const QDir folder = QFileInfo(path).absoluteDir();
+    const model::ReadRelativeFile readRelative = [&folder](const std::string &relative) {
+        return readText(folder.filePath(QString::fromStdString(relative)));
+    };
+    return model::parseScenario(readText(path), local(path), catalog, readRelative);
+}
+
+model::ModelArch ScenarioFiles::loadHfConfig(const QString &path)
+{
+    return model::archFromHfConfig(model::parseJsonText(readText(path), local(path)), local(path));
+}
+
+void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes)
+{
+    if (path == QLatin1String("-")) {
+        if (std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) != size_t(bytes.size()))
+            throw InputError("stdout", "", "write failed");
+        std::fflush(stdout);
+        return;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw InputError(local(path), "", "cannot be written: " + local(file.errorString()));
+    if (file.write(bytes) != bytes.size()) {
+        const std::string reason = local(file.errorString());
+        file.cancelWriting();
+        throw InputError(local(path), "", "write failed: " + reason);
+    }
+    if (!file.commit())
+        throw InputError(local(path), "", "could not be saved: " + local(file.errorString()));
+}
+
+void ScenarioFiles::saveScenario(const QString &path, const model::Scenario &scenario)
+{
+    const std::string text = model::scenarioToJson(scenario).dump(2) + "\n";
+    writeAtomically(path, QByteArray::fromStdString(text));
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Scenario.h"
+
+#include <QString>
+
+namespace gpuplanner::ui {
+
+/// File access for the model, which itself reads no files: the built-in catalog from the Qt
+/// resources, scenario files with their `hf_config` references, and atomic saves (QSaveFile).
+/// Every function throws model::InputError with the file name and, where known, the field.
+class ScenarioFiles
+{
+public:
+    /// Resource path of the built-in catalog JSON.
+    static constexpr const char *kBuiltinCatalog = ":/catalog/catalog.json";
+
+    /// The built-in catalog, parsed once and cached for the process. Throws InputError if the
+    /// embedded file is invalid (a build defect).
+    static const model::Catalog &builtinCatalog();
+
+    /// Reads a whole file as bytes (UTF-8 text expected). Limit: 16 MiB, larger files are
+    /// refused with a message. Throws InputError naming `path`.
+    static std::string readText(const QString &path);
+
+    /// Loads a scenario file; `{"hf_config": "x.json"}` is resolved relative to the scenario's
+    /// folder. Throws InputError.
+    static model::Scenario loadScenario(const QString &path, const model::Catalog &catalog);
+
+    /// Imports a Hugging Face config.json as the scenario's model (source HfConfig, path as given).
+    static model::ModelArch loadHfConfig(const QString &path);
+
+    /// Writes `bytes` to `path` atomically (QSaveFile: all or nothing); "-" writes to stdout.
+    /// Throws InputError with the reason (permission, disk full) naming `path`.
+    static void writeAtomically(const QString &path, const QByteArray &bytes);
+
+    /// Saves a scenario as indented JSON, atomically.
+    static void saveScenario(const QString &path, const model::Scenario &scenario);
+};
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QSlider;
+
+namespace gpuplanner::ui {
+
+/// A slider paired with a spin box for one number. With a log scale the slider moves evenly in
+/// log10(value), for quantities spanning decades (parameters, tokens, hours). The spin box shows
+/// the exact value in `unit`; both stay in step without echoing signals back.
+class SliderSpinBox : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Scale { Linear, Log };
+
+    SliderSpinBox(double minimum, double maximum, int decimals, Scale scale,
+                  QWidget *parent = nullptr);
+
+    double value() const;
+    /// Sets the value without emitting valueChanged.
+    void setValue(double value);
+    void setSuffix(const QString &suffix);
+    void setSingleStep(double step);
+    /// Text shown in the spin box at its minimum (e.g. "auto").
+    void setSpecialValueText(const QString &text);
+    QSlider *slider() const { return m_slider; }
+    QDoubleSpinBox *spinBox() const { return m_spin; }
+
+signals:
+    /// The user moved the slider or edited the spin box.
+    void valueChanged(double value);
+
+private:
+    int toSlider(double value) const;
+    double fromSlider(int position) const;
+
+    QSlider *m_slider;
+    QDoubleSpinBox *m_spin;
+    double m_minimum;
+    double m_maximum;
+    Scale m_scale;
+    bool m_updating = false;
+};
+
+} // namespace gpuplanner::ui
