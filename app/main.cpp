@@ -12,8 +12,16 @@
 #include <QCommandLineParser>
 #include <QSettings>
 
+#include <QDir>
+
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
+
+#if defined(Q_OS_UNIX)
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 using namespace gpuplanner;
 
@@ -50,6 +58,22 @@ bool hasDisplay()
         || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 #else
     return true;
+#endif
+}
+
+/// Without XDG_RUNTIME_DIR (servers, CI), Qt falls back to /tmp/runtime-$USER and says so on
+/// stderr; a failing run owes the user exactly one line there, so make that fallback silently.
+void useQuietRuntimeDir()
+{
+#if defined(Q_OS_UNIX)
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return;
+    const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/runtime-gpuplanner-" + QByteArray::number(::getuid());
+    if (::mkdir(dir.constData(), 0700) == 0 || errno == EEXIST) {
+        struct stat info;
+        if (::stat(dir.constData(), &info) == 0 && info.st_uid == ::getuid() && (info.st_mode & 077) == 0)
+            qputenv("XDG_RUNTIME_DIR", dir);
+    }
 #endif
 }
 
@@ -92,6 +116,7 @@ int main(int argc, char **argv)
                                                "--version", "-v", "--export-json", "--export-csv"});
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    useQuietRuntimeDir();
     if (!headless && !hasDisplay()) {
         std::fprintf(stderr,
                      "gpuplanner: no display found (DISPLAY and WAYLAND_DISPLAY are not set), so the "

@@ -1,4 +1,705 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+    <context>
+        <name>Labels</name>
+        <message>
+            <source>whole-card rental</source>
+            <translation>whole-card rental</translation>
+        </message>
+        <message>
+            <source>GPU slice</source>
+            <translation>GPU slice</translation>
+        </message>
+        <message>
+            <source>spot instance</source>
+            <translation>spot instance</translation>
+        </message>
+        <message>
+            <source>cloud GPU server instance</source>
+            <translation>cloud GPU server instance</translation>
+        </message>
+        <message>
+            <source>whole-machine rental</source>
+            <translation>whole-machine rental</translation>
+        </message>
+        <message>
+            <source>Beijing</source>
+            <translation>Beijing</translation>
+        </message>
+        <message>
+            <source>Shanghai</source>
+            <translation>Shanghai</translation>
+        </message>
+        <message>
+            <source>Shenzhen</source>
+            <translation>Shenzhen</translation>
+        </message>
+        <message>
+            <source>Guizhou</source>
+            <translation>Guizhou</translation>
+        </message>
+        <message>
+            <source>Inner Mongolia</source>
+            <translation>Inner Mongolia</translation>
+        </message>
+        <message>
+            <source>Ningxia</source>
+            <translation>Ningxia</translation>
+        </message>
+        <message>
+            <source>Gansu</source>
+            <translation>Gansu</translation>
+        </message>
+        <message>
+            <source>pay-as-you-go (hourly)</source>
+            <translation>pay-as-you-go (hourly)</translation>
+        </message>
+        <message>
+            <source>daily</source>
+            <translation>daily</translation>
+        </message>
+        <message>
+            <source>weekly</source>
+            <translation>weekly</translation>
+        </message>
+        <message>
+            <source>monthly subscription</source>
+            <translation>monthly subscription</translation>
+        </message>
+        <message>
+            <source>yearly subscription</source>
+            <translation>yearly subscription</translation>
+        </message>
+        <message>
+            <source>does not fit in GPU memory</source>
+            <translation>does not fit in GPU memory</translation>
+        </message>
+        <message>
+            <source>multi-GPU training on slices: no NVLink, NCCL timeouts likely</source>
+            <translation>multi-GPU training on slices: no NVLink, NCCL timeouts likely</translation>
+        </message>
+        <message>
+            <source>runs over a week on a slice: a whole card is safer</source>
+            <translation>runs over a week on a slice: a whole card is safer</translation>
+        </message>
+        <message>
+            <source>shared vGPU: no physical isolation, neighbours slow it 20–30%</source>
+            <translation>shared vGPU: no physical isolation, neighbours slow it 20–30%</translation>
+        </message>
+        <message>
+            <source>does not finish within the rental period</source>
+            <translation>does not finish within the rental period</translation>
+        </message>
+        <message>
+            <source>GPU lacks this precision; a slower one is assumed</source>
+            <translation>GPU lacks this precision; a slower one is assumed</translation>
+        </message>
+        <message>
+            <source>cannot serve the requested load</source>
+            <translation>cannot serve the requested load</translation>
+        </message>
+        <message>
+            <source>can be reclaimed at any time: needs checkpoint/resume</source>
+            <translation>can be reclaimed at any time: needs checkpoint/resume</translation>
+        </message>
+        <message>
+            <source>minimum rental term is longer than needed</source>
+            <translation>minimum rental term is longer than needed</translation>
+        </message>
+        <message>
+            <source>inference serving</source>
+            <translation>inference serving</translation>
+        </message>
+        <message>
+            <source>LoRA fine-tuning</source>
+            <translation>LoRA fine-tuning</translation>
+        </message>
+        <message>
+            <source>QLoRA fine-tuning</source>
+            <translation>QLoRA fine-tuning</translation>
+        </message>
+        <message>
+            <source>full fine-tuning</source>
+            <translation>full fine-tuning</translation>
+        </message>
+        <message>
+            <source>pretraining</source>
+            <translation>pretraining</translation>
+        </message>
+        <message>
+            <source>AdamW (fp32 master weights and states)</source>
+            <translation>AdamW (fp32 master weights and states)</translation>
+        </message>
+        <message>
+            <source>AdamW, all bf16</source>
+            <translation>AdamW, all bf16</translation>
+        </message>
+        <message>
+            <source>8-bit AdamW</source>
+            <translation>8-bit AdamW</translation>
+        </message>
+        <message>
+            <source>SGD with momentum</source>
+            <translation>SGD with momentum</translation>
+        </message>
+        <message>
+            <source>weights</source>
+            <translation>weights</translation>
+        </message>
+        <message>
+            <source>gradients</source>
+            <translation>gradients</translation>
+        </message>
+        <message>
+            <source>optimizer states</source>
+            <translation>optimizer states</translation>
+        </message>
+        <message>
+            <source>activations</source>
+            <translation>activations</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV cache</translation>
+        </message>
+        <message>
+            <source>LoRA adapters</source>
+            <translation>LoRA adapters</translation>
+        </message>
+        <message>
+            <source>framework overhead</source>
+            <translation>framework overhead</translation>
+        </message>
+        <message>
+            <source>compute</source>
+            <translation>compute</translation>
+        </message>
+        <message>
+            <source>storage</source>
+            <translation>storage</translation>
+        </message>
+        <message>
+            <source>data transfer time</source>
+            <translation>data transfer time</translation>
+        </message>
+        <message>
+            <source>minimum term</source>
+            <translation>minimum term</translation>
+        </message>
+        <message>
+            <source>vGPU %1%</source>
+            <translation>vGPU %1%</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultExport</name>
+        <message>
+            <source>Option ID</source>
+            <translation>Option ID</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>Option</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Kind</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>MIG profile</source>
+            <translation>MIG profile</translation>
+        </message>
+        <message>
+            <source>Region</source>
+            <translation>Region</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPUs</translation>
+        </message>
+        <message>
+            <source>Fits in memory</source>
+            <translation>Fits in memory</translation>
+        </message>
+        <message>
+            <source>Memory per GPU (GB)</source>
+            <translation>Memory per GPU (GB)</translation>
+        </message>
+        <message>
+            <source>Capacity (GB)</source>
+            <translation>Capacity (GB)</translation>
+        </message>
+        <message>
+            <source>GPU hours</source>
+            <translation>GPU hours</translation>
+        </message>
+        <message>
+            <source>Wall hours</source>
+            <translation>Wall hours</translation>
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation>Billing</translation>
+        </message>
+        <message>
+            <source>Compute cost</source>
+            <translation>Compute cost</translation>
+        </message>
+        <message>
+            <source>Storage cost</source>
+            <translation>Storage cost</translation>
+        </message>
+        <message>
+            <source>Data transfer cost</source>
+            <translation>Data transfer cost</translation>
+        </message>
+        <message>
+            <source>Other cost</source>
+            <translation>Other cost</translation>
+        </message>
+        <message>
+            <source>Total cost</source>
+            <translation>Total cost</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Currency</translation>
+        </message>
+        <message>
+            <source>Warnings</source>
+            <translation>Warnings</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::CostChartView</name>
+        <message>
+            <source>Total cost by region</source>
+            <translation>Total cost by region</translation>
+        </message>
+        <message>
+            <source>%1, %2: %3 %4</source>
+            <translation>%1, %2: %3 %4</translation>
+        </message>
+        <message>
+            <source>Total cost (%1)</source>
+            <translation>Total cost (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::InputPanel</name>
+        <message>
+            <source>Model</source>
+            <translation>Model</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>Parameters</translation>
+        </message>
+        <message>
+            <source>Workload</source>
+            <translation>Workload</translation>
+        </message>
+        <message>
+            <source>Precision</source>
+            <translation>Precision</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPUs</translation>
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation>Optimizer</translation>
+        </message>
+        <message>
+            <source>Sequence length</source>
+            <translation>Sequence length</translation>
+        </message>
+        <message>
+            <source>Micro-batch</source>
+            <translation>Micro-batch</translation>
+        </message>
+        <message>
+            <source>Training tokens</source>
+            <translation>Training tokens</translation>
+        </message>
+        <message>
+            <source>LoRA rank</source>
+            <translation>LoRA rank</translation>
+        </message>
+        <message>
+            <source>ZeRO stage</source>
+            <translation>ZeRO stage</translation>
+        </message>
+        <message>
+            <source>Requests per day</source>
+            <translation>Requests per day</translation>
+        </message>
+        <message>
+            <source>Concurrent sequences</source>
+            <translation>Concurrent sequences</translation>
+        </message>
+        <message>
+            <source>Context length</source>
+            <translation>Context length</translation>
+        </message>
+        <message>
+            <source>Rental period</source>
+            <translation>Rental period</translation>
+        </message>
+        <message>
+            <source>Dataset</source>
+            <translation>Dataset</translation>
+        </message>
+        <message>
+            <source>Checkpoints</source>
+            <translation>Checkpoints</translation>
+        </message>
+        <message>
+            <source>Training</source>
+            <translation>Training</translation>
+        </message>
+        <message>
+            <source>Inference serving</source>
+            <translation>Inference serving</translation>
+        </message>
+        <message>
+            <source>Rental and data</source>
+            <translation>Rental and data</translation>
+        </message>
+        <message>
+            <source>Import config.json…</source>
+            <translation>Import config.json…</translation>
+        </message>
+        <message>
+            <source>Read the architecture from a Hugging Face config.json file</source>
+            <translation>Read the architecture from a Hugging Face config.json file</translation>
+        </message>
+        <message>
+            <source>Gradient checkpointing (full recomputation)</source>
+            <translation>Gradient checkpointing (full recomputation)</translation>
+        </message>
+        <message>
+            <source>Fixed rental period</source>
+            <translation>Fixed rental period</translation>
+        </message>
+        <message>
+            <source> B</source>
+            <comment>billions of parameters</comment>
+            <translation> B</translation>
+        </message>
+        <message>
+            <source> B</source>
+            <comment>billions of tokens</comment>
+            <translation> B</translation>
+        </message>
+        <message>
+            <source> tokens</source>
+            <translation> tokens</translation>
+        </message>
+        <message>
+            <source> h</source>
+            <comment>hours</comment>
+            <translation> h</translation>
+        </message>
+        <message>
+            <source> GB</source>
+            <translation> GB</translation>
+        </message>
+        <message>
+            <source>Total parameters in billions; moving it overrides the architecture's count</source>
+            <translation>Total parameters in billions; moving it overrides the architecture's count</translation>
+        </message>
+        <message>
+            <source>Tokens processed in total: dataset tokens × epochs, in billions</source>
+            <translation>Tokens processed in total: dataset tokens × epochs, in billions</translation>
+        </message>
+        <message>
+            <source>Imported or custom architecture</source>
+            <translation>Imported or custom architecture</translation>
+        </message>
+        <message>
+            <source>%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token</source>
+            <translation>%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token</translation>
+        </message>
+        <message>
+            <source>Import Hugging Face config.json</source>
+            <translation>Import Hugging Face config.json</translation>
+        </message>
+        <message>
+            <source>JSON files (*.json)</source>
+            <translation>JSON files (*.json)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::MainWindow</name>
+        <message>
+            <source>Import failed</source>
+            <translation>Import failed</translation>
+        </message>
+        <message>
+            <source>Open scenario</source>
+            <translation>Open scenario</translation>
+        </message>
+        <message>
+            <source>Scenario files (*.json)</source>
+            <translation>Scenario files (*.json)</translation>
+        </message>
+        <message>
+            <source>About GPU Planner</source>
+            <translation>About GPU Planner</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;GPU memory, run time and total cost of AI workloads on whole cards, GPU slices and other rentals, by region.&lt;/p&gt;&lt;p&gt;Built-in catalog as of %2. Prices are illustrative: replace them with your quotes.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL v3) and nlohmann/json (MIT).&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;GPU memory, run time and total cost of AI workloads on whole cards, GPU slices and other rentals, by region.&lt;/p&gt;&lt;p&gt;Built-in catalog as of %2. Prices are illustrative: replace them with your quotes.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL v3) and nlohmann/json (MIT).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <source>&amp;New</source>
+            <translation>&amp;New</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Open…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Save</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Save &amp;As…</translation>
+        </message>
+        <message>
+            <source>Export &amp;CSV…</source>
+            <translation>Export &amp;CSV…</translation>
+        </message>
+        <message>
+            <source>Export &amp;JSON…</source>
+            <translation>Export &amp;JSON…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;About GPU Planner</source>
+            <translation>&amp;About GPU Planner</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>Memory</translation>
+        </message>
+        <message>
+            <source>Cost by region</source>
+            <translation>Cost by region</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Options</translation>
+        </message>
+        <message>
+            <source>Cannot open scenario</source>
+            <translation>Cannot open scenario</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</translation>
+        </message>
+        <message>
+            <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</source>
+            <translation>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</translation>
+        </message>
+        <message>
+            <source>Evaluated %1 options in %2 ms</source>
+            <translation>Evaluated %1 options in %2 ms</translation>
+        </message>
+        <message>
+            <source>Untitled</source>
+            <translation>Untitled</translation>
+        </message>
+        <message>
+            <source>%1[*] — GPU Planner</source>
+            <translation>%1[*] — GPU Planner</translation>
+        </message>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>Unsaved changes</translation>
+        </message>
+        <message>
+            <source>The scenario has unsaved changes. Save them first?</source>
+            <translation>The scenario has unsaved changes. Save them first?</translation>
+        </message>
+        <message>
+            <source>Cannot save scenario</source>
+            <translation>Cannot save scenario</translation>
+        </message>
+        <message>
+            <source>Save scenario</source>
+            <translation>Save scenario</translation>
+        </message>
+        <message>
+            <source>Export CSV</source>
+            <translation>Export CSV</translation>
+        </message>
+        <message>
+            <source>Export JSON</source>
+            <translation>Export JSON</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV files (*.csv)</translation>
+        </message>
+        <message>
+            <source>JSON files (*.json)</source>
+            <translation>JSON files (*.json)</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>Exported %1</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>Export failed</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::MemoryChartView</name>
+        <message>
+            <source>%1: %2 GB</source>
+            <translation>%1: %2 GB</translation>
+        </message>
+        <message>
+            <source>GPU memory per GPU</source>
+            <translation>GPU memory per GPU</translation>
+        </message>
+        <message>
+            <source>This workload</source>
+            <translation>This workload</translation>
+        </message>
+        <message>
+            <source>GB</source>
+            <translation>GB</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::OptionsModel</name>
+        <message>
+            <source>%1 / %2 GB</source>
+            <translation>%1 / %2 GB</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>Option</translation>
+        </message>
+        <message>
+            <source>Region</source>
+            <translation>Region</translation>
+        </message>
+        <message>
+            <source>Fits</source>
+            <translation>Fits</translation>
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation>Memory per GPU</translation>
+        </message>
+        <message>
+            <source>Hours</source>
+            <translation>Hours</translation>
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation>Billing</translation>
+        </message>
+        <message>
+            <source>Compute (%1)</source>
+            <translation>Compute (%1)</translation>
+        </message>
+        <message>
+            <source>Storage (%1)</source>
+            <translation>Storage (%1)</translation>
+        </message>
+        <message>
+            <source>Transfer (%1)</source>
+            <translation>Transfer (%1)</translation>
+        </message>
+        <message>
+            <source>Total (%1)</source>
+            <translation>Total (%1)</translation>
+        </message>
+        <message>
+            <source>Warnings</source>
+            <translation>Warnings</translation>
+        </message>
+    </context>
+    <context>
+        <name>main</name>
+        <message>
+            <source>--currency: expected CNY or USD, got "%1"</source>
+            <translation>--currency: expected CNY or USD, got "%1"</translation>
+        </message>
+        <message>
+            <source>--lang: expected zh_CN or en, got "%1"</source>
+            <translation>--lang: expected zh_CN or en, got "%1"</translation>
+        </message>
+        <message>
+            <source>GPU Planner: how much GPU memory an AI workload needs, how long it runs, and what it costs on whole cards, GPU slices and other rentals in each region.
+Without --scenario it opens the window.</source>
+            <translation>GPU Planner: how much GPU memory an AI workload needs, how long it runs, and what it costs on whole cards, GPU slices and other rentals in each region.
+Without --scenario it opens the window.</translation>
+        </message>
+        <message>
+            <source>Scenario file to open in the window.</source>
+            <translation>Scenario file to open in the window.</translation>
+        </message>
+        <message>
+            <source>Evaluate FILE without a window (prints JSON unless an export is given).</source>
+            <translation>Evaluate FILE without a window (prints JSON unless an export is given).</translation>
+        </message>
+        <message>
+            <source>Write the result as JSON to OUT (- for standard output).</source>
+            <translation>Write the result as JSON to OUT (- for standard output).</translation>
+        </message>
+        <message>
+            <source>Write the compared options as CSV to OUT (- for standard output).</source>
+            <translation>Write the compared options as CSV to OUT (- for standard output).</translation>
+        </message>
+        <message>
+            <source>Language of the window and exports: zh_CN or en.</source>
+            <translation>Language of the window and exports: zh_CN or en.</translation>
+        </message>
+        <message>
+            <source>Currency of the result: CNY or USD.</source>
+            <translation>Currency of the result: CNY or USD.</translation>
+        </message>
+        <message>
+            <source>--export-json and --export-csv need --scenario FILE</source>
+            <translation>--export-json and --export-csv need --scenario FILE</translation>
+        </message>
+    </context>
 </TS>

@@ -1,4 +1,705 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+    <context>
+        <name>Labels</name>
+        <message>
+            <source>whole-card rental</source>
+            <translation>整卡租用</translation>
+        </message>
+        <message>
+            <source>GPU slice</source>
+            <translation>算力切分</translation>
+        </message>
+        <message>
+            <source>spot instance</source>
+            <translation>抢占式实例</translation>
+        </message>
+        <message>
+            <source>cloud GPU server instance</source>
+            <translation>云服务器GPU实例</translation>
+        </message>
+        <message>
+            <source>whole-machine rental</source>
+            <translation>整机租用</translation>
+        </message>
+        <message>
+            <source>Beijing</source>
+            <translation>北京</translation>
+        </message>
+        <message>
+            <source>Shanghai</source>
+            <translation>上海</translation>
+        </message>
+        <message>
+            <source>Shenzhen</source>
+            <translation>深圳</translation>
+        </message>
+        <message>
+            <source>Guizhou</source>
+            <translation>贵州（贵阳/贵安）</translation>
+        </message>
+        <message>
+            <source>Inner Mongolia</source>
+            <translation>内蒙古（乌兰察布/和林格尔）</translation>
+        </message>
+        <message>
+            <source>Ningxia</source>
+            <translation>宁夏（中卫）</translation>
+        </message>
+        <message>
+            <source>Gansu</source>
+            <translation>甘肃（庆阳）</translation>
+        </message>
+        <message>
+            <source>pay-as-you-go (hourly)</source>
+            <translation>按量计费（按小时）</translation>
+        </message>
+        <message>
+            <source>daily</source>
+            <translation>按天</translation>
+        </message>
+        <message>
+            <source>weekly</source>
+            <translation>按周</translation>
+        </message>
+        <message>
+            <source>monthly subscription</source>
+            <translation>包月</translation>
+        </message>
+        <message>
+            <source>yearly subscription</source>
+            <translation>包年</translation>
+        </message>
+        <message>
+            <source>does not fit in GPU memory</source>
+            <translation>显存放不下</translation>
+        </message>
+        <message>
+            <source>multi-GPU training on slices: no NVLink, NCCL timeouts likely</source>
+            <translation>切分实例做多卡训练：无 NVLink，NCCL 易超时</translation>
+        </message>
+        <message>
+            <source>runs over a week on a slice: a whole card is safer</source>
+            <translation>在切分实例上连续运行超过一周：整卡租用更稳妥</translation>
+        </message>
+        <message>
+            <source>shared vGPU: no physical isolation, neighbours slow it 20–30%</source>
+            <translation>共享 vGPU：无物理隔离，邻居可拖慢 20–30%</translation>
+        </message>
+        <message>
+            <source>does not finish within the rental period</source>
+            <translation>租期内跑不完</translation>
+        </message>
+        <message>
+            <source>GPU lacks this precision; a slower one is assumed</source>
+            <translation>该卡不支持此精度，按较慢的精度估算</translation>
+        </message>
+        <message>
+            <source>cannot serve the requested load</source>
+            <translation>扛不住所需的请求量</translation>
+        </message>
+        <message>
+            <source>can be reclaimed at any time: needs checkpoint/resume</source>
+            <translation>随时可能被回收：需要断点续训</translation>
+        </message>
+        <message>
+            <source>minimum rental term is longer than needed</source>
+            <translation>最短租期长于实际所需</translation>
+        </message>
+        <message>
+            <source>inference serving</source>
+            <translation>推理服务</translation>
+        </message>
+        <message>
+            <source>LoRA fine-tuning</source>
+            <translation>LoRA 微调</translation>
+        </message>
+        <message>
+            <source>QLoRA fine-tuning</source>
+            <translation>QLoRA 微调</translation>
+        </message>
+        <message>
+            <source>full fine-tuning</source>
+            <translation>全参微调</translation>
+        </message>
+        <message>
+            <source>pretraining</source>
+            <translation>预训练</translation>
+        </message>
+        <message>
+            <source>AdamW (fp32 master weights and states)</source>
+            <translation>AdamW（fp32 主权重与状态）</translation>
+        </message>
+        <message>
+            <source>AdamW, all bf16</source>
+            <translation>AdamW，全部 bf16</translation>
+        </message>
+        <message>
+            <source>8-bit AdamW</source>
+            <translation>8 位 AdamW</translation>
+        </message>
+        <message>
+            <source>SGD with momentum</source>
+            <translation>带动量的 SGD</translation>
+        </message>
+        <message>
+            <source>weights</source>
+            <translation>权重</translation>
+        </message>
+        <message>
+            <source>gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <source>optimizer states</source>
+            <translation>优化器状态</translation>
+        </message>
+        <message>
+            <source>activations</source>
+            <translation>激活值</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV 缓存</translation>
+        </message>
+        <message>
+            <source>LoRA adapters</source>
+            <translation>LoRA 适配器</translation>
+        </message>
+        <message>
+            <source>framework overhead</source>
+            <translation>框架开销</translation>
+        </message>
+        <message>
+            <source>compute</source>
+            <translation>算力</translation>
+        </message>
+        <message>
+            <source>storage</source>
+            <translation>存储</translation>
+        </message>
+        <message>
+            <source>data transfer time</source>
+            <translation>数据传输时间</translation>
+        </message>
+        <message>
+            <source>minimum term</source>
+            <translation>最短租期</translation>
+        </message>
+        <message>
+            <source>vGPU %1%</source>
+            <translation>vGPU %1%</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultExport</name>
+        <message>
+            <source>Option ID</source>
+            <translation>方案 ID</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>方案</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>MIG profile</source>
+            <translation>MIG 实例规格</translation>
+        </message>
+        <message>
+            <source>Region</source>
+            <translation>地域</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU 数</translation>
+        </message>
+        <message>
+            <source>Fits in memory</source>
+            <translation>显存是否够用</translation>
+        </message>
+        <message>
+            <source>Memory per GPU (GB)</source>
+            <translation>每卡显存需求 (GB)</translation>
+        </message>
+        <message>
+            <source>Capacity (GB)</source>
+            <translation>可用显存 (GB)</translation>
+        </message>
+        <message>
+            <source>GPU hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <source>Wall hours</source>
+            <translation>租用时长（小时）</translation>
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation>计费方式</translation>
+        </message>
+        <message>
+            <source>Compute cost</source>
+            <translation>算力费用</translation>
+        </message>
+        <message>
+            <source>Storage cost</source>
+            <translation>存储费用</translation>
+        </message>
+        <message>
+            <source>Data transfer cost</source>
+            <translation>数据传输费用</translation>
+        </message>
+        <message>
+            <source>Other cost</source>
+            <translation>其他费用</translation>
+        </message>
+        <message>
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>币种</translation>
+        </message>
+        <message>
+            <source>Warnings</source>
+            <translation>风险提示</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::CostChartView</name>
+        <message>
+            <source>Total cost by region</source>
+            <translation>各地域总成本</translation>
+        </message>
+        <message>
+            <source>%1, %2: %3 %4</source>
+            <translation>%1，%2：%3 %4</translation>
+        </message>
+        <message>
+            <source>Total cost (%1)</source>
+            <translation>总成本（%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::InputPanel</name>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>参数量</translation>
+        </message>
+        <message>
+            <source>Workload</source>
+            <translation>任务</translation>
+        </message>
+        <message>
+            <source>Precision</source>
+            <translation>精度</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU 数</translation>
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <source>Sequence length</source>
+            <translation>序列长度</translation>
+        </message>
+        <message>
+            <source>Micro-batch</source>
+            <translation>微批大小</translation>
+        </message>
+        <message>
+            <source>Training tokens</source>
+            <translation>训练 token 数</translation>
+        </message>
+        <message>
+            <source>LoRA rank</source>
+            <translation>LoRA 秩</translation>
+        </message>
+        <message>
+            <source>ZeRO stage</source>
+            <translation>ZeRO 阶段</translation>
+        </message>
+        <message>
+            <source>Requests per day</source>
+            <translation>日请求量</translation>
+        </message>
+        <message>
+            <source>Concurrent sequences</source>
+            <translation>并发序列数</translation>
+        </message>
+        <message>
+            <source>Context length</source>
+            <translation>上下文长度</translation>
+        </message>
+        <message>
+            <source>Rental period</source>
+            <translation>租期</translation>
+        </message>
+        <message>
+            <source>Dataset</source>
+            <translation>数据集</translation>
+        </message>
+        <message>
+            <source>Checkpoints</source>
+            <translation>检查点</translation>
+        </message>
+        <message>
+            <source>Training</source>
+            <translation>训练</translation>
+        </message>
+        <message>
+            <source>Inference serving</source>
+            <translation>推理服务</translation>
+        </message>
+        <message>
+            <source>Rental and data</source>
+            <translation>租用与数据</translation>
+        </message>
+        <message>
+            <source>Import config.json…</source>
+            <translation>导入 config.json…</translation>
+        </message>
+        <message>
+            <source>Read the architecture from a Hugging Face config.json file</source>
+            <translation>从 Hugging Face 的 config.json 读取模型结构</translation>
+        </message>
+        <message>
+            <source>Gradient checkpointing (full recomputation)</source>
+            <translation>梯度检查点（完全重计算）</translation>
+        </message>
+        <message>
+            <source>Fixed rental period</source>
+            <translation>固定租期</translation>
+        </message>
+        <message>
+            <source> B</source>
+            <comment>billions of parameters</comment>
+            <translation> B</translation>
+        </message>
+        <message>
+            <source> B</source>
+            <comment>billions of tokens</comment>
+            <translation> B</translation>
+        </message>
+        <message>
+            <source> tokens</source>
+            <translation> token</translation>
+        </message>
+        <message>
+            <source> h</source>
+            <comment>hours</comment>
+            <translation> 小时</translation>
+        </message>
+        <message>
+            <source> GB</source>
+            <translation> GB</translation>
+        </message>
+        <message>
+            <source>Total parameters in billions; moving it overrides the architecture's count</source>
+            <translation>总参数量（十亿）；拖动后覆盖按结构算出的数值</translation>
+        </message>
+        <message>
+            <source>Tokens processed in total: dataset tokens × epochs, in billions</source>
+            <translation>总共处理的 token 数：数据集 token × 轮数，单位十亿</translation>
+        </message>
+        <message>
+            <source>Imported or custom architecture</source>
+            <translation>导入或自定义的模型结构</translation>
+        </message>
+        <message>
+            <source>%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token</source>
+            <translation>%1 层，隐藏维度 %2，%3 个注意力头（%4 个 KV 头），词表 %5；每个 token 激活 %6 B 参数</translation>
+        </message>
+        <message>
+            <source>Import Hugging Face config.json</source>
+            <translation>导入 Hugging Face config.json</translation>
+        </message>
+        <message>
+            <source>JSON files (*.json)</source>
+            <translation>JSON 文件 (*.json)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::MainWindow</name>
+        <message>
+            <source>Import failed</source>
+            <translation>导入失败</translation>
+        </message>
+        <message>
+            <source>Open scenario</source>
+            <translation>打开场景</translation>
+        </message>
+        <message>
+            <source>Scenario files (*.json)</source>
+            <translation>场景文件 (*.json)</translation>
+        </message>
+        <message>
+            <source>About GPU Planner</source>
+            <translation>关于算力规划器</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;GPU memory, run time and total cost of AI workloads on whole cards, GPU slices and other rentals, by region.&lt;/p&gt;&lt;p&gt;Built-in catalog as of %2. Prices are illustrative: replace them with your quotes.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL v3) and nlohmann/json (MIT).&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;算力规划器 %1&lt;/h3&gt;&lt;p&gt;估算 AI 任务在整卡租用、算力切分等方式下、不同地域的显存需求、运行时间与总成本。&lt;/p&gt;&lt;p&gt;内置目录日期：%2。价格仅作示例，请换成你拿到的报价。&lt;/p&gt;&lt;p&gt;基于 Qt %3（LGPL v3）与 nlohmann/json（MIT）构建。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>文件(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;New</source>
+            <translation>新建(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>打开(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>另存为(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Export &amp;CSV…</source>
+            <translation>导出 &amp;CSV…</translation>
+        </message>
+        <message>
+            <source>Export &amp;JSON…</source>
+            <translation>导出 &amp;JSON…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>语言(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About GPU Planner</source>
+            <translation>关于算力规划器(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>显存</translation>
+        </message>
+        <message>
+            <source>Cost by region</source>
+            <translation>各地域成本</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>方案</translation>
+        </message>
+        <message>
+            <source>Cannot open scenario</source>
+            <translation>无法打开场景</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3 GB&lt;/b&gt; 显存，共 %4 张卡；%6 个方案中 %5 个放得下。</translation>
+        </message>
+        <message>
+            <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</source>
+            <translation>放得下的方案中最便宜：%2 的 &lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4。</translation>
+        </message>
+        <message>
+            <source>Evaluated %1 options in %2 ms</source>
+            <translation>已在 %2 毫秒内估算 %1 个方案</translation>
+        </message>
+        <message>
+            <source>Untitled</source>
+            <translation>未命名</translation>
+        </message>
+        <message>
+            <source>%1[*] — GPU Planner</source>
+            <translation>%1[*] — 算力规划器</translation>
+        </message>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>有未保存的更改</translation>
+        </message>
+        <message>
+            <source>The scenario has unsaved changes. Save them first?</source>
+            <translation>场景有未保存的更改，要先保存吗？</translation>
+        </message>
+        <message>
+            <source>Cannot save scenario</source>
+            <translation>无法保存场景</translation>
+        </message>
+        <message>
+            <source>Save scenario</source>
+            <translation>保存场景</translation>
+        </message>
+        <message>
+            <source>Export CSV</source>
+            <translation>导出 CSV</translation>
+        </message>
+        <message>
+            <source>Export JSON</source>
+            <translation>导出 JSON</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV 文件 (*.csv)</translation>
+        </message>
+        <message>
+            <source>JSON files (*.json)</source>
+            <translation>JSON 文件 (*.json)</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>已导出 %1</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>导出失败</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::MemoryChartView</name>
+        <message>
+            <source>%1: %2 GB</source>
+            <translation>%1：%2 GB</translation>
+        </message>
+        <message>
+            <source>GPU memory per GPU</source>
+            <translation>每卡显存需求</translation>
+        </message>
+        <message>
+            <source>This workload</source>
+            <translation>本任务</translation>
+        </message>
+        <message>
+            <source>GB</source>
+            <translation>GB</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::OptionsModel</name>
+        <message>
+            <source>%1 / %2 GB</source>
+            <translation>%1 / %2 GB</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>方案</translation>
+        </message>
+        <message>
+            <source>Region</source>
+            <translation>地域</translation>
+        </message>
+        <message>
+            <source>Fits</source>
+            <translation>放得下</translation>
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation>每卡显存</translation>
+        </message>
+        <message>
+            <source>Hours</source>
+            <translation>小时</translation>
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation>计费方式</translation>
+        </message>
+        <message>
+            <source>Compute (%1)</source>
+            <translation>算力（%1）</translation>
+        </message>
+        <message>
+            <source>Storage (%1)</source>
+            <translation>存储（%1）</translation>
+        </message>
+        <message>
+            <source>Transfer (%1)</source>
+            <translation>传输（%1）</translation>
+        </message>
+        <message>
+            <source>Total (%1)</source>
+            <translation>总计（%1）</translation>
+        </message>
+        <message>
+            <source>Warnings</source>
+            <translation>风险提示</translation>
+        </message>
+    </context>
+    <context>
+        <name>main</name>
+        <message>
+            <source>--currency: expected CNY or USD, got "%1"</source>
+            <translation>--currency：应为 CNY 或 USD，实际为“%1”</translation>
+        </message>
+        <message>
+            <source>--lang: expected zh_CN or en, got "%1"</source>
+            <translation>--lang：应为 zh_CN 或 en，实际为“%1”</translation>
+        </message>
+        <message>
+            <source>GPU Planner: how much GPU memory an AI workload needs, how long it runs, and what it costs on whole cards, GPU slices and other rentals in each region.
+Without --scenario it opens the window.</source>
+            <translation>算力规划器：估算 AI 任务需要多少显存、要跑多久，以及在各地域整卡租用、算力切分等方式下的总成本。
+不带 --scenario 时打开窗口。</translation>
+        </message>
+        <message>
+            <source>Scenario file to open in the window.</source>
+            <translation>要在窗口中打开的场景文件。</translation>
+        </message>
+        <message>
+            <source>Evaluate FILE without a window (prints JSON unless an export is given).</source>
+            <translation>不开窗口直接估算 FILE（未指定导出时打印 JSON）。</translation>
+        </message>
+        <message>
+            <source>Write the result as JSON to OUT (- for standard output).</source>
+            <translation>把结果以 JSON 写入 OUT（- 表示标准输出）。</translation>
+        </message>
+        <message>
+            <source>Write the compared options as CSV to OUT (- for standard output).</source>
+            <translation>把各方案对比以 CSV 写入 OUT（- 表示标准输出）。</translation>
+        </message>
+        <message>
+            <source>Language of the window and exports: zh_CN or en.</source>
+            <translation>窗口与导出的语言：zh_CN 或 en。</translation>
+        </message>
+        <message>
+            <source>Currency of the result: CNY or USD.</source>
+            <translation>结果使用的币种：CNY 或 USD。</translation>
+        </message>
+        <message>
+            <source>--export-json and --export-csv need --scenario FILE</source>
+            <translation>--export-json 和 --export-csv 需要同时给出 --scenario FILE</translation>
+        </message>
+    </context>
 </TS>

@@ -82,11 +82,11 @@ QString lookup(const Entry (&entries)[N], const std::string &code)
 QString Labels::workloadKind(model::WorkloadKind kind)
 {
     switch (kind) {
-    case model::WorkloadKind::Inference: return tr(QT_TRANSLATE_NOOP("Labels", "inference serving"));
-    case model::WorkloadKind::Lora: return tr(QT_TRANSLATE_NOOP("Labels", "LoRA fine-tuning"));
-    case model::WorkloadKind::Qlora: return tr(QT_TRANSLATE_NOOP("Labels", "QLoRA fine-tuning"));
-    case model::WorkloadKind::FullFinetune: return tr(QT_TRANSLATE_NOOP("Labels", "full fine-tuning"));
-    case model::WorkloadKind::Pretrain: return tr(QT_TRANSLATE_NOOP("Labels", "pretraining"));
+    case model::WorkloadKind::Inference: return QCoreApplication::translate("Labels", "inference serving");
+    case model::WorkloadKind::Lora: return QCoreApplication::translate("Labels", "LoRA fine-tuning");
+    case model::WorkloadKind::Qlora: return QCoreApplication::translate("Labels", "QLoRA fine-tuning");
+    case model::WorkloadKind::FullFinetune: return QCoreApplication::translate("Labels", "full fine-tuning");
+    case model::WorkloadKind::Pretrain: return QCoreApplication::translate("Labels", "pretraining");
     }
     return {};
 }
@@ -95,10 +95,10 @@ QString Labels::optimizer(model::Optimizer optimizer)
 {
     switch (optimizer) {
     case model::Optimizer::AdamW:
-        return tr(QT_TRANSLATE_NOOP("Labels", "AdamW (fp32 master weights and states)"));
-    case model::Optimizer::AdamWBf16: return tr(QT_TRANSLATE_NOOP("Labels", "AdamW, all bf16"));
-    case model::Optimizer::AdamW8bit: return tr(QT_TRANSLATE_NOOP("Labels", "8-bit AdamW"));
-    case model::Optimizer::SgdMomentum: return tr(QT_TRANSLATE_NOOP("Labels", "SGD with momentum"));
+        return QCoreApplication::translate("Labels", "AdamW (fp32 master weights and states)");
+    case model::Optimizer::AdamWBf16: return QCoreApplication::translate("Labels", "AdamW, all bf16");
+    case model::Optimizer::AdamW8bit: return QCoreApplication::translate("Labels", "8-bit AdamW");
+    case model::Optimizer::SgdMomentum: return QCoreApplication::translate("Labels", "SGD with momentum");
     }
     return {};
 }
@@ -143,21 +143,21 @@ QString Labels::warnings(const std::vector<std::string> &codes)
 
 QStringList Labels::memoryParts()
 {
-    return {tr(QT_TRANSLATE_NOOP("Labels", "weights")),
-            tr(QT_TRANSLATE_NOOP("Labels", "gradients")),
-            tr(QT_TRANSLATE_NOOP("Labels", "optimizer states")),
-            tr(QT_TRANSLATE_NOOP("Labels", "activations")),
-            tr(QT_TRANSLATE_NOOP("Labels", "KV cache")),
-            tr(QT_TRANSLATE_NOOP("Labels", "LoRA adapters")),
-            tr(QT_TRANSLATE_NOOP("Labels", "framework overhead"))};
+    return {QCoreApplication::translate("Labels", "weights"),
+            QCoreApplication::translate("Labels", "gradients"),
+            QCoreApplication::translate("Labels", "optimizer states"),
+            QCoreApplication::translate("Labels", "activations"),
+            QCoreApplication::translate("Labels", "KV cache"),
+            QCoreApplication::translate("Labels", "LoRA adapters"),
+            QCoreApplication::translate("Labels", "framework overhead")};
 }
 
 QStringList Labels::costParts()
 {
-    return {tr(QT_TRANSLATE_NOOP("Labels", "compute")),
-            tr(QT_TRANSLATE_NOOP("Labels", "storage")),
-            tr(QT_TRANSLATE_NOOP("Labels", "data transfer time")),
-            tr(QT_TRANSLATE_NOOP("Labels", "minimum term"))};
+    return {QCoreApplication::translate("Labels", "compute"),
+            QCoreApplication::translate("Labels", "storage"),
+            QCoreApplication::translate("Labels", "data transfer time"),
+            QCoreApplication::translate("Labels", "minimum term")};
 }
 
 QString Labels::gpuShortName(const std::string &gpuId, const model::Catalog &catalog)
@@ -178,7 +178,7 @@ QString Labels::offering(const model::OptionResult &o, const model::Catalog &cat
     if (!o.migProfile.empty())
         what = QStringLiteral("MIG %1").arg(QString::fromStdString(o.migProfile));
     else if (o.vgpuShare > 0)
-        what = tr(QT_TRANSLATE_NOOP("Labels", "vGPU %1%")).arg(qRound(o.vgpuShare * 100));
+        what = QCoreApplication::translate("Labels", "vGPU %1%").arg(qRound(o.vgpuShare * 100));
     else
         what = offeringKind(o.kind);
     const QString count = o.gpus > 1 ? QStringLiteral("%1× ").arg(o.gpus) : QString();
@@ -187,7 +187,7 @@ QString Labels::offering(const model::OptionResult &o, const model::Catalog &cat
 
 QString Labels::yesNo(bool value)
 {
-    return value ? tr(QT_TRANSLATE_NOOP("Labels", "yes")) : tr(QT_TRANSLATE_NOOP("Labels", "no"));
+    return value ? QCoreApplication::translate("Labels", "yes") : QCoreApplication::translate("Labels", "no");
 }
 
 } // namespace gpuplanner::ui

@@ -1,0 +1,277 @@
+// The command line contract of DESIGN.md, run on the built binary: exit codes, stderr lines,
+// Result JSON keys for every example and Hugging Face config, CSV in both languages.
+
+#include <QtTest>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(GPUPLANNER_BINARY), args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QJsonObject json(const Run &r)
+{
+    return QJsonDocument::fromJson(r.out).object();
+}
+
+/// RFC 4180 reader for the tests: quoted cells with doubled quotes and embedded line breaks.
+QList<QStringList> parseCsv(const QString &text)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString cell;
+    bool quoted = false;
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                cell += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                cell += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            row << cell;
+            cell.clear();
+        } else if (c == QLatin1Char('\r') && i + 1 < text.size() && text[i + 1] == QLatin1Char('\n')) {
+            row << cell;
+            rows << row;
+            row.clear();
+            cell.clear();
+            ++i;
+        } else {
+            cell += c;
+        }
+    }
+    if (!cell.isEmpty() || !row.isEmpty())
+        rows << (row << cell);
+    return rows;
+}
+
+const QString kExamples = QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/");
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void helpAndVersion();
+    void examplesGiveResultJson_data();
+    void examplesGiveResultJson();
+    void hfConfigs_data();
+    void hfConfigs();
+    void badInputOneLine_data();
+    void badInputOneLine();
+    void csvBothLanguages_data();
+    void csvBothLanguages();
+    void csvMatchesJson();
+    void failedExportLeavesNoFile();
+    void noDisplayExplains();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QFile::exists(QStringLiteral(GPUPLANNER_BINARY)));
+}
+
+void TestCli::helpAndVersion()
+{
+    const Run help = run({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(help.code, 0);
+    for (const char *opt : {"--scenario", "--export-json", "--export-csv", "--lang", "--currency", "--version"})
+        QVERIFY2(help.out.contains(opt), opt);
+    const Run version = run({QStringLiteral("--version")});
+    QCOMPARE(version.code, 0);
+    QVERIFY(version.out.startsWith("gpuplanner 0."));
+    QVERIFY(version.out.contains("catalog 20"));
+}
+
+void TestCli::examplesGiveResultJson_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const auto &f : QDir(kExamples).entryList({QStringLiteral("*.json")}))
+        QTest::newRow(qPrintable(f)) << kExamples + f;
+}
+
+void TestCli::examplesGiveResultJson()
+{
+    QFETCH(QString, file);
+    const Run r = run({QStringLiteral("--scenario"), file, QStringLiteral("--export-json"), QStringLiteral("-")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    const QJsonObject j = json(r);
+    QCOMPARE(j.value(QStringLiteral("format")).toString(), QStringLiteral("gpuplanner-result"));
+    QCOMPARE(j.value(QStringLiteral("version")).toInt(), 1);
+    for (const char *key : {"model", "memory", "compute", "options", "ranking", "budget_runtime_hours", "break_even"})
+        QVERIFY2(j.contains(QLatin1String(key)), key);
+    const QJsonObject memory = j.value(QStringLiteral("memory")).toObject();
+    for (const char *key : {"weights_bytes", "gradients_bytes", "optimizer_bytes", "activations_bytes",
+                            "kv_cache_bytes", "adapter_bytes", "overhead_bytes", "total_bytes"})
+        QVERIFY2(memory.contains(QLatin1String(key)), key);
+    const QJsonArray options = j.value(QStringLiteral("options")).toArray();
+    QVERIFY(!options.isEmpty());
+    for (const auto &o : options) {
+        const QJsonObject opt = o.toObject();
+        for (const char *key : {"id", "kind", "gpu", "mig_profile", "region", "gpus", "fits", "gpu_hours",
+                                "wall_hours", "billing", "currency", "cost", "warnings"})
+            QVERIFY2(opt.contains(QLatin1String(key)), key);
+        const QJsonObject cost = opt.value(QStringLiteral("cost")).toObject();
+        const double sum = cost.value(QStringLiteral("compute")).toDouble() + cost.value(QStringLiteral("storage")).toDouble()
+            + cost.value(QStringLiteral("transfer")).toDouble() + cost.value(QStringLiteral("other")).toDouble();
+        QVERIFY(std::abs(sum - cost.value(QStringLiteral("total")).toDouble()) < 1e-6 * std::max(1.0, sum));
+        QVERIFY(cost.value(QStringLiteral("total")).toDouble() > 0);
+    }
+}
+
+void TestCli::hfConfigs_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<double>("params");
+    // Published parameter counts (Hugging Face model pages).
+    QTest::newRow("llama-2-7b") << "llama-2-7b" << 6.738e9;
+    QTest::newRow("qwen2.5-7b") << "qwen2.5-7b" << 7.615e9;
+    QTest::newRow("mixtral-8x7b") << "mixtral-8x7b" << 46.70e9;
+}
+
+void TestCli::hfConfigs()
+{
+    QFETCH(QString, name);
+    QFETCH(double, params);
+    const QString config = name + QStringLiteral(".config.json");
+    QFile::copy(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/hf-configs/") + config, m_dir.filePath(config));
+    const QString scenario = m_dir.filePath(name + QStringLiteral("-scenario.json"));
+    QFile f(scenario);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QStringLiteral(R"({"format": "gpuplanner-scenario", "version": 1, "workload": {"kind": "inference",
+        "model": {"hf_config": "%1"}, "precision": "bf16"}})").arg(config).toUtf8());
+    f.close();
+    const Run r = run({QStringLiteral("--scenario"), scenario, QStringLiteral("--export-json"), QStringLiteral("-")});
+    QCOMPARE(r.code, 0);
+    const double got = json(r).value(QStringLiteral("model")).toObject().value(QStringLiteral("params")).toDouble();
+    QVERIFY2(std::abs(got - params) / params < 0.001, qPrintable(QString::number(got)));
+}
+
+void TestCli::badInputOneLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    const QString bad = QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/bad-gpus.json");
+    QTest::newRow("missing file") << QStringList{QStringLiteral("--scenario"), QStringLiteral("/nonexistent/s.json")}
+                                  << "/nonexistent/s.json: no such file";
+    QTest::newRow("bad field") << QStringList{QStringLiteral("--scenario"), bad} << "bad-gpus.json: workload.gpus:";
+    QTest::newRow("bad lang") << QStringList{QStringLiteral("--scenario"), kExamples + QStringLiteral("lora-7b.json"),
+                                             QStringLiteral("--lang"), QStringLiteral("fr")} << "--lang";
+    QTest::newRow("bad currency") << QStringList{QStringLiteral("--scenario"), kExamples + QStringLiteral("lora-7b.json"),
+                                                 QStringLiteral("--currency"), QStringLiteral("EUR")} << "--currency";
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")} << "frobnicate";
+}
+
+void TestCli::badInputOneLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run r = run(args);
+    QVERIFY(r.code != 0);
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    QCOMPARE(err.count(QLatin1Char('\n')), 0);
+    QVERIFY2(err.contains(mentions), qPrintable(err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::csvBothLanguages_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("firstHeader");
+    QTest::addColumn<QString>("region");
+    QTest::newRow("zh_CN") << "zh_CN" << QStringLiteral("方案 ID") << QStringLiteral("北京");
+    QTest::newRow("en") << "en" << QStringLiteral("Option ID") << QStringLiteral("Beijing");
+}
+
+void TestCli::csvBothLanguages()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, firstHeader);
+    QFETCH(QString, region);
+    const QString out = m_dir.filePath(QStringLiteral("o_%1.csv").arg(lang));
+    const Run r = run({QStringLiteral("--scenario"), kExamples + QStringLiteral("lora-7b.json"),
+                       QStringLiteral("--export-csv"), out, QStringLiteral("--lang"), lang});
+    QCOMPARE(r.code, 0);
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+    const auto rows = parseCsv(QString::fromUtf8(bytes.mid(3)));
+    QCOMPARE(rows.first().first(), firstHeader);
+    // lora-7b.json compares 5 offerings in 3 regions.
+    QCOMPARE(rows.size(), 1 + 15);
+    for (const auto &row : rows)
+        QCOMPARE(row.size(), rows.first().size());
+    QCOMPARE(rows.at(1).at(5), region);
+}
+
+void TestCli::csvMatchesJson()
+{
+    const QString file = kExamples + QStringLiteral("full-finetune-7b.json");
+    const Run j = run({QStringLiteral("--scenario"), file, QStringLiteral("--export-json"), QStringLiteral("-")});
+    const Run c = run({QStringLiteral("--scenario"), file, QStringLiteral("--export-csv"), QStringLiteral("-"),
+                       QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(j.code, 0);
+    QCOMPARE(c.code, 0);
+    const auto rows = parseCsv(QString::fromUtf8(c.out.mid(3)));
+    const QJsonArray options = json(j).value(QStringLiteral("options")).toArray();
+    QCOMPARE(rows.size() - 1, options.size());
+    const int totalColumn = int(rows.first().indexOf(QStringLiteral("Total cost")));
+    QVERIFY(totalColumn > 0);
+    for (int i = 0; i < options.size(); ++i) {
+        const QJsonObject o = options[i].toObject();
+        QCOMPARE(rows[i + 1][0], o.value(QStringLiteral("id")).toString());
+        const double total = o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("total")).toDouble();
+        QCOMPARE(rows[i + 1][totalColumn], QString::number(total, 'f', 2));
+    }
+}
+
+void TestCli::failedExportLeavesNoFile()
+{
+    const QString target = m_dir.filePath(QStringLiteral("no-such-dir/out.csv"));
+    const Run r = run({QStringLiteral("--scenario"), kExamples + QStringLiteral("lora-7b.json"),
+                       QStringLiteral("--export-csv"), target});
+    QVERIFY(r.code != 0);
+    QVERIFY(r.err.contains("out.csv"));
+    QVERIFY(!QFile::exists(target));
+}
+
+void TestCli::noDisplayExplains()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *var : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        env.remove(QLatin1String(var));
+    const Run r = run({}, env);
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("--scenario"));
+    QVERIFY(r.err.contains("xvfb-run"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,204 @@
+// Billing, storage, region multipliers, currency and per-option cost, against hand calculations.
+
+#include "TestSupport.h"
+
+#include "Cost.h"
+#include "Evaluate.h"
+
+#include <QtTest>
+
+using namespace gpuplanner;
+
+namespace {
+model::Scenario loraScenario()
+{
+    model::Scenario s;
+    s.workload.kind = model::WorkloadKind::Lora;
+    s.workload.modelSource = model::ModelSource::Inline;
+    s.workload.arch = test::llama2Arch(7.0e9);
+    s.workload.trainTokens = 1e8;
+    return s;
+}
+
+const model::OptionResult *option(const model::Result &r, const std::string &id)
+{
+    for (const auto &o : r.options)
+        if (o.id == id)
+            return &o;
+    return nullptr;
+}
+} // namespace
+
+class TestCost : public QObject
+{
+    Q_OBJECT
+private slots:
+    void billing_data();
+    void billing();
+    void storage();
+    void regionRatios();
+    void sliceRatios();
+    void optionCostByHand();
+    void inlineOfferingKeepsItsPrice();
+    void usdConversion();
+    void minimumTermAndSpot();
+    void laterKeysPresentAndEmpty();
+};
+
+void TestCost::billing_data()
+{
+    QTest::addColumn<double>("hours");
+    QTest::addColumn<QString>("plan");
+    QTest::addColumn<double>("units");
+    QTest::addColumn<double>("cost");
+    // Price: 7.0 per hour or 3430 per month of 720 h. Units round up (DOMAIN.md).
+    QTest::newRow("10.2 h → 11 hours") << 10.2 << "hourly" << 11.0 << 77.0;
+    QTest::newRow("exactly 24 h") << 24.0 << "hourly" << 24.0 << 168.0;
+    // 490 h hourly = 3430: a tie keeps the first (hourly) plan.
+    QTest::newRow("490 h: break-even") << 490.0 << "hourly" << 490.0 << 3430.0;
+    QTest::newRow("500 h → monthly") << 500.0 << "monthly" << 1.0 << 3430.0;
+    QTest::newRow("721 h: hourly beats 2 months") << 721.0 << "hourly" << 721.0 << 5047.0;
+    QTest::newRow("1200 h → 2 months") << 1200.0 << "monthly" << 2.0 << 6860.0;
+}
+
+void TestCost::billing()
+{
+    QFETCH(double, hours);
+    QFETCH(QString, plan);
+    QFETCH(double, units);
+    QFETCH(double, cost);
+    model::Price price;
+    price.hourly = 7.0;
+    price.monthly = 3430.0;
+    const auto b = model::chooseBilling(price, hours, 1.0, test::catalog().defaults);
+    QCOMPARE(QString::fromStdString(b.plan), plan);
+    QCOMPARE(b.units, units);
+    QVERIFY(std::abs(b.cost - cost) < 1e-9);
+}
+
+void TestCost::storage()
+{
+    // 80 GB kept 25 h with 50 GB free at 0.0066 per GB-day: 30 × 0.0066 × 2 days = 0.396.
+    const model::StorageTerms terms{0.0066, 50};
+    QVERIFY(std::abs(model::storageCost(terms, 80, 25, 1.0, 24) - 0.396) < 1e-12);
+    QCOMPARE(model::storageCost(terms, 40, 1000, 1.0, 24), 0.0);
+}
+
+void TestCost::regionRatios()
+{
+    // Seed 000: whole cards in Beijing/Shanghai/Shenzhen cost 15–20% more than in the west.
+    const auto &c = test::catalog();
+    const double hub = c.region("guizhou")->priceMultiplier;
+    for (const char *premium : {"beijing", "shanghai", "shenzhen"}) {
+        const double ratio = c.region(premium)->priceMultiplier / hub;
+        QVERIFY2(ratio >= 1.15 && ratio <= 1.20, premium);
+    }
+    QCOMPARE(c.region("inner_mongolia")->priceMultiplier, hub);
+}
+
+void TestCost::sliceRatios()
+{
+    // Seed 000: a slice's hourly price is 0.3–0.5× (table: 0.4–0.6×) of the whole card's.
+    const auto &c = test::catalog();
+    int slices = 0;
+    for (const auto &o : c.offerings) {
+        if (o.kind != "slice")
+            continue;
+        ++slices;
+        const model::Offering *card = c.offering(o.gpu + "-card");
+        QVERIFY2(card && card->price.hourly && o.price.hourly, o.id.c_str());
+        const double ratio = *o.price.hourly / *card->price.hourly;
+        QVERIFY2(ratio >= 0.3 && ratio <= 0.6, o.id.c_str());
+    }
+    QVERIFY(slices >= 6);
+}
+
+void TestCost::optionCostByHand()
+{
+    // 7B LoRA, 1e8 tokens, checkpointing: 6 × 7e9 × 1e8 = 4.2e18 FLOP. RTX 4090: 165.2 TFLOP/s
+    // bf16 × MFU 0.4 = 66.08e12 → 63,559 s = 17.655 h. Data 2 + 1 GB at 10 Gbps = 2.4 s.
+    // Beijing hourly 2.2 × 1.18 = 2.596 per hour, 18 hours billed = 46.728.
+    model::Scenario s = loraScenario();
+    s.datasetGb = 2;
+    s.checkpointGb = 1;
+    s.offerings = {*test::catalog().offering("rtx4090-24gb-card")};
+    s.compareRegions = {"beijing"};
+    const auto r = model::evaluate(test::catalog(), s);
+    QCOMPARE(int(r.options.size()), 1);
+    const auto &o = r.options.front();
+    QCOMPARE(QString::fromStdString(o.id), QStringLiteral("rtx4090-24gb-card@beijing"));
+    QVERIFY(std::abs(o.computeHours - 4.2e18 / 66.08e12 / 3600) < 1e-9);
+    QVERIFY(std::abs(o.transferHours - 2.4 / 3600) < 1e-12);
+    QCOMPARE(QString::fromStdString(o.billing), QStringLiteral("hourly"));
+    QCOMPARE(o.billedUnits, 18.0);
+    QVERIFY(std::abs(o.cost.total() - 18 * 2.2 * 1.18) < 1e-9);
+    QVERIFY(o.fits);
+    QVERIFY(o.cost.transfer > 0 && o.cost.transfer < 0.01);
+}
+
+void TestCost::inlineOfferingKeepsItsPrice()
+{
+    // DESIGN.md: an inline offering's prices are local; no region multiplier.
+    model::Scenario s = loraScenario();
+    model::Offering o;
+    o.id = "mine";
+    o.kind = "whole_card";
+    o.gpu = "a100-80gb";
+    o.region = "beijing";
+    o.price.hourly = 8.0;
+    o.inlinePrice = true;
+    s.offerings = {o};
+    const auto r = model::evaluate(test::catalog(), s);
+    QCOMPARE(int(r.options.size()), 1);
+    // A100: 312e12 × 0.4 → 4.2e18 / 124.8e12 = 33,654 s = 9.35 h → 10 hours × 8.0.
+    QCOMPARE(r.options.front().cost.compute + r.options.front().cost.transfer, 80.0);
+}
+
+void TestCost::usdConversion()
+{
+    model::Scenario s = loraScenario();
+    s.offerings = {*test::catalog().offering("rtx4090-24gb-card")};
+    s.compareRegions = {"guizhou"};
+    const double cny = model::evaluate(test::catalog(), s).options.front().cost.total();
+    s.currency = "USD";
+    s.overrides.cnyPerUsd = 8.0;
+    const auto usd = model::evaluate(test::catalog(), s).options.front();
+    QCOMPARE(QString::fromStdString(usd.currency), QStringLiteral("USD"));
+    QVERIFY(std::abs(usd.cost.total() - cny / 8.0) < 1e-9);
+}
+
+void TestCost::minimumTermAndSpot()
+{
+    const auto &c = test::catalog();
+    model::Scenario s = loraScenario();
+    s.workload.gpus = 8;
+    s.offerings = {*c.offering("h100-80gb-8x-machine"), *c.offering("a100-80gb-spot")};
+    s.compareRegions = {"guizhou"};
+    const auto r = model::evaluate(c, s);
+    const auto *machine = option(r, "h100-80gb-8x-machine@guizhou");
+    QVERIFY(machine);
+    // Minimum term 720 h: a run of a few hours still pays a month (60000), the excess is "other".
+    QCOMPARE(machine->cost.total(), 60000.0);
+    QVERIFY(machine->cost.other > 50000);
+    QVERIFY(std::find(machine->warnings.begin(), machine->warnings.end(), "minimum_term") != machine->warnings.end());
+    const auto *spot = option(r, "a100-80gb-spot@guizhou");
+    QVERIFY(spot);
+    // Spot: half price per the catalog's spot_discount 0.5, and a preemption warning.
+    QCOMPARE(spot->gpus, 8);
+    QVERIFY(std::find(spot->warnings.begin(), spot->warnings.end(), "preemptible") != spot->warnings.end());
+    QVERIFY(std::abs(spot->cost.compute + spot->cost.transfer - 8 * spot->billedUnits * 7.0 * 0.5) < 1e-9);
+}
+
+void TestCost::laterKeysPresentAndEmpty()
+{
+    const auto json = model::resultToJson(model::evaluate(test::catalog(), loraScenario()));
+    QVERIFY(json.at("ranking").is_array() && json.at("ranking").empty());
+    QVERIFY(json.at("budget_runtime_hours").is_object() && json.at("budget_runtime_hours").empty());
+    QVERIFY(json.at("break_even").is_array() && json.at("break_even").empty());
+    for (const char *key : {"weights_bytes", "gradients_bytes", "optimizer_bytes", "activations_bytes",
+                            "kv_cache_bytes", "adapter_bytes", "overhead_bytes", "total_bytes"})
+        QVERIFY2(json.at("memory").contains(key), key);
+}
+
+QTEST_APPLESS_MAIN(TestCost)
+#include "tst_cost.moc"

@@ -1,0 +1,89 @@
+// CSV cells and files: RFC 4180 quoting, formula-injection neutralising, '.' decimals in any
+// locale, translated headers.
+
+#include "Evaluate.h"
+#include "ResultExport.h"
+#include "ScenarioFiles.h"
+#include "Translation.h"
+
+#include <QtTest>
+
+using namespace gpuplanner;
+using ui::ResultExport;
+
+class TestExports : public QObject
+{
+    Q_OBJECT
+private slots:
+    void cells_data();
+    void cells();
+    void csvIgnoresLocale();
+    void machineHeader();
+    void jsonIsResult();
+};
+
+void TestExports::cells_data()
+{
+    QTest::addColumn<QString>("in");
+    QTest::addColumn<QString>("out");
+    // RFC 4180 §2: fields with commas, quotes or line breaks are quoted, quotes doubled.
+    QTest::newRow("plain") << "A100" << "A100";
+    QTest::newRow("comma") << "a,b" << "\"a,b\"";
+    QTest::newRow("quote") << "say \"hi\"" << "\"say \"\"hi\"\"\"";
+    QTest::newRow("newline") << "two\nlines" << "\"two\nlines\"";
+    // OWASP CSV injection: leading = + - @ tab CR start a formula; numbers stay numbers.
+    QTest::newRow("formula") << "=HYPERLINK(\"x\")" << "\"'=HYPERLINK(\"\"x\"\")\"";
+    QTest::newRow("plus") << "+1+2" << "'+1+2";
+    QTest::newRow("at") << "@SUM(A1)" << "'@SUM(A1)";
+    QTest::newRow("tab") << "\tx" << "'\tx";
+    QTest::newRow("minus text") << "-x" << "'-x";
+    QTest::newRow("negative number") << "-12.50" << "-12.50";
+    QTest::newRow("chinese") << "整卡租用" << "整卡租用";
+}
+
+void TestExports::cells()
+{
+    QFETCH(QString, in);
+    QFETCH(QString, out);
+    QCOMPARE(ResultExport::csvCell(in), out);
+}
+
+void TestExports::csvIgnoresLocale()
+{
+    const auto &catalog = ui::ScenarioFiles::builtinCatalog();
+    const auto scenario = ui::ScenarioFiles::loadScenario(
+        QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/full-finetune-7b.json"), catalog);
+    const auto result = model::evaluate(catalog, scenario);
+    const QByteArray c = ResultExport::toCsv(result, catalog, {});
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QByteArray german = ResultExport::toCsv(result, catalog, {});
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(german, c);
+    QVERIFY(c.contains(".00,"));
+    QVERIFY(c.endsWith("\r\n"));
+}
+
+void TestExports::machineHeader()
+{
+    QVERIFY(ui::Translation::install(QStringLiteral("zh_CN")));
+    const auto &catalog = ui::ScenarioFiles::builtinCatalog();
+    const auto result = model::evaluate(catalog, model::defaultScenario(catalog));
+    const QByteArray zh = ResultExport::toCsv(result, catalog, {});
+    QVERIFY(zh.contains("总成本"));
+    const QByteArray machine = ResultExport::toCsv(result, catalog, {false, true});
+    QVERIFY(machine.startsWith("id,option,kind,gpu,mig_profile,region,gpus,fits,"));
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    QVERIFY(ResultExport::toCsv(result, catalog, {}).contains("Total cost"));
+}
+
+void TestExports::jsonIsResult()
+{
+    const auto &catalog = ui::ScenarioFiles::builtinCatalog();
+    const auto result = model::evaluate(catalog, model::defaultScenario(catalog));
+    const QJsonObject j = QJsonDocument::fromJson(ResultExport::toJson(result)).object();
+    QCOMPARE(j.value(QStringLiteral("format")).toString(), QStringLiteral("gpuplanner-result"));
+    QCOMPARE(j.value(QStringLiteral("options")).toArray().size(), qsizetype(result.options.size()));
+}
+
+QTEST_MAIN(TestExports)
+#include "tst_exports.moc"

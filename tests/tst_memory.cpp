@@ -1,0 +1,286 @@
+// Memory per GPU, compute and time: the seed's numbers and hand calculations of each formula.
+
+#include "TestSupport.h"
+
+#include "Compute.h"
+#include "Evaluate.h"
+#include "Memory.h"
+
+#include <QtTest>
+
+using namespace gpuplanner;
+using model::Optimizer;
+using model::Precision;
+using model::WorkloadKind;
+
+namespace {
+model::Workload workload(WorkloadKind kind, Precision precision, double params = 7.0e9)
+{
+    model::Workload w;
+    w.kind = kind;
+    w.modelSource = model::ModelSource::Inline;
+    w.arch = test::llama2Arch(params);
+    w.precision = precision;
+    w.sequenceLength = 2048;
+    w.microBatchSize = 1;
+    w.gradientCheckpointing = true;
+    return w;
+}
+
+model::MemoryBreakdown memoryOf(const model::Workload &w, int gpus = 1)
+{
+    return model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, gpus);
+}
+
+bool near(double got, double want, double rel)
+{
+    return std::abs(got - want) <= rel * std::abs(want);
+}
+} // namespace
+
+class TestMemory : public QObject
+{
+    Q_OBJECT
+private slots:
+    void weightsByPrecision_data();
+    void weightsByPrecision();
+    void seedLoraFitsA24GbCard();
+    void seedFullFinetune();
+    void optimizerStates_data();
+    void optimizerStates();
+    void zeroSharding();
+    void activationsKorthikanti();
+    void kvCache_data();
+    void kvCache();
+    void loraParams_data();
+    void loraParams();
+    void qloraBase();
+    void overhead();
+    void trainingFlopsAndTime();
+    void sliceComputeShare();
+};
+
+void TestMemory::weightsByPrecision_data()
+{
+    QTest::addColumn<int>("precision");
+    QTest::addColumn<double>("bytes");
+    // Seed 004: "7B in FP16 → ~14 GB"; bytes per weight 4/2/2/1/1/0.5 (DOMAIN.md). Quantised
+    // serving keeps the 0.262 G embedding parameters (scaled to 7B: 0.2723e9) in 16 bits.
+    const double emb = 7.0e9 * 262148096.0 / 6738415616.0;
+    QTest::newRow("fp32") << int(Precision::Fp32) << 28.0e9;
+    QTest::newRow("fp16 (seed: 14 GB)") << int(Precision::Fp16) << 14.0e9;
+    QTest::newRow("bf16") << int(Precision::Bf16) << 14.0e9;
+    QTest::newRow("int8") << int(Precision::Int8) << (7.0e9 - emb) * 1.0 + emb * 2.0;
+    QTest::newRow("int4") << int(Precision::Int4) << (7.0e9 - emb) * 0.5 + emb * 2.0;
+}
+
+void TestMemory::weightsByPrecision()
+{
+    QFETCH(int, precision);
+    QFETCH(double, bytes);
+    const auto m = memoryOf(workload(WorkloadKind::Inference, Precision(precision)));
+    QVERIFY2(near(m.weights, bytes, 1e-9), qPrintable(QString::number(m.weights)));
+}
+
+void TestMemory::seedLoraFitsA24GbCard()
+{
+    // Seed 004: LoRA on 7B fits a 24 GB card. Hand calculation: base 14.0e9; adapters (r=16, all
+    // linear) 39,976,960 params × (4 weight + 4 grad + 8 Adam) = 0.640e9; activations with
+    // checkpointing 32·2·s·h + s·h·(34+5·a·s/h) + s·V·4 = 0.537e9 + 0.956e9 + 0.262e9 = 1.755e9;
+    // overhead 1e9 + 5% of 16.395e9 = 1.820e9; total 18.215e9.
+    auto w = workload(WorkloadKind::Lora, Precision::Bf16);
+    w.loraRank = 16;
+    const auto m = memoryOf(w);
+    QVERIFY(near(m.weights, 14.0e9, 1e-9));
+    QVERIFY(near(m.adapter + m.gradients + m.optimizer, 39976960.0 * 16, 1e-9));
+    QVERIFY(near(m.activations, 1755316224.0, 1e-9));
+    QVERIFY2(near(m.total(), 18.2147e9, 1e-4), qPrintable(QString::number(m.total())));
+    QVERIFY(m.total() < 24e9);
+}
+
+void TestMemory::seedFullFinetune()
+{
+    // Seed 000/004: 7B full fine-tuning needs 40 GB+ (2–4× the 14 GB model, 40–60 GB).
+    // adamw_bf16: 2+2+4 = 8 bytes/param = 56e9 + 1.755e9 activations + overhead 3.888e9 = 61.64e9.
+    auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
+    w.optimizer = Optimizer::AdamWBf16;
+    const double bf16Total = memoryOf(w).total();
+    QVERIFY2(near(bf16Total, 61.643e9, 1e-4), qPrintable(QString::number(bf16Total)));
+    // Mixed-precision AdamW: 16 bytes/param (ZeRO paper) = 112e9 before activations and overhead.
+    w.optimizer = Optimizer::AdamW;
+    const auto m = memoryOf(w);
+    QVERIFY(near(m.weights + m.gradients + m.optimizer, 112e9, 1e-9));
+    QVERIFY(m.total() > 112e9);
+}
+
+void TestMemory::optimizerStates_data()
+{
+    QTest::addColumn<int>("optimizer");
+    QTest::addColumn<int>("precision");
+    QTest::addColumn<double>("bytesPerParam");
+    // DOMAIN.md: Adam 12 (master + 2 moments) with 16-bit weights; 8-bit Adam 2 bytes of states
+    // (+4 master); SGD momentum 4 (+4 master); pure fp32 training keeps no separate master copy.
+    QTest::newRow("adamw bf16") << int(Optimizer::AdamW) << int(Precision::Bf16) << 12.0;
+    QTest::newRow("adamw fp32") << int(Optimizer::AdamW) << int(Precision::Fp32) << 8.0;
+    QTest::newRow("adamw_bf16") << int(Optimizer::AdamWBf16) << int(Precision::Bf16) << 4.0;
+    QTest::newRow("adamw_8bit bf16") << int(Optimizer::AdamW8bit) << int(Precision::Bf16) << 6.0;
+    QTest::newRow("sgd bf16") << int(Optimizer::SgdMomentum) << int(Precision::Bf16) << 8.0;
+}
+
+void TestMemory::optimizerStates()
+{
+    QFETCH(int, optimizer);
+    QFETCH(int, precision);
+    QFETCH(double, bytesPerParam);
+    auto w = workload(WorkloadKind::FullFinetune, Precision(precision));
+    w.optimizer = Optimizer(optimizer);
+    QVERIFY(near(memoryOf(w).optimizer, 7.0e9 * bytesPerParam, 1e-9));
+}
+
+void TestMemory::zeroSharding()
+{
+    // ZeRO (Rajbhandari et al. 2020), 8 GPUs: stage 1 shards optimizer states, 2 also gradients,
+    // 3 also weights.
+    auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
+    const double n = 7.0e9;
+    w.zeroStage = 1;
+    auto m = memoryOf(w, 8);
+    QVERIFY(near(m.optimizer, 12 * n / 8, 1e-9) && near(m.gradients, 2 * n, 1e-9) && near(m.weights, 2 * n, 1e-9));
+    w.zeroStage = 2;
+    m = memoryOf(w, 8);
+    QVERIFY(near(m.gradients, 2 * n / 8, 1e-9) && near(m.weights, 2 * n, 1e-9));
+    w.zeroStage = 3;
+    m = memoryOf(w, 8);
+    QVERIFY(near(m.weights, 2 * n / 8, 1e-9));
+    // Per-GPU model states never grow with more GPUs.
+    QVERIFY(memoryOf(w, 16).total() < m.total());
+}
+
+void TestMemory::activationsKorthikanti()
+{
+    // Korthikanti et al. 2022: s·b·h·(34 + 5·a·s/h) per layer. s=2048, b=2, h=4096, a=32:
+    // 16,777,216 × (34 + 80) = 1,912,602,624 per layer; × 32 layers = 61.20e9; plus fp32 logits
+    // s·b·V·4 = 524,288,000.
+    auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
+    w.microBatchSize = 2;
+    w.gradientCheckpointing = false;
+    QVERIFY(near(memoryOf(w).activations, 32 * 1912602624.0 + 524288000.0, 1e-12));
+    // Full recomputation keeps 2·s·b·h per layer plus one layer being recomputed.
+    w.gradientCheckpointing = true;
+    QVERIFY(near(memoryOf(w).activations, 32 * 2 * 16777216.0 + 1912602624.0 + 524288000.0, 1e-12));
+}
+
+void TestMemory::kvCache_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("context");
+    QTest::addColumn<int>("precision");
+    QTest::addColumn<double>("bytes");
+    // 2 × layers × kv_heads × head_dim × bytes per token, one sequence:
+    // Llama-2-7B (MHA) 2·32·32·128·2 = 524,288 B/token; × 4096 = 2,147,483,648.
+    QTest::newRow("llama-2-7b 4k fp16") << "llama-2-7b" << 4096 << int(Precision::Fp16) << 2147483648.0;
+    // Llama-3-8B (GQA, 8 KV heads): 131,072 B/token; × 8192 = 1,073,741,824.
+    QTest::newRow("llama-3-8b 8k fp16") << "llama-3-8b" << 8192 << int(Precision::Fp16) << 1073741824.0;
+    // fp8 KV halves it.
+    QTest::newRow("llama-3-8b 8k fp8") << "llama-3-8b" << 8192 << int(Precision::Fp8) << 536870912.0;
+    // Mistral-7B: sliding window 4096 caps a 16k context: 131,072 × 4096.
+    QTest::newRow("mistral-7b 16k window") << "mistral-7b" << 16384 << int(Precision::Fp16) << 536870912.0;
+    // Qwen2.5-7B: 28 layers × 4 KV heads: 57,344 B/token × 32768.
+    QTest::newRow("qwen2.5-7b 32k") << "qwen2.5-7b" << 32768 << int(Precision::Fp16) << 1879048192.0;
+}
+
+void TestMemory::kvCache()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, context);
+    QFETCH(int, precision);
+    QFETCH(double, bytes);
+    const auto &arch = test::catalog().model(preset.toStdString())->arch;
+    QCOMPARE(model::kvCacheBytes(arch, 1, context, Precision(precision)), bytes);
+    // In the breakdown: concurrency 8, per GPU with 2-way tensor parallelism.
+    model::Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.arch = arch;
+    w.serving.concurrency = 8;
+    w.serving.contextLength = context;
+    w.serving.kvCachePrecision = Precision(precision);
+    const auto m = model::estimateMemory(arch, model::countParams(arch), w, test::catalog().defaults, 2);
+    QCOMPARE(m.kvCache, bytes * 8 / 2);
+}
+
+void TestMemory::loraParams_data()
+{
+    QTest::addColumn<int>("rank");
+    QTest::addColumn<bool>("allLinear");
+    QTest::addColumn<double>("params");
+    // PEFT print_trainable_parameters() on Llama-2-7B: r=16 on all linear layers: 39,976,960.
+    QTest::newRow("r16 all linear") << 16 << true << 39976960.0;
+    // r=8 on q, k, v, o: 8 × 4 × 8192 × 32 = 8,388,608 (twice PEFT's 4,194,304 for q, v only).
+    QTest::newRow("r8 attention") << 8 << false << 8388608.0;
+}
+
+void TestMemory::loraParams()
+{
+    QFETCH(int, rank);
+    QFETCH(bool, allLinear);
+    QFETCH(double, params);
+    QCOMPARE(model::loraParams(test::llama2Arch(), rank, allLinear), params);
+}
+
+void TestMemory::qloraBase()
+{
+    // QLoRA (Dettmers et al. 2023): NF4 with double quantisation, 4.127 bits per weight on the
+    // linear layers; embeddings stay bf16. Llama-2-7B: 6,476,267,520 linear × 4.127/8 +
+    // 262,148,096 embedding × 2 = 3,865,312,... ≈ 3.865e9 bytes.
+    auto w = workload(WorkloadKind::Qlora, Precision::Bf16, 0);
+    const auto c = model::countParams(w.arch);
+    const double want = c.linear * 4.127 / 8 + c.embedding * 2;
+    QVERIFY(near(memoryOf(w).weights, want, 1e-12));
+    QVERIFY(near(want, 3.865e9, 1e-3));
+}
+
+void TestMemory::overhead()
+{
+    // Catalog defaults: 1 GB fixed + 5% of the other parts (DOMAIN.md: ~0.5–1 GB plus a share).
+    const auto m = memoryOf(workload(WorkloadKind::Inference, Precision::Fp16));
+    const double parts = m.weights + m.kvCache + m.activations;
+    QVERIFY(near(m.overhead, 1e9 + 0.05 * parts, 1e-12));
+}
+
+void TestMemory::trainingFlopsAndTime()
+{
+    // 6·N·D (Kaplan et al. 2020): 7e9 × 1e9 tokens × 6 = 4.2e19; with full recomputation 8·N·D.
+    auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
+    w.trainTokens = 1e9;
+    w.gradientCheckpointing = false;
+    QCOMPARE(model::workloadFlop(w, 7e9, 0), 4.2e19);
+    w.gradientCheckpointing = true;
+    QCOMPARE(model::workloadFlop(w, 7e9, 0), 5.6e19);
+    // LoRA computes no weight gradients: 4·N·D (+2·N·D recomputed).
+    w.kind = WorkloadKind::Lora;
+    QCOMPARE(model::workloadFlop(w, 7e9, 0), 4.2e19);
+    // Time on one A100 (312 TFLOP/s bf16 dense, spec sheet) at MFU 0.4:
+    // 4.2e19 / (312e12 × 0.4) = 336,538 s = 93.48 h.
+    const model::Gpu &a100 = *test::catalog().gpu("a100-80gb");
+    bool fellBack = true;
+    const double peak = model::peakFlopsFor(a100, w, fellBack);
+    QCOMPARE(peak, 312e12);
+    QVERIFY(!fellBack);
+    QVERIFY(near(model::computeHours(4.2e19, 1, peak, 0.4, {}), 93.4829, 1e-5));
+}
+
+void TestMemory::sliceComputeShare()
+{
+    // MIG 3g.40gb on A100 80GB has 3 of 7 compute slices (MIG User Guide): 7/3 × the time.
+    const auto &c = test::catalog();
+    const model::Offering &o = *c.offering("a100-80gb-mig-3g.40gb");
+    const auto f = model::speedFactors(o, *c.gpu("a100-80gb"), 1, c.defaults);
+    QVERIFY(near(f.computeShare, 3.0 / 7.0, 1e-3));
+    QCOMPARE(f.contention, 1.0);
+    // A software vGPU share of 50% loses another 25% to neighbours (seed 000: 20–30%).
+    const auto v = model::speedFactors(*c.offering("rtx4090-24gb-vgpu-50"), *c.gpu("rtx4090-24gb"), 1, c.defaults);
+    QCOMPARE(v.product(), 0.5 * 0.75);
+}
+
+QTEST_APPLESS_MAIN(TestMemory)
+#include "tst_memory.moc"

@@ -1,0 +1,101 @@
+// The main window, offscreen: moving a slider re-evaluates and changes the charts' series in
+// place; switching the language retranslates.
+
+#include "CostChartView.h"
+#include "InputPanel.h"
+#include "MainWindow.h"
+#include "MemoryChartView.h"
+#include "ScenarioFiles.h"
+#include "SliderSpinBox.h"
+#include "Translation.h"
+
+#include <QtTest>
+
+#include <QDoubleSpinBox>
+#include <QSlider>
+#include <QTabWidget>
+
+using namespace gpuplanner;
+
+class TestUi : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void paramsSliderChangesMemoryChart();
+    void gpusSliderChangesCostChart();
+    void sequenceSliderChangesActivations();
+    void openExample();
+    void switchLanguage();
+
+private:
+    std::unique_ptr<ui::MainWindow> m_window;
+};
+
+void TestUi::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    m_window = std::make_unique<ui::MainWindow>(ui::ScenarioFiles::builtinCatalog());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestUi::paramsSliderChangesMemoryChart()
+{
+    auto *memory = m_window->memoryChart();
+    const QList<double> before = memory->partValues();
+    const double totalBefore = m_window->result().memory.total();
+    QVERIFY(before.first() > 0);
+    QSlider *slider = m_window->inputPanel()->paramsSlider()->slider();
+    slider->setValue(slider->value() + 100); // a drag step on the log scale: ×2000^(0.1) ≈ 2.1
+    const QList<double> after = memory->partValues();
+    QVERIFY(after.first() > before.first() * 1.5);
+    QVERIFY(m_window->result().memory.total() > totalBefore);
+    QVERIFY(!memory->capacityLines().isEmpty());
+}
+
+void TestUi::gpusSliderChangesCostChart()
+{
+    auto *cost = m_window->costChart();
+    const auto before = cost->bars();
+    QVERIFY(!before.isEmpty());
+    QCOMPARE(cost->regions().size(), 3);
+    m_window->inputPanel()->gpusSlider()->spinBox()->setValue(8);
+    const auto after = cost->bars();
+    QCOMPARE(after.size(), before.size());
+    QVERIFY(after != before);
+    QCOMPARE(m_window->result().options.front().gpus, 8);
+}
+
+void TestUi::sequenceSliderChangesActivations()
+{
+    const double before = m_window->result().memory.activations;
+    m_window->inputPanel()->sequenceSlider()->spinBox()->setValue(8192);
+    QVERIFY(m_window->result().memory.activations > 3 * before);
+}
+
+void TestUi::openExample()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/qwen2.5-7b-inference-month.json")));
+    QVERIFY(m_window->result().memory.kvCache > 0);
+    QCOMPARE(m_window->costChart()->regions().size(), 4);
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("qwen2.5-7b-inference-month.json")));
+}
+
+void TestUi::switchLanguage()
+{
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    QCOMPARE(tabs->tabText(0), QStringLiteral("Memory"));
+    QVERIFY(ui::Translation::install(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    QCOMPARE(tabs->tabText(0), QStringLiteral("显存"));
+    QVERIFY(m_window->costChart()->regions().contains(QStringLiteral("北京")));
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QCOMPARE(tabs->tabText(0), QStringLiteral("Memory"));
+}
+
+QTEST_MAIN(TestUi)
+#include "tst_ui.moc"
