@@ -118,14 +118,16 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     useQuietRuntimeDir();
     if (!headless && !hasDisplay()) {
+        const char *self = argv[0];
         std::fprintf(stderr,
                      "gpuplanner: no display found (DISPLAY and WAYLAND_DISPLAY are not set), so the "
                      "window cannot open.\n"
-                     "  On a desktop, run it from a terminal there; on a server, try: xvfb-run -a gpuplanner\n"
+                     "  On a desktop, run it from a terminal there; on a server, try: xvfb-run -a %s\n"
                      "  Without a window, export the comparison instead:\n"
-                     "    gpuplanner --scenario resources/examples/lora-7b.json --export-json result.json "
+                     "    %s --scenario resources/examples/lora-7b.json --export-json result.json "
                      "--export-csv result.csv\n"
-                     "  See gpuplanner --help for every option.\n");
+                     "  See %s --help for every option.\n",
+                     self, self, self);
         return 2;
     }
 

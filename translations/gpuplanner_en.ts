@@ -297,6 +297,10 @@
             <source>Total cost (%1)</source>
             <translation>Total cost (%1)</translation>
         </message>
+        <message>
+            <source> (does not fit)</source>
+            <translation> (does not fit)</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::InputPanel</name>

@@ -297,6 +297,10 @@
             <source>Total cost (%1)</source>
             <translation>总成本（%1）</translation>
         </message>
+        <message>
+            <source> (does not fit)</source>
+            <translation>（放不下）</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::InputPanel</name>

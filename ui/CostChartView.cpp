@@ -103,15 +103,31 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
         rebuild(result, catalog);
     }
     double top = 0;
-    for (int s = 0; s < m_sets.size(); ++s)
+    for (int s = 0; s < m_sets.size(); ++s) {
+        const model::OptionResult *any = nullptr;
         for (size_t r = 0; r < m_regionIds.size(); ++r) {
             double value = 0; // an offering not offered in a region shows no bar there
             for (const auto &o : result.options)
-                if (o.offeringId == m_offeringIds[size_t(s)] && o.region == m_regionIds[r])
+                if (o.offeringId == m_offeringIds[size_t(s)] && o.region == m_regionIds[r]) {
                     value = o.cost.total();
+                    any = &o;
+                }
             m_sets[s]->replace(int(r), value);
             top = std::max(top, value);
         }
+        // An offering the workload does not fit on is hatched and says so in the legend.
+        if (!any)
+            continue;
+        const bool fits = any->fits;
+        QString label = Labels::offering(*any, catalog);
+        if (!fits)
+            label += tr(" (does not fit)");
+        if (m_sets[s]->label() != label) {
+            m_sets[s]->setLabel(label);
+            QBrush brush(m_sets[s]->color(), fits ? Qt::SolidPattern : Qt::BDiagPattern);
+            m_sets[s]->setBrush(brush);
+        }
+    }
     m_axisY->setTitleText(tr("Total cost (%1)").arg(QString::fromStdString(result.currency)));
     m_axisY->setRange(0.0, niceCeiling(top));
 }

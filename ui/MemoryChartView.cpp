@@ -129,9 +129,16 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
         line->attachAxis(m_axisY);
         m_lines << line;
     }
+    // Dark, distinct pens so each capacity line matches its legend entry and not a bar colour.
+    static const QColor kLineColors[] = {QColor(0xc0392b), QColor(0x1f618d), QColor(0x7d3c98),
+                                         QColor(0x117a65), QColor(0xb9770e), QColor(0x2c3e50),
+                                         QColor(0xa93226), QColor(0x5d6d7e)};
     double top = m.total() / kGB;
     for (size_t i = 0; i < capacities.size(); ++i) {
         const double gb = capacities[i].gb;
+        QPen pen = m_lines[int(i)]->pen();
+        pen.setColor(kLineColors[i % std::size(kLineColors)]);
+        m_lines[int(i)]->setPen(pen);
         m_lines[int(i)]->setName(tr("%1: %2 GB").arg(capacities[i].name).arg(gb, 0, 'f', 0));
         m_lines[int(i)]->replace(QList<QPointF>{{-0.5, gb}, {0.5, gb}});
         top = std::max(top, gb);
