@@ -1,0 +1,88 @@
+// Benchmarks, not run by CTest: prints one JSON object per line, {"metric", "value", "unit"}.
+//   bench_planner            evaluate() per call, slider step end to end (p50/p95), CSV export
+//   bench_planner --startup  shows the window, paints it once and exits (time it from outside
+//                            for the cold start: `time build/tests/bench_planner --startup`)
+
+#include "Evaluate.h"
+#include "InputPanel.h"
+#include "MainWindow.h"
+#include "ResultExport.h"
+#include "ScenarioFiles.h"
+#include "SliderSpinBox.h"
+#include "Translation.h"
+
+#include <QApplication>
+#include <QChartView>
+#include <QElapsedTimer>
+#include <QSlider>
+#include <QTabWidget>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace gpuplanner;
+
+namespace {
+void print(const char *metric, double value, const char *unit)
+{
+    std::printf("{\"metric\": \"%s\", \"value\": %.4f, \"unit\": \"%s\"}\n", metric, value, unit);
+}
+
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    return v[size_t(p * double(v.size() - 1))];
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    ui::Translation::install(QStringLiteral("en"));
+    const model::Catalog &catalog = ui::ScenarioFiles::builtinCatalog();
+    const bool startup = app.arguments().contains(QStringLiteral("--startup"));
+    ui::MainWindow window(catalog);
+    window.resize(1400, 900);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return 1;
+    window.grab(); // one full paint
+    if (startup)
+        return 0;
+
+    const auto scenario = ui::ScenarioFiles::loadScenario(
+        QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"), catalog);
+    constexpr int kCalls = 20000;
+    QElapsedTimer t;
+    t.start();
+    double sink = 0;
+    for (int i = 0; i < kCalls; ++i)
+        sink += model::evaluate(catalog, scenario).memory.total();
+    print("evaluate_per_call", double(t.nsecsElapsed()) / kCalls / 1e3, "us");
+
+    window.openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"));
+    auto *tabs = window.findChild<QTabWidget *>();
+    QSlider *slider = window.inputPanel()->paramsSlider()->slider();
+    for (int tab = 0; tab < 2; ++tab) {
+        tabs->setCurrentIndex(tab);
+        auto *view = qobject_cast<QChartView *>(tabs->currentWidget());
+        std::vector<double> steps;
+        for (int i = 0; i < 300; ++i) {
+            t.restart();
+            slider->setValue(300 + (i % 200)); // a drag back and forth
+            view->grab();                      // renders the redrawn chart synchronously
+            steps.push_back(double(t.nsecsElapsed()) / 1e6);
+        }
+        print(tab == 0 ? "slider_step_memory_chart_p50" : "slider_step_cost_chart_p50", percentile(steps, 0.5), "ms");
+        print(tab == 0 ? "slider_step_memory_chart_p95" : "slider_step_cost_chart_p95", percentile(steps, 0.95), "ms");
+    }
+
+    const auto result = model::evaluate(catalog, scenario);
+    t.restart();
+    for (int i = 0; i < 1000; ++i)
+        sink += double(ui::ResultExport::toCsv(result, catalog, {}).size());
+    print("csv_export", double(t.nsecsElapsed()) / 1000 / 1e6, "ms");
+    return sink > 0 ? 0 : 1;
+}
