@@ -255,12 +255,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
 {
     const json root = parseJsonText(text, file);
     const JsonFields f(root, file, "");
-    if (f.string("format") != "gpuplanner-catalog")
-        f.fail("format", "expected \"gpuplanner-catalog\"");
-    const long long version = f.integer("version", 1, 1000000);
-    if (version > 1)
-        f.fail("version", "version " + std::to_string(version)
-                              + " is newer than this program reads (1); update GPU Planner");
+    f.requireFormat("gpuplanner-catalog", 1);
 
     Catalog c;
     c.asOf = f.string("as_of");

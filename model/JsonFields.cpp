@@ -155,6 +155,17 @@ JsonFields JsonFields::child(const char *key) const
     return JsonFields(v, m_file, pathOf(key));
 }
 
+long long JsonFields::requireFormat(const std::string &format, long long maxVersion) const
+{
+    if (string("format") != format)
+        fail("format", "expected \"" + format + "\"");
+    const long long version = integer("version", 1, 1000000);
+    if (version > maxVersion)
+        fail("version", "version " + std::to_string(version) + " is newer than this program reads ("
+                            + std::to_string(maxVersion) + "); update GPU Planner");
+    return version;
+}
+
 json parseJsonText(const std::string &text, const std::string &file)
 {
     std::string_view body(text);

@@ -35,6 +35,10 @@ public:
     /// A nested object, as a reader whose path extends this one's. Throws when missing.
     JsonFields child(const char *key) const;
 
+    /// Checks "format" equals `format` and "version" is 1..`maxVersion`; a newer version fails
+    /// with a message asking for a newer program. Returns the version.
+    long long requireFormat(const std::string &format, long long maxVersion) const;
+
     /// JSON path of `key` below this object, e.g. "workload.serving.concurrency".
     std::string pathOf(const std::string &key) const;
     [[noreturn]] void fail(const std::string &key, const std::string &reason) const;

@@ -143,12 +143,7 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
 {
     const json root = parseJsonText(text, file);
     const JsonFields f(root, file, "");
-    if (f.string("format") != "gpuplanner-scenario")
-        f.fail("format", "expected \"gpuplanner-scenario\"");
-    const long long version = f.integer("version", 1, 1000000);
-    if (version > 1)
-        f.fail("version", "version " + std::to_string(version)
-                              + " is newer than this program reads (1); update GPU Planner");
+    f.requireFormat("gpuplanner-scenario", 1);
 
     Scenario s;
     s.name = f.string("name", s.name);

@@ -1,6 +1,6 @@
 #include "CostChartView.h"
 
-#include "AxisRange.h"
+#include "ChartSupport.h"
 #include "Labels.h"
 
 #include <QBarCategoryAxis>
@@ -31,16 +31,7 @@ CostChartView::CostChartView(QWidget *parent)
     , m_categories(new QBarCategoryAxis(this))
     , m_axisY(new QValueAxis(this))
 {
-    setRenderHint(QPainter::Antialiasing);
-    auto *c = chart();
-    c->setAnimationOptions(QChart::NoAnimation);
-    c->addSeries(m_bars);
-    c->addAxis(m_categories, Qt::AlignBottom);
-    c->addAxis(m_axisY, Qt::AlignLeft);
-    m_bars->attachAxis(m_categories);
-    m_bars->attachAxis(m_axisY);
-    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
-    c->legend()->setAlignment(Qt::AlignRight);
+    setUpBarChart(this, m_bars, m_categories, m_axisY);
     retranslateUi();
 }
 

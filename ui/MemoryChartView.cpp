@@ -1,6 +1,6 @@
 #include "MemoryChartView.h"
 
-#include "AxisRange.h"
+#include "ChartSupport.h"
 #include "Labels.h"
 
 #include <QBarCategoryAxis>
@@ -53,9 +53,6 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     , m_categories(new QBarCategoryAxis(this))
     , m_axisY(new QValueAxis(this))
 {
-    setRenderHint(QPainter::Antialiasing);
-    auto *c = chart();
-    c->setAnimationOptions(QChart::NoAnimation);
     for (int i = 0; i < 7; ++i) {
         auto *set = new QBarSet(QString(), m_bars);
         set->append(0.0);
@@ -68,13 +65,7 @@ MemoryChartView::MemoryChartView(QWidget *parent)
         });
     }
     m_bars->setBarWidth(0.45);
-    c->addSeries(m_bars);
-    c->addAxis(m_categories, Qt::AlignBottom);
-    c->addAxis(m_axisY, Qt::AlignLeft);
-    m_bars->attachAxis(m_categories);
-    m_bars->attachAxis(m_axisY);
-    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
-    c->legend()->setAlignment(Qt::AlignRight);
+    setUpBarChart(this, m_bars, m_categories, m_axisY);
     retranslateUi();
 }
 

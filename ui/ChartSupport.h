@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QAbstractBarSeries>
+#include <QBarCategoryAxis>
+#include <QChartView>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace gpuplanner::ui {
+
+/// Upper end of a value axis showing data up to `value`: padded by 10% and rounded up to
+/// 1, 2, 2.5 or 5 × 10^k; 1 for an empty, zero or non-finite maximum, so an axis never shows NaN
+/// or a zero-height range.
+inline double niceCeiling(double value)
+{
+    if (!std::isfinite(value) || value <= 0)
+        return 1.0;
+    const double padded = value * 1.1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(padded)));
+    for (double step : {1.0, 2.0, 2.5, 5.0})
+        if (step * magnitude >= padded)
+            return step * magnitude;
+    return 10.0 * magnitude;
+}
+
+/// The common frame of the planner's bar charts: antialiased, no animation (charts redraw while
+/// a slider is dragged), category axis below, value axis left with whole-number labels, legend on
+/// the right.
+inline void setUpBarChart(QChartView *view, QAbstractBarSeries *bars, QBarCategoryAxis *categories,
+                          QValueAxis *values)
+{
+    view->setRenderHint(QPainter::Antialiasing);
+    QChart *chart = view->chart();
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->addSeries(bars);
+    chart->addAxis(categories, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    bars->attachAxis(categories);
+    bars->attachAxis(values);
+    values->setLabelFormat(QStringLiteral("%.0f"));
+    chart->legend()->setAlignment(Qt::AlignRight);
+}
+
+} // namespace gpuplanner::ui
