@@ -27,15 +27,19 @@ using namespace gpuplanner;
 
 namespace {
 
-/// True when argv holds one of `flags` (before Qt parses anything: the platform plugin must be
-/// chosen before QApplication exists).
-bool hasFlag(int argc, char **argv, std::initializer_list<const char *> flags)
+/// True when the command line asks for no window: any option other than --lang (an export, help,
+/// version, or one the parser will reject). Decided before QApplication exists, because the
+/// platform plugin must be chosen first.
+bool isHeadless(int argc, char **argv)
 {
-    for (int i = 1; i < argc; ++i)
-        for (const char *f : flags)
-            if (std::strcmp(argv[i], f) == 0 || (std::strncmp(argv[i], f, std::strlen(f)) == 0
-                                                 && argv[i][std::strlen(f)] == '='))
-                return true;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--lang") == 0) {
+            ++i; // its value
+            continue;
+        }
+        if (argv[i][0] == '-' && argv[i][1] != '\0' && std::strncmp(argv[i], "--lang=", 7) != 0)
+            return true;
+    }
     return false;
 }
 
@@ -89,6 +93,8 @@ int runHeadless(const QCommandLineParser &parser, const QCommandLineOption &scen
 {
     const model::Catalog &catalog = ui::ScenarioFiles::builtinCatalog();
     model::Scenario scenario = ui::ScenarioFiles::loadScenario(parser.value(scenarioOpt), catalog);
+    for (const auto &warning : scenario.loadWarnings)
+        std::fprintf(stderr, "gpuplanner: warning: %s\n", warning.c_str());
     if (parser.isSet(currencyOpt)) {
         const QString currency = parser.value(currencyOpt);
         if (currency != QLatin1String("CNY") && currency != QLatin1String("USD"))
@@ -112,8 +118,7 @@ int runHeadless(const QCommandLineParser &parser, const QCommandLineOption &scen
 
 int main(int argc, char **argv)
 {
-    const bool headless = hasFlag(argc, argv, {"--scenario", "--help", "-h", "--help-all",
-                                               "--version", "-v", "--export-json", "--export-csv"});
+    const bool headless = isHeadless(argc, argv);
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     useQuietRuntimeDir();

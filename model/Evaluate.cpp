@@ -95,9 +95,12 @@ OptionResult evaluateOption(const Context &c, const Offering &o, const Region &r
         const Serving &s = w.serving;
         const double avgContext = std::min(double(s.contextLength), s.promptTokens + s.outputTokens / 2.0);
         const double bytesPerStep = mem.weights + kvCacheBytes(w.arch, s.concurrency, avgContext, s.kvCachePrecision) / r.gpus;
-        r.servingCapacityRequestsPerDay = servingCapacityPerDay(
-            w, c.params.active, bytesPerStep, gpu.memoryBandwidth, peak, mfu, speed, r.gpus);
-        if (s.requestsPerDay > r.servingCapacityRequestsPerDay)
+        // An option the model does not fit on serves nothing.
+        r.servingCapacityRequestsPerDay = r.fits ? servingCapacityPerDay(w, c.params.active, bytesPerStep,
+                                                                         gpu.memoryBandwidth, peak, mfu,
+                                                                         speed, r.gpus)
+                                                 : 0.0;
+        if (r.fits && s.requestsPerDay > r.servingCapacityRequestsPerDay)
             r.warnings.push_back(warning::kInsufficientThroughput);
     }
 

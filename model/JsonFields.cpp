@@ -155,6 +155,18 @@ JsonFields JsonFields::child(const char *key) const
     return JsonFields(v, m_file, pathOf(key));
 }
 
+void JsonFields::warnUnknownKeys(std::initializer_list<const char *> known,
+                                 std::vector<std::string> &warnings) const
+{
+    for (const auto &item : m_object.items()) {
+        bool isKnown = false;
+        for (const char *k : known)
+            isKnown = isKnown || item.key() == k;
+        if (!isKnown)
+            warnings.push_back(m_file + ": " + pathOf(item.key()) + ": unknown field, ignored");
+    }
+}
+
 long long JsonFields::requireFormat(const std::string &format, long long maxVersion) const
 {
     if (string("format") != format)
@@ -176,8 +188,13 @@ json parseJsonText(const std::string &text, const std::string &file)
     try {
         return json::parse(body.begin(), body.end());
     } catch (const json::parse_error &e) {
-        throw InputError(file, "", std::string("not valid JSON (byte ") + std::to_string(e.byte)
-                                       + "): " + (body.empty() ? "the file is empty" : e.what()));
+        // nlohmann's text reads "[json.exception.parse_error.101] parse error at line 3, column 1:
+        // syntax error ..."; keep the part after the bracketed id.
+        std::string detail = e.what();
+        if (const auto close = detail.find("] "); close != std::string::npos)
+            detail.erase(0, close + 2);
+        throw InputError(file, "", body.empty() ? std::string("not valid JSON: the file is empty")
+                                                : "not valid JSON: " + detail);
     }
 }
 

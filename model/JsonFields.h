@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,11 @@ public:
     /// Checks "format" equals `format` and "version" is 1..`maxVersion`; a newer version fails
     /// with a message asking for a newer program. Returns the version.
     long long requireFormat(const std::string &format, long long maxVersion) const;
+
+    /// Appends "<file>: <path>: unknown field, ignored" to `warnings` for every key of this
+    /// object not in `known` (a typo must not pass unnoticed, nor fail a colleague's newer file).
+    void warnUnknownKeys(std::initializer_list<const char *> known,
+                         std::vector<std::string> &warnings) const;
 
     /// JSON path of `key` below this object, e.g. "workload.serving.concurrency".
     std::string pathOf(const std::string &key) const;

@@ -21,10 +21,13 @@ double optimizerBytesPerParam(Optimizer optimizer, bool needsMaster)
 }
 
 /// Korthikanti et al. 2022 (Table 2, no tensor/sequence parallelism): bytes of activations one
-/// transformer layer saves for backward, for sequence s, micro-batch b, hidden h, heads a.
-double layerActivationBytes(double s, double b, double h, double a)
+/// transformer layer saves for backward, for sequence s, micro-batch b, hidden h, heads a. The
+/// 5·a·s/h term is the attention-score matrices; FlashAttention (Dao et al. 2022) recomputes them
+/// in the backward pass instead of storing them, which leaves 34·s·b·h (the paper's "selective
+/// recomputation" figure).
+double layerActivationBytes(double s, double b, double h, double a, bool flashAttention)
 {
-    return s * b * h * (34.0 + 5.0 * a * s / h);
+    return s * b * h * (34.0 + (flashAttention ? 0.0 : 5.0 * a * s / h));
 }
 
 } // namespace
@@ -72,7 +75,7 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
     } else {
         const double s = w.sequenceLength;
         const double mb = w.microBatchSize;
-        const double perLayer = layerActivationBytes(s, mb, h, arch.heads);
+        const double perLayer = layerActivationBytes(s, mb, h, arch.heads, w.flashAttention);
         m.activations = w.gradientCheckpointing ? arch.layers * 2.0 * s * mb * h + perLayer
                                                 : arch.layers * perLayer;
         m.activations += s * mb * vocab * 4.0; // fp32 logits for the loss

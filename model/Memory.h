@@ -16,8 +16,9 @@ namespace gpuplanner::model {
 /// - ZeRO stage 1 shards optimizer states, 2 also gradients, 3 also weights, over `gpus`;
 /// - LoRA adapters r·(d_in + d_out) per adapted matrix (Hu et al. 2021), each with gradient and
 ///   optimizer state, at `loraParamBytes` per value;
-/// - activations per layer s·b·h·(34 + 5·a·s/h) bytes, or 2·s·b·h with full recomputation plus
-///   one layer being recomputed (Korthikanti et al. 2022, Table 2), plus fp32 logits s·b·V·4;
+/// - activations per layer s·b·h·(34 + 5·a·s/h) bytes, 34·s·b·h with FlashAttention (scores
+///   recomputed), or 2·s·b·h with full recomputation plus one layer being recomputed
+///   (Korthikanti et al. 2022, Table 2), plus fp32 logits s·b·V·4;
 /// - KV cache concurrency × context × 2 × layers × kv_heads × head_dim × bytes, the context capped
 ///   at a sliding window;
 /// - overhead = fixed + fraction × the other parts.

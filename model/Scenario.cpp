@@ -35,7 +35,7 @@ Optimizer optimizerFromKey(const std::string &k)
 }
 
 void parseModel(const JsonFields &w, Workload &wl, const Catalog &catalog,
-                const ReadRelativeFile &readFile)
+                const ReadRelativeFile &readFile, std::vector<std::string> &warnings)
 {
     const json &m = w.at("model");
     if (m.is_string()) {
@@ -58,19 +58,32 @@ void parseModel(const JsonFields &w, Workload &wl, const Catalog &catalog,
     if (mf.has("hf_config")) {
         wl.modelSource = ModelSource::HfConfig;
         wl.hfConfigPath = mf.string("hf_config");
+        mf.warnUnknownKeys({"hf_config", "params"}, warnings);
         if (!readFile)
             mf.fail("hf_config", "cannot read files here");
-        const std::string text = readFile(wl.hfConfigPath);
+        std::string text;
+        try {
+            text = readFile(wl.hfConfigPath);
+        } catch (const InputError &e) {
+            mf.fail("hf_config", "cannot read \"" + wl.hfConfigPath + "\" (" + e.what() + ")");
+        }
         wl.arch = archFromHfConfig(parseJsonText(text, wl.hfConfigPath), wl.hfConfigPath);
         wl.arch.paramsOverride = mf.number("params", 0.0, 1e6, 1e15);
         return;
     }
     wl.modelSource = ModelSource::Inline;
+    mf.warnUnknownKeys({"name", "params", "layers", "hidden_size", "heads", "kv_heads", "head_dim",
+                        "intermediate_size", "vocab_size", "experts", "experts_per_token",
+                        "sliding_window", "tie_word_embeddings"},
+                       warnings);
     wl.arch = archFromInline(m, w.file(), w.pathOf("model"));
 }
 
-Serving parseServing(const JsonFields &s)
+Serving parseServing(const JsonFields &s, std::vector<std::string> &warnings)
 {
+    s.warnUnknownKeys({"requests_per_day", "prompt_tokens", "output_tokens", "concurrency",
+                       "context_length", "kv_cache_precision"},
+                      warnings);
     Serving v;
     v.requestsPerDay = s.number("requests_per_day", v.requestsPerDay, 0.0, 1e12);
     v.promptTokens = s.number("prompt_tokens", v.promptTokens, 1.0, 1e7);
@@ -82,11 +95,16 @@ Serving parseServing(const JsonFields &s)
     return v;
 }
 
-Workload parseWorkload(const JsonFields &w, const Catalog &catalog, const ReadRelativeFile &readFile)
+Workload parseWorkload(const JsonFields &w, const Catalog &catalog, const ReadRelativeFile &readFile,
+                       std::vector<std::string> &warnings)
 {
+    w.warnUnknownKeys({"kind", "model", "precision", "optimizer", "lora_rank", "lora_targets",
+                       "sequence_length", "micro_batch_size", "gradient_checkpointing",
+                       "flash_attention", "gpus", "zero_stage", "train_tokens", "mfu", "serving"},
+                      warnings);
     Workload wl;
     wl.kind = kindFromKey(w.choice("kind", kKinds, "lora"));
-    parseModel(w, wl, catalog, readFile);
+    parseModel(w, wl, catalog, readFile, warnings);
     wl.precision = *precisionFromKey(w.choice("precision", kPrecisions, "bf16"));
     wl.optimizer = optimizerFromKey(w.choice("optimizer", kOptimizers, "adamw"));
     wl.loraRank = int(w.integer("lora_rank", wl.loraRank, 1, 65536));
@@ -94,12 +112,20 @@ Workload parseWorkload(const JsonFields &w, const Catalog &catalog, const ReadRe
     wl.sequenceLength = int(w.integer("sequence_length", wl.sequenceLength, 1, kMaxTokensPerSample));
     wl.microBatchSize = int(w.integer("micro_batch_size", wl.microBatchSize, 1, 1000000));
     wl.gradientCheckpointing = w.boolean("gradient_checkpointing", wl.gradientCheckpointing);
+    wl.flashAttention = w.boolean("flash_attention", wl.flashAttention);
     wl.gpus = int(w.integer("gpus", wl.gpus, 1, kMaxGpus));
     wl.zeroStage = int(w.integer("zero_stage", wl.zeroStage, 0, 3));
-    wl.trainTokens = w.number("train_tokens", wl.trainTokens, 0.0, 1e16);
+    wl.trainTokens = w.number("train_tokens", wl.trainTokens, 1.0, 1e16);
+    auto assumed = [&](const char *key, const std::string &what) {
+        warnings.push_back(w.file() + ": " + w.pathOf(key) + ": not given, assuming " + what);
+    };
+    if (isTraining(wl.kind) && !w.has("train_tokens"))
+        assumed("train_tokens", "1e9 tokens");
     wl.mfu = w.optionalNumber("mfu", 0.01, 1.0);
     if (w.has("serving"))
-        wl.serving = parseServing(w.child("serving"));
+        wl.serving = parseServing(w.child("serving"), warnings);
+    else if (wl.kind == WorkloadKind::Inference)
+        assumed("serving", "10000 requests/day of 512 prompt + 256 output tokens, 8 concurrent, 4096 context");
     return wl;
 }
 
@@ -146,18 +172,24 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
     f.requireFormat("gpuplanner-scenario", 1);
 
     Scenario s;
+    f.warnUnknownKeys({"format", "version", "name", "currency", "workload", "duration_hours",
+                       "budget", "data", "compare", "overrides"},
+                      s.loadWarnings);
     s.name = f.string("name", s.name);
     s.currency = f.choice("currency", {"CNY", "USD"}, "CNY");
-    s.workload = parseWorkload(f.child("workload"), catalog, readFile);
+    s.workload = parseWorkload(f.child("workload"), catalog, readFile, s.loadWarnings);
     s.durationHours = f.optionalNumber("duration_hours", 0.01, 1e6);
     s.budget = f.optionalNumber("budget", 0.0, 1e12);
     if (f.has("data")) {
         const JsonFields d = f.child("data");
+        d.warnUnknownKeys({"dataset_gb", "checkpoint_gb"}, s.loadWarnings);
         s.datasetGb = d.number("dataset_gb", 0.0, 0.0, 1e7);
         s.checkpointGb = d.number("checkpoint_gb", 0.0, 0.0, 1e7);
     }
     if (f.has("overrides")) {
         const JsonFields o = f.child("overrides");
+        o.warnUnknownKeys({"overhead_fixed_gb", "overhead_fraction", "cny_per_usd", "vgpu_contention"},
+                          s.loadWarnings);
         s.overrides.overheadFixedGb = o.optionalNumber("overhead_fixed_gb", 0.0, 1000.0);
         s.overrides.overheadFraction = o.optionalNumber("overhead_fraction", 0.0, 1.0);
         s.overrides.cnyPerUsd = o.optionalNumber("cny_per_usd", 0.01, 1000.0);
@@ -165,6 +197,7 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
     }
     if (f.has("compare")) {
         const JsonFields c = f.child("compare");
+        c.warnUnknownKeys({"regions", "offerings"}, s.loadWarnings);
         if (c.has("regions")) {
             const json &regions = c.at("regions");
             if (!regions.is_array())
@@ -189,6 +222,13 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                         c.fail(key, "unknown offering id " + spec.dump());
                     s.offerings.push_back(*o);
                 } else if (spec.is_object()) {
+                    JsonFields(spec, file, c.pathOf(key))
+                        .warnUnknownKeys({"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus",
+                                          "price", "region", "bandwidth_gbps", "storage",
+                                          "compute_cap", "contention", "spot_discount",
+                                          "preemption_rate_per_hour", "min_term_hours", "as_of",
+                                          "source"},
+                                         s.loadWarnings);
                     Offering o = parseOffering(spec, file, c.pathOf(key), &catalog, false);
                     o.inlinePrice = true;
                     if (o.id.empty())
@@ -245,6 +285,7 @@ json scenarioToJson(const Scenario &s)
         {"sequence_length", w.sequenceLength},
         {"micro_batch_size", w.microBatchSize},
         {"gradient_checkpointing", w.gradientCheckpointing},
+        {"flash_attention", w.flashAttention},
         {"gpus", w.gpus},
         {"zero_stage", w.zeroStage},
         {"train_tokens", w.trainTokens},

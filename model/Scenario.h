@@ -51,6 +51,7 @@ struct Workload
     int sequenceLength = 2048;     ///< tokens per training sample
     int microBatchSize = 1;        ///< samples per GPU per step
     bool gradientCheckpointing = true;
+    bool flashAttention = true;    ///< attention scores recomputed, not stored (Dao et al. 2022)
     int gpus = 1;                  ///< GPUs the workload runs on
     int zeroStage = 0;             ///< 0–3 (Rajbhandari et al. 2020)
     double trainTokens = 1e9;      ///< tokens processed in total (dataset tokens × epochs)
@@ -78,6 +79,9 @@ struct Scenario
     std::vector<nlohmann::json> offeringSpecs; ///< as written: id strings or inline objects
     std::vector<Offering> offerings;           ///< resolved offeringSpecs (empty: defaults)
     Overrides overrides;
+    /// What loading noticed but tolerated (unknown fields, defaults assumed for missing inputs),
+    /// one "<file>: <field>: <what>" line each. Not saved.
+    std::vector<std::string> loadWarnings;
 };
 
 /// Reads a file relative to the scenario (for `{"hf_config": "..."}`); returns its text or

@@ -26,6 +26,7 @@ private slots:
     void badCatalog_data();
     void badCatalog();
     void missingFileAndFolder();
+    void unknownFieldsWarn();
     void saveThenLoadRoundTrip();
 
 private:
@@ -156,7 +157,7 @@ void TestLoading::badScenario_data()
         {"kind": "whole_card", "gpu": "a100-80gb", "price": {"hourly": -1}}]}})"
                                     << "compare.offerings[0].price.hourly" << "outside the allowed range";
     QTest::newRow("missing hf file") << head + R"("workload": {"model": {"hf_config": "absent.json"}}})"
-                                     << "" << "no such file";
+                                     << "workload.model.hf_config" << "no such file";
     QTest::newRow("UTF-16") << QByteArray("\xFF\xFE{\0}\0", 6) << "" << "UTF-16";
 }
 
@@ -215,6 +216,20 @@ void TestLoading::missingFileAndFolder()
             QCOMPARE(QString::fromStdString(e.file()), path);
         }
     }
+}
+
+void TestLoading::unknownFieldsWarn()
+{
+    // A typo is tolerated but reported, and so is a training run without its token count.
+    const QString path = write(QStringLiteral("typo.json"), R"({"format": "gpuplanner-scenario",
+        "version": 1, "colour": "blue", "workload": {"kind": "lora", "model": "llama-2-7b",
+        "micro_batch_sise": 8}})");
+    const auto s = ScenarioFiles::loadScenario(path, ScenarioFiles::builtinCatalog());
+    QCOMPARE(int(s.loadWarnings.size()), 3);
+    QVERIFY(QString::fromStdString(s.loadWarnings[0]).endsWith(QStringLiteral("typo.json: colour: unknown field, ignored")));
+    QVERIFY(QString::fromStdString(s.loadWarnings[1]).endsWith(QStringLiteral("workload.micro_batch_sise: unknown field, ignored")));
+    QVERIFY(QString::fromStdString(s.loadWarnings[2]).contains(QStringLiteral("workload.train_tokens: not given, assuming")));
+    QCOMPARE(s.workload.microBatchSize, 1);
 }
 
 void TestLoading::saveThenLoadRoundTrip()

@@ -282,6 +282,10 @@
             <source>Warnings</source>
             <translation>Warnings</translation>
         </message>
+        <message>
+            <source>Billed units</source>
+            <translation>Billed units</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::CostChartView</name>
@@ -447,6 +451,58 @@
             <source>JSON files (*.json)</source>
             <translation>JSON files (*.json)</translation>
         </message>
+        <message>
+            <source>LoRA targets</source>
+            <translation>LoRA targets</translation>
+        </message>
+        <message>
+            <source>Prompt tokens</source>
+            <translation>Prompt tokens</translation>
+        </message>
+        <message>
+            <source>Output tokens</source>
+            <translation>Output tokens</translation>
+        </message>
+        <message>
+            <source>KV cache precision</source>
+            <translation>KV cache precision</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Currency</translation>
+        </message>
+        <message>
+            <source>Regions</source>
+            <translation>Regions</translation>
+        </message>
+        <message>
+            <source>Offerings</source>
+            <translation>Offerings</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>Compare</translation>
+        </message>
+        <message>
+            <source>Regions to price every offering in</source>
+            <translation>Regions to price every offering in</translation>
+        </message>
+        <message>
+            <source>What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines</source>
+            <translation>What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines</translation>
+        </message>
+        <message>
+            <source>All linear layers</source>
+            <translation>All linear layers</translation>
+        </message>
+        <message>
+            <source>Attention only</source>
+            <translation>Attention only</translation>
+        </message>
+        <message>
+            <source> (your price)</source>
+            <translation> (your price)</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MainWindow</name>
@@ -590,6 +646,18 @@
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
+        <message>
+            <source>Opened with remarks</source>
+            <translation>Opened with remarks</translation>
+        </message>
+        <message>
+            <source>The scenario was opened, but:
+
+%1</source>
+            <translation>The scenario was opened, but:
+
+%1</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>
@@ -659,6 +727,10 @@
         <message>
             <source>Warnings</source>
             <translation>Warnings</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <translation>%1 × %2</translation>
         </message>
     </context>
     <context>

@@ -37,19 +37,19 @@
         </message>
         <message>
             <source>Guizhou</source>
-            <translation>贵州（贵阳/贵安）</translation>
+            <translation>贵州</translation>
         </message>
         <message>
             <source>Inner Mongolia</source>
-            <translation>内蒙古（乌兰察布/和林格尔）</translation>
+            <translation>内蒙古</translation>
         </message>
         <message>
             <source>Ningxia</source>
-            <translation>宁夏（中卫）</translation>
+            <translation>宁夏</translation>
         </message>
         <message>
             <source>Gansu</source>
-            <translation>甘肃（庆阳）</translation>
+            <translation>甘肃</translation>
         </message>
         <message>
             <source>pay-as-you-go (hourly)</source>
@@ -282,6 +282,10 @@
             <source>Warnings</source>
             <translation>风险提示</translation>
         </message>
+        <message>
+            <source>Billed units</source>
+            <translation>计费单位数</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::CostChartView</name>
@@ -447,6 +451,58 @@
             <source>JSON files (*.json)</source>
             <translation>JSON 文件 (*.json)</translation>
         </message>
+        <message>
+            <source>LoRA targets</source>
+            <translation>LoRA 作用层</translation>
+        </message>
+        <message>
+            <source>Prompt tokens</source>
+            <translation>输入 token 数</translation>
+        </message>
+        <message>
+            <source>Output tokens</source>
+            <translation>输出 token 数</translation>
+        </message>
+        <message>
+            <source>KV cache precision</source>
+            <translation>KV 缓存精度</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>币种</translation>
+        </message>
+        <message>
+            <source>Regions</source>
+            <translation>地域</translation>
+        </message>
+        <message>
+            <source>Offerings</source>
+            <translation>租用方式</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>对比范围</translation>
+        </message>
+        <message>
+            <source>Regions to price every offering in</source>
+            <translation>对每种租用方式按这些地域报价</translation>
+        </message>
+        <message>
+            <source>What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines</source>
+            <translation>租什么：整卡、MIG 或 vGPU 切分、抢占式实例、整机</translation>
+        </message>
+        <message>
+            <source>All linear layers</source>
+            <translation>全部线性层</translation>
+        </message>
+        <message>
+            <source>Attention only</source>
+            <translation>仅注意力层</translation>
+        </message>
+        <message>
+            <source> (your price)</source>
+            <translation>（自填价格）</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MainWindow</name>
@@ -590,6 +646,18 @@
             <source>Export failed</source>
             <translation>导出失败</translation>
         </message>
+        <message>
+            <source>Opened with remarks</source>
+            <translation>已打开，但有提示</translation>
+        </message>
+        <message>
+            <source>The scenario was opened, but:
+
+%1</source>
+            <translation>场景已打开，但：
+
+%1</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>
@@ -659,6 +727,10 @@
         <message>
             <source>Warnings</source>
             <translation>风险提示</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <translation>%1 × %2</translation>
         </message>
     </context>
     <context>

@@ -13,8 +13,10 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace gpuplanner::ui {
@@ -114,6 +116,8 @@ void InputPanel::buildUi()
     m_loraRank = new QSpinBox(this);
     m_loraRank->setRange(1, 1024);
     row(form, m_loraRank, QT_TR_NOOP("LoRA rank"));
+    m_loraTargets = new QComboBox(this);
+    row(form, m_loraTargets, QT_TR_NOOP("LoRA targets"));
     m_zero = new QComboBox(this);
     for (int stage = 0; stage <= 3; ++stage)
         m_zero->addItem(QString::number(stage));
@@ -128,6 +132,14 @@ void InputPanel::buildUi()
     row(form, m_concurrency, QT_TR_NOOP("Concurrent sequences"));
     m_context = new SliderSpinBox(256, 131072, 0, Scale::Log, this);
     row(form, m_context, QT_TR_NOOP("Context length"));
+    m_promptTokens = new SliderSpinBox(1, 131072, 0, Scale::Log, this);
+    row(form, m_promptTokens, QT_TR_NOOP("Prompt tokens"));
+    m_outputTokens = new SliderSpinBox(1, 32768, 0, Scale::Log, this);
+    row(form, m_outputTokens, QT_TR_NOOP("Output tokens"));
+    m_kvPrecision = new QComboBox(this);
+    for (auto p : kPrecisions)
+        m_kvPrecision->addItem(Labels::precision(p));
+    row(form, m_kvPrecision, QT_TR_NOOP("KV cache precision"));
 
     form = group(m_rentalGroup);
     m_fixedPeriod = new QCheckBox(this);
@@ -143,12 +155,26 @@ void InputPanel::buildUi()
     m_checkpointGb->setRange(0, 1e6);
     m_checkpointGb->setDecimals(1);
     row(form, m_checkpointGb, QT_TR_NOOP("Checkpoints"));
+    m_currency = new QComboBox(this);
+    m_currency->addItems({QStringLiteral("CNY"), QStringLiteral("USD")});
+    row(form, m_currency, QT_TR_NOOP("Currency"));
+
+    form = group(m_compareGroup);
+    m_regions = new QListWidget(this);
+    m_regions->setObjectName(QStringLiteral("compareRegions"));
+    m_regions->setMaximumHeight(130);
+    row(form, m_regions, QT_TR_NOOP("Regions"));
+    m_offerings = new QListWidget(this);
+    m_offerings->setObjectName(QStringLiteral("compareOfferings"));
+    m_offerings->setMinimumHeight(160);
+    row(form, m_offerings, QT_TR_NOOP("Offerings"));
     layout->addStretch(1);
 
     for (auto *s : {m_params, m_sequence, m_microBatch, m_gpus, m_trainTokens, m_requests,
-                    m_concurrency, m_context, m_duration})
+                    m_concurrency, m_context, m_duration, m_promptTokens, m_outputTokens})
         connect(s, &SliderSpinBox::valueChanged, this, &InputPanel::edited);
-    for (auto *c : {m_model, m_kind, m_precision, m_optimizer, m_zero})
+    for (auto *c : {m_model, m_kind, m_precision, m_optimizer, m_zero, m_kvPrecision, m_loraTargets,
+                    m_currency})
         connect(c, &QComboBox::currentIndexChanged, this, &InputPanel::edited);
     for (auto *c : {m_checkpointing, m_fixedPeriod})
         connect(c, &QCheckBox::toggled, this, &InputPanel::edited);
@@ -156,6 +182,8 @@ void InputPanel::buildUi()
     for (auto *d : {m_dataset, m_checkpointGb})
         connect(d, &QDoubleSpinBox::valueChanged, this, &InputPanel::edited);
     connect(m_import, &QPushButton::clicked, this, &InputPanel::importConfig);
+    for (auto *list : {m_regions, m_offerings})
+        connect(list, &QListWidget::itemChanged, this, &InputPanel::compareEdited);
 }
 
 void InputPanel::retranslateUi()
@@ -167,6 +195,9 @@ void InputPanel::retranslateUi()
     m_trainingGroup->setTitle(tr("Training"));
     m_servingGroup->setTitle(tr("Inference serving"));
     m_rentalGroup->setTitle(tr("Rental and data"));
+    m_compareGroup->setTitle(tr("Compare"));
+    m_regions->setToolTip(tr("Regions to price every offering in"));
+    m_offerings->setToolTip(tr("What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines"));
     for (const auto &r : m_rowLabels)
         r.label->setText(tr(r.text) + QLatin1Char(':'));
     m_import->setText(tr("Import config.json…"));
@@ -178,6 +209,8 @@ void InputPanel::retranslateUi()
     m_sequence->setSuffix(tr(" tokens"));
     m_context->setSuffix(tr(" tokens"));
     m_duration->setSuffix(tr(" h", "hours"));
+    m_promptTokens->setSuffix(tr(" tokens"));
+    m_outputTokens->setSuffix(tr(" tokens"));
     m_dataset->setSuffix(tr(" GB"));
     m_checkpointGb->setSuffix(tr(" GB"));
     m_params->setToolTip(tr("Total parameters in billions; moving it overrides the architecture's count"));
@@ -193,6 +226,8 @@ void InputPanel::retranslateUi()
     for (const auto &preset : m_catalog.models)
         m_model->addItem(QString::fromStdString(preset.name), QString::fromStdString(preset.id));
     m_model->addItem(tr("Imported or custom architecture"), QString());
+    m_loraTargets->clear();
+    m_loraTargets->addItems({tr("All linear layers"), tr("Attention only")});
     m_updating = wasUpdating;
     refreshWidgets();
 }
@@ -247,6 +282,12 @@ void InputPanel::refreshWidgets()
         w.kind == WorkloadKind::Inference ? m_catalog.defaults.servingDurationHours : 168.0));
     m_dataset->setValue(m_scenario.datasetGb);
     m_checkpointGb->setValue(m_scenario.checkpointGb);
+    m_promptTokens->setValue(w.serving.promptTokens);
+    m_outputTokens->setValue(w.serving.outputTokens);
+    m_kvPrecision->setCurrentIndex(indexOf(kPrecisions, w.serving.kvCachePrecision));
+    m_loraTargets->setCurrentIndex(w.loraAllLinear ? 0 : 1);
+    m_currency->setCurrentIndex(m_scenario.currency == "USD" ? 1 : 0);
+    fillCompareLists();
     updateVisibility();
     m_updating = wasUpdating;
 }
@@ -259,6 +300,7 @@ void InputPanel::updateVisibility()
     m_trainingGroup->setVisible(training);
     m_servingGroup->setVisible(!training);
     m_loraRank->setEnabled(lora);
+    m_loraTargets->setEnabled(lora);
     m_zero->setEnabled(!lora);
     m_duration->setEnabled(m_fixedPeriod->isChecked());
 }
@@ -299,6 +341,11 @@ void InputPanel::edited()
     w.serving.requestsPerDay = m_requests->value();
     w.serving.concurrency = int(std::lround(m_concurrency->value()));
     w.serving.contextLength = int(std::lround(m_context->value()));
+    w.serving.promptTokens = std::round(m_promptTokens->value());
+    w.serving.outputTokens = std::round(m_outputTokens->value());
+    w.serving.kvCachePrecision = kPrecisions[std::max(0, m_kvPrecision->currentIndex())];
+    w.loraAllLinear = m_loraTargets->currentIndex() != 1;
+    s.currency = m_currency->currentIndex() == 1 ? "USD" : "CNY";
     if (m_fixedPeriod->isChecked())
         s.durationHours = m_duration->value();
     else
@@ -310,6 +357,75 @@ void InputPanel::edited()
         refreshWidgets();
     else
         updateVisibility();
+    emit scenarioChanged();
+}
+
+void InputPanel::fillCompareLists()
+{
+    const model::Scenario &s = m_scenario;
+    m_inlineOfferings.clear();
+    for (size_t i = 0; i < s.offerings.size(); ++i)
+        if (s.offerings[i].inlinePrice && i < s.offeringSpecs.size())
+            m_inlineOfferings.emplace_back(s.offerings[i], s.offeringSpecs[i]);
+
+    const auto &regionIds = s.compareRegions.empty() ? m_catalog.defaults.compareRegions : s.compareRegions;
+    std::vector<std::string> offeringIds;
+    if (s.offerings.empty())
+        offeringIds = m_catalog.defaults.compareOfferings;
+    for (const auto &o : s.offerings)
+        offeringIds.push_back(o.id);
+    auto contains = [](const std::vector<std::string> &list, const std::string &id) {
+        return std::find(list.begin(), list.end(), id) != list.end();
+    };
+    auto addItem = [](QListWidget *list, const QString &text, const std::string &id, bool checked) {
+        auto *item = new QListWidgetItem(text, list);
+        item->setData(Qt::UserRole, QString::fromStdString(id));
+        item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
+        item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+    };
+
+    const QSignalBlocker blockRegions(m_regions);
+    const QSignalBlocker blockOfferings(m_offerings);
+    m_regions->clear();
+    for (const auto &r : m_catalog.regions)
+        addItem(m_regions, Labels::region(r.id, m_catalog), r.id, contains(regionIds, r.id));
+    m_offerings->clear();
+    for (const auto &[o, json] : m_inlineOfferings)
+        addItem(m_offerings, Labels::offering(o, m_catalog) + tr(" (your price)"), o.id, true);
+    for (const auto &o : m_catalog.offerings)
+        addItem(m_offerings, Labels::offering(o, m_catalog), o.id, contains(offeringIds, o.id));
+}
+
+void InputPanel::compareEdited()
+{
+    auto checkedIds = [](QListWidget *list) {
+        std::vector<std::string> ids;
+        for (int i = 0; i < list->count(); ++i)
+            if (list->item(i)->checkState() == Qt::Checked)
+                ids.push_back(list->item(i)->data(Qt::UserRole).toString().toStdString());
+        return ids;
+    };
+    const std::vector<std::string> regions = checkedIds(m_regions);
+    const std::vector<std::string> offerings = checkedIds(m_offerings);
+    if (regions.empty() || offerings.empty()) {
+        fillCompareLists(); // keep at least one of each: put the last one back
+        return;
+    }
+    model::Scenario &s = m_scenario;
+    s.compareRegions = regions;
+    s.offerings.clear();
+    s.offeringSpecs.clear();
+    for (const auto &id : offerings) {
+        const auto inlineIt = std::find_if(m_inlineOfferings.begin(), m_inlineOfferings.end(),
+                                           [&](const auto &pair) { return pair.first.id == id; });
+        if (inlineIt != m_inlineOfferings.end()) {
+            s.offerings.push_back(inlineIt->first);
+            s.offeringSpecs.push_back(inlineIt->second);
+        } else if (const model::Offering *o = m_catalog.offering(id)) {
+            s.offerings.push_back(*o);
+            s.offeringSpecs.emplace_back(id);
+        }
+    }
     emit scenarioChanged();
 }
 

@@ -11,6 +11,7 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
+class QListWidget;
 class QPushButton;
 class QSpinBox;
 
@@ -51,6 +52,8 @@ private:
     void updateVisibility();
     void edited();
     void importConfig();
+    void fillCompareLists();
+    void compareEdited();
     QLabel *addRow(QFormLayout *form, QWidget *field);
 
     const model::Catalog &m_catalog;
@@ -80,6 +83,16 @@ private:
     SliderSpinBox *m_requests = nullptr;
     SliderSpinBox *m_concurrency = nullptr;
     SliderSpinBox *m_context = nullptr;
+    SliderSpinBox *m_promptTokens = nullptr;
+    SliderSpinBox *m_outputTokens = nullptr;
+    QComboBox *m_kvPrecision = nullptr;
+    QComboBox *m_loraTargets = nullptr;
+    QComboBox *m_currency = nullptr;
+    QGroupBox *m_compareGroup = nullptr;
+    QListWidget *m_regions = nullptr;
+    QListWidget *m_offerings = nullptr;
+    /// Inline offerings of the scenario with the JSON they were written as (kept on save).
+    std::vector<std::pair<model::Offering, nlohmann::json>> m_inlineOfferings;
     QCheckBox *m_fixedPeriod = nullptr;
     SliderSpinBox *m_duration = nullptr;
     QDoubleSpinBox *m_dataset = nullptr;

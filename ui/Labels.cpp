@@ -171,18 +171,31 @@ QString Labels::gpuShortName(const std::string &gpuId, const model::Catalog &cat
     return name;
 }
 
+namespace {
+QString offeringLabel(const std::string &gpuId, const std::string &migProfile, double vgpuShare,
+                      const std::string &kind, int gpus, const model::Catalog &catalog)
+{
+    const QString gpu = Labels::gpuShortName(gpuId, catalog);
+    QString what;
+    if (!migProfile.empty())
+        what = QStringLiteral("MIG %1").arg(QString::fromStdString(migProfile));
+    else if (vgpuShare > 0)
+        what = QCoreApplication::translate("Labels", "vGPU %1%").arg(qRound(vgpuShare * 100));
+    else
+        what = Labels::offeringKind(kind);
+    const QString count = gpus > 1 ? QStringLiteral("%1× ").arg(gpus) : QString();
+    return QStringLiteral("%1%2 · %3").arg(count, gpu, what);
+}
+} // namespace
+
 QString Labels::offering(const model::OptionResult &o, const model::Catalog &catalog)
 {
-    const QString gpu = gpuShortName(o.gpu, catalog);
-    QString what;
-    if (!o.migProfile.empty())
-        what = QStringLiteral("MIG %1").arg(QString::fromStdString(o.migProfile));
-    else if (o.vgpuShare > 0)
-        what = QCoreApplication::translate("Labels", "vGPU %1%").arg(qRound(o.vgpuShare * 100));
-    else
-        what = offeringKind(o.kind);
-    const QString count = o.gpus > 1 ? QStringLiteral("%1× ").arg(o.gpus) : QString();
-    return QStringLiteral("%1%2 · %3").arg(count, gpu, what);
+    return offeringLabel(o.gpu, o.migProfile, o.vgpuShare, o.kind, o.gpus, catalog);
+}
+
+QString Labels::offering(const model::Offering &o, const model::Catalog &catalog)
+{
+    return offeringLabel(o.gpu, o.migProfile, o.vgpuShare, o.kind, o.gpus, catalog);
 }
 
 QString Labels::yesNo(bool value)

@@ -35,6 +35,8 @@ public:
     static QString gpuShortName(const std::string &gpuId, const model::Catalog &catalog);
     /// What one rents, e.g. "A100 80GB SXM · whole-card rental" or "A100 80GB SXM · MIG 3g.40gb".
     static QString offering(const model::OptionResult &option, const model::Catalog &catalog);
+    /// The same for a catalog or inline offering, with its GPU count per rented unit.
+    static QString offering(const model::Offering &offering, const model::Catalog &catalog);
     static QString yesNo(bool value);
 };
 

@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -53,7 +54,12 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setMinimumWidth(380);
 
-    m_table->setModel(m_options);
+    auto *sorted = new QSortFilterProxyModel(this);
+    sorted->setSourceModel(m_options);
+    sorted->setSortRole(Qt::UserRole);
+    m_table->setModel(sorted);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(OptionsModel::Total, Qt::AscendingOrder);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -195,7 +201,15 @@ void MainWindow::setScenario(const model::Scenario &scenario, const QString &pat
 bool MainWindow::openFile(const QString &path)
 {
     try {
-        setScenario(ScenarioFiles::loadScenario(path, m_catalog), path);
+        const model::Scenario scenario = ScenarioFiles::loadScenario(path, m_catalog);
+        setScenario(scenario, path);
+        if (!scenario.loadWarnings.empty()) {
+            QStringList lines;
+            for (const auto &w : scenario.loadWarnings)
+                lines << QString::fromStdString(w);
+            QMessageBox::warning(this, tr("Opened with remarks"),
+                                 tr("The scenario was opened, but:\n\n%1").arg(lines.join(QLatin1Char('\n'))));
+        }
         return true;
     } catch (const model::InputError &e) {
         showError(tr("Cannot open scenario"), QString::fromStdString(e.what()));
@@ -228,8 +242,11 @@ void MainWindow::updateSummary()
             if (!best || o.cost.total() < best->cost.total())
                 best = &o;
         }
+    QString kind = Labels::workloadKind(s.workload.kind);
+    if (!kind.isEmpty())
+        kind[0] = kind[0].toUpper();
     QString text = tr("<b>%1</b>, %2: <b>%3 GB</b> per GPU on %4 GPU(s); %5 of %6 options fit.")
-                       .arg(Labels::workloadKind(s.workload.kind).toHtmlEscaped(),
+                       .arg(kind.toHtmlEscaped(),
                             QString::fromStdString(s.workload.arch.name).toHtmlEscaped(),
                             locale.toString(totalGb, 'f', 1))
                        .arg(s.workload.gpus)

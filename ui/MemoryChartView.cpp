@@ -37,8 +37,12 @@ std::vector<Capacity> capacitiesOf(const model::Result &result, const model::Cat
         else if (o.vgpuShare > 0)
             name += QStringLiteral(" vGPU %1%").arg(qRound(o.vgpuShare * 100));
         const double gb = o.capacityBytes / kGB;
-        if (std::none_of(out.begin(), out.end(), [&](const Capacity &c) { return c.name == name; }))
+        // One line per capacity: cards of the same size share it and its legend entry.
+        auto same = std::find_if(out.begin(), out.end(), [&](const Capacity &c) { return c.gb == gb; });
+        if (same == out.end())
             out.push_back({name, gb});
+        else if (!same->name.split(QStringLiteral(", ")).contains(name))
+            same->name += QStringLiteral(", ") + name;
     }
     std::sort(out.begin(), out.end(), [](const Capacity &a, const Capacity &b) { return a.gb < b.gb; });
     if (out.size() > size_t(kMaxCapacityLines))
@@ -135,6 +139,7 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
         top = std::max(top, gb);
     }
     m_axisY->setRange(0.0, niceCeiling(top));
+    m_axisY->applyNiceNumbers();
 }
 
 QList<double> MemoryChartView::partValues() const

@@ -56,7 +56,8 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
                 .arg(locale.toString(o.memoryPerGpuBytes / kGB, 'f', 1),
                      locale.toString(o.capacityBytes / kGB, 'f', 0));
         case WallHours: return locale.toString(o.wallHours, 'f', 1);
-        case Billing: return Labels::billing(o.billing);
+        case Billing:
+            return tr("%1 × %2").arg(locale.toString(o.billedUnits), Labels::billing(o.billing));
         case Compute: return money(o.cost.compute);
         case Storage: return money(o.cost.storage);
         case Transfer: return money(o.cost.transfer);
