@@ -129,8 +129,8 @@ int main(int argc, char **argv)
                      "window cannot open.\n"
                      "  On a desktop, run it from a terminal there; on a server, try: xvfb-run -a %s\n"
                      "  Without a window, export the comparison instead:\n"
-                     "    %s --scenario resources/examples/lora-7b.json --export-json result.json "
-                     "--export-csv result.csv\n"
+                     "    %s --scenario resources/examples/lora-7b.json --export-json /tmp/result.json "
+                     "--export-csv /tmp/result.csv\n"
                      "  See %s --help for every option.\n",
                      self, self, self);
         return 2;

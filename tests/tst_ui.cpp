@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include <QDoubleSpinBox>
+#include <QListWidget>
 #include <QSlider>
 #include <QTabWidget>
 
@@ -26,6 +27,7 @@ private slots:
     void gpusSliderChangesCostChart();
     void sequenceSliderChangesActivations();
     void openExample();
+    void compareListsChangeOptions();
     void switchLanguage();
 
 private:
@@ -81,6 +83,20 @@ void TestUi::openExample()
     QVERIFY(m_window->result().memory.kvCache > 0);
     QCOMPARE(m_window->costChart()->regions().size(), 4);
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("qwen2.5-7b-inference-month.json")));
+}
+
+void TestUi::compareListsChangeOptions()
+{
+    auto *regions = m_window->inputPanel()->findChild<QListWidget *>(QStringLiteral("compareRegions"));
+    QVERIFY(regions);
+    const int before = m_window->costChart()->regions().size();
+    for (int i = 0; i < regions->count(); ++i)
+        if (regions->item(i)->checkState() == Qt::Checked) {
+            regions->item(i)->setCheckState(Qt::Unchecked);
+            break;
+        }
+    QCOMPARE(m_window->costChart()->regions().size(), before - 1);
+    QCOMPARE(int(m_window->inputPanel()->scenario().compareRegions.size()), before - 1);
 }
 
 void TestUi::switchLanguage()

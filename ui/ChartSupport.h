@@ -24,6 +24,19 @@ inline double niceCeiling(double value)
     return 10.0 * magnitude;
 }
 
+/// Sets `axis` to 0…niceCeiling(maximum) with ticks on round steps (a fifth or a half of the
+/// leading digit's decade), so labels read 0, 20, 40… rather than 0, 63, 125….
+inline void setNiceRange(QValueAxis *axis, double maximum)
+{
+    const double top = niceCeiling(maximum);
+    const double leading = top / std::pow(10.0, std::floor(std::log10(top)));
+    // 1 → steps of 0.2, 2 → 0.5 (5 steps), 2.5 → 0.5, 5 → 1; always 4–6 intervals.
+    const int intervals = leading == 2.0 ? 4 : 5;
+    axis->setRange(0.0, top);
+    axis->setTickCount(intervals + 1);
+    axis->setLabelFormat(top / intervals < 1.0 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
+}
+
 /// The common frame of the planner's bar charts: antialiased, no animation (charts redraw while
 /// a slider is dragged), category axis below, value axis left with whole-number labels, legend on
 /// the right.

@@ -32,7 +32,6 @@ CostChartView::CostChartView(QWidget *parent)
     , m_axisY(new QValueAxis(this))
 {
     setUpBarChart(this, m_bars, m_categories, m_axisY);
-    chart()->legend()->setAlignment(Qt::AlignBottom); // offering names are long
     retranslateUi();
 }
 
@@ -121,8 +120,7 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
         }
     }
     m_axisY->setTitleText(tr("Total cost (%1)").arg(QString::fromStdString(result.currency)));
-    m_axisY->setRange(0.0, niceCeiling(top));
-    m_axisY->applyNiceNumbers();
+    setNiceRange(m_axisY, top);
 }
 
 QList<QPair<QString, QList<double>>> CostChartView::bars() const

@@ -52,7 +52,8 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_input);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(380);
+    scroll->setMinimumWidth(420);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *sorted = new QSortFilterProxyModel(this);
     sorted->setSourceModel(m_options);

@@ -25,6 +25,7 @@ struct Capacity
 {
     QString name;
     double gb;
+    QStringList others; ///< other cards or profiles of the same size
 };
 
 std::vector<Capacity> capacitiesOf(const model::Result &result, const model::Catalog &catalog)
@@ -40,9 +41,9 @@ std::vector<Capacity> capacitiesOf(const model::Result &result, const model::Cat
         // One line per capacity: cards of the same size share it and its legend entry.
         auto same = std::find_if(out.begin(), out.end(), [&](const Capacity &c) { return c.gb == gb; });
         if (same == out.end())
-            out.push_back({name, gb});
-        else if (!same->name.split(QStringLiteral(", ")).contains(name))
-            same->name += QStringLiteral(", ") + name;
+            out.push_back({name, gb, {}});
+        else if (same->name != name && !same->others.contains(name))
+            same->others << name;
     }
     std::sort(out.begin(), out.end(), [](const Capacity &a, const Capacity &b) { return a.gb < b.gb; });
     if (out.size() > size_t(kMaxCapacityLines))
@@ -134,12 +135,14 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
         QPen pen = m_lines[int(i)]->pen();
         pen.setColor(kLineColors[i % std::size(kLineColors)]);
         m_lines[int(i)]->setPen(pen);
-        m_lines[int(i)]->setName(tr("%1: %2 GB").arg(capacities[i].name).arg(gb, 0, 'f', 0));
+        const QString name = capacities[i].others.isEmpty()
+            ? capacities[i].name
+            : QStringLiteral("%1 (+%2)").arg(capacities[i].name).arg(capacities[i].others.size());
+        m_lines[int(i)]->setName(tr("%1: %2 GB").arg(name).arg(gb, 0, 'f', 0));
         m_lines[int(i)]->replace(QList<QPointF>{{-0.5, gb}, {0.5, gb}});
         top = std::max(top, gb);
     }
-    m_axisY->setRange(0.0, niceCeiling(top));
-    m_axisY->applyNiceNumbers();
+    setNiceRange(m_axisY, top);
 }
 
 QList<double> MemoryChartView::partValues() const
