@@ -90,6 +90,9 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.hoursPerYear = f.number("hours_per_year", 8760.0, 1.0, 8784.0);
     d.cnyPerUsd = f.number("cny_per_usd", 0.01, 1000.0);
     d.servingDurationHours = f.number("serving_duration_hours", 720.0, 1.0, 1e6);
+    d.servingMemoryUtilization = f.number("serving_memory_utilization", 0.9, 0.1, 1.0);
+    d.allreduceExposedFraction = f.number("allreduce_exposed_fraction", 0.3, 0.0, 1.0);
+    d.gpusPerNode = int(f.integer("gpus_per_node", 8, 1, 1024));
     d.bandwidthGbps = numberMap(f, "bandwidth_gbps", 0.001, 1e5);
     if (f.has("storage")) {
         const JsonFields s = f.child("storage");
@@ -159,6 +162,17 @@ ModelPreset parseModel(const JsonFields &f)
     return m;
 }
 
+WeightFormat parseWeightFormat(const JsonFields &f)
+{
+    WeightFormat w;
+    w.id = f.string("id");
+    w.name = f.string("name");
+    w.bitsPerWeight = f.number("bits_per_weight", 1.0, 32.0);
+    w.quantizeEmbeddings = f.boolean("quantize_embeddings", false);
+    readProvenance(f, w.asOf, w.source);
+    return w;
+}
+
 Region parseRegion(const JsonFields &f)
 {
     Region r;
@@ -183,6 +197,10 @@ const MigProfile *Gpu::migProfile(const std::string &profileName) const
 
 const Gpu *Catalog::gpu(const std::string &id) const { return findById(gpus, id); }
 const ModelPreset *Catalog::model(const std::string &id) const { return findById(models, id); }
+const WeightFormat *Catalog::weightFormat(const std::string &id) const
+{
+    return findById(weightFormats, id);
+}
 const Region *Catalog::region(const std::string &id) const { return findById(regions, id); }
 const Offering *Catalog::offering(const std::string &id) const { return findById(offerings, id); }
 
@@ -275,6 +293,8 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
     };
     each("gpus", parseGpu, c.gpus);
     each("models", parseModel, c.models);
+    if (f.has("weight_formats"))
+        each("weight_formats", parseWeightFormat, c.weightFormats);
     each("regions", parseRegion, c.regions);
     each("offerings",
          [&](const JsonFields &o) {

@@ -47,6 +47,15 @@ struct ModelPreset
     std::string asOf, source;
 };
 
+/// A stored weight format with its real size (quantised formats carry scales and zero points).
+struct WeightFormat
+{
+    std::string id, name;
+    double bitsPerWeight = 16;       ///< bits per parameter, scales included
+    bool quantizeEmbeddings = false; ///< GGUF files quantise embeddings too; GPTQ/AWQ/NF4 do not
+    std::string asOf, source;
+};
+
 /// A region (地域) to rent in. Price multiplier relative to the hub regions' 1.0.
 struct Region
 {
@@ -107,6 +116,9 @@ struct CatalogDefaults
     double hoursPerDay = 24, hoursPerWeek = 168, hoursPerMonth = 720, hoursPerYear = 8760;
     double cnyPerUsd = 7.2;            ///< exchange rate, CNY per USD
     double servingDurationHours = 720; ///< inference period when a scenario sets none
+    double servingMemoryUtilization = 0.9; ///< share of a GPU a vLLM-style server may use, 0–1
+    double allreduceExposedFraction = 0.3; ///< share of gradient all-reduce not hidden by backward
+    int gpusPerNode = 8;               ///< GPUs sharing NVLink/PCIe in one server
     std::map<std::string, double> bandwidthGbps;       ///< by offering kind, Gbit/s
     std::map<std::string, StorageTerms> storage;       ///< by offering kind
     std::vector<std::string> compareRegions;
@@ -122,11 +134,13 @@ struct Catalog
     CatalogDefaults defaults;
     std::vector<Gpu> gpus;
     std::vector<ModelPreset> models;
+    std::vector<WeightFormat> weightFormats;
     std::vector<Region> regions;
     std::vector<Offering> offerings;
 
     const Gpu *gpu(const std::string &id) const;
     const ModelPreset *model(const std::string &id) const;
+    const WeightFormat *weightFormat(const std::string &id) const;
     const Region *region(const std::string &id) const;
     const Offering *offering(const std::string &id) const;
 };

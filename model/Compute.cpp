@@ -1,5 +1,7 @@
 #include "Compute.h"
 
+#include "Memory.h"
+
 #include <algorithm>
 
 namespace gpuplanner::model {
@@ -70,20 +72,42 @@ double computeHours(double flop, int gpus, double peakFlops, double mfu, const S
     return rate > 0 ? flop / rate / kSecondsPerHour : 0.0;
 }
 
-double servingCapacityPerDay(const Workload &w, double activeParams, double bytesPerStep,
-                             double memoryBandwidth, double peakFlops, double mfu,
-                             const SpeedFactors &f, int gpus)
+ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double activeParams,
+                                double weightBytesPerGpu, double memoryBandwidth, double peakFlops,
+                                double mfu, const SpeedFactors &f, int gpus)
 {
     const Serving &s = w.serving;
-    const double bandwidth = memoryBandwidth * f.computeShare * f.contention;
-    const double flops = std::max(1, gpus) * peakFlops * mfu * f.product();
+    const double n = std::max(1, gpus);
+    const double bandwidth = memoryBandwidth * f.computeShare * f.contention; // per GPU
+    const double flops = n * peakFlops * mfu * f.product();                   // the replica
+    ServingEstimate best;
     if (bandwidth <= 0 || flops <= 0)
-        return 0.0;
-    const double decodeStep = bytesPerStep / bandwidth;           // seconds per generated token
-    const double prefill = 2.0 * activeParams * s.promptTokens / flops; // seconds per request
-    // A batch of `concurrency` requests decodes together; prefills are serialised.
-    const double batchSeconds = s.concurrency * prefill + s.outputTokens * decodeStep;
-    return batchSeconds > 0 ? s.concurrency * kSecondsPerDay / batchSeconds : 0.0;
+        return best;
+    const double meanContext = std::min(double(s.contextLength), s.promptTokens + s.outputTokens / 2.0);
+    const double prefill = 2.0 * activeParams * s.promptTokens / flops;
+
+    auto at = [&](int batch) {
+        ServingEstimate e;
+        e.batch = batch;
+        e.prefillSeconds = prefill;
+        const double bytes = weightBytesPerGpu + kvCacheBytes(arch, batch, meanContext, s.kvCachePrecision) / n;
+        e.stepSeconds = std::max(bytes / bandwidth, 2.0 * activeParams * batch / flops);
+        e.requestSeconds = batch * prefill + s.outputTokens * e.stepSeconds;
+        e.tokensPerSecond = batch / e.stepSeconds;
+        e.requestsPerDay = batch * kSecondsPerDay / e.requestSeconds;
+        return e;
+    };
+    const int largest = s.continuousBatching ? std::max(1, s.concurrency) : 1;
+    best = at(largest);
+    if (s.latencyTargetSeconds) {
+        for (int batch = largest; batch >= 1; --batch) {
+            best = at(batch);
+            if (best.requestSeconds <= *s.latencyTargetSeconds)
+                return best;
+        }
+        best.meetsLatencyTarget = false;
+    }
+    return best;
 }
 
 } // namespace gpuplanner::model

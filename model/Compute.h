@@ -37,12 +37,27 @@ SpeedFactors speedFactors(const Offering &offering, const Gpu &gpu, int gpus,
 /// Hours of computation: FLOP / (gpus × peak × mfu × factors) / 3600.
 double computeHours(double flop, int gpus, double peakFlops, double mfu, const SpeedFactors &f);
 
-/// Requests per day a replica sustains when serving: decode is memory-bound, each step reads the
-/// weights and the KV cache of the batch (bytes per GPU / memory bandwidth × share); prefill is
-/// compute-bound (2·N·prompt FLOP at peak × mfu × share). `bytesPerStep` per GPU, bandwidth
-/// bytes/s, result in requests/day.
-double servingCapacityPerDay(const Workload &workload, double activeParams, double bytesPerStep,
-                             double memoryBandwidth, double peakFlops, double mfu,
-                             const SpeedFactors &f, int gpus);
+/// Serving throughput of one replica (a model copy on `gpus` GPUs with tensor parallelism).
+struct ServingEstimate
+{
+    int batch = 1;              ///< sequences decoded together
+    double prefillSeconds = 0;  ///< one prompt: 2·N·prompt FLOP at the replica's rate
+    double stepSeconds = 0;     ///< one decode step of the batch
+    double requestSeconds = 0;  ///< batch × prefill + output_tokens × step
+    double tokensPerSecond = 0; ///< generated tokens/s, all sequences
+    double requestsPerDay = 0;  ///< batch × 86400 / requestSeconds
+    bool meetsLatencyTarget = true;
+};
+
+/// Serving estimate. Decode is memory-bound (DOMAIN.md): each step reads the weights and the KV
+/// cache of the batch, `weightBytesPerGpu` + KV at the mean context (prompt + output/2) per GPU,
+/// at the GPU's bandwidth × compute share × (1 − contention); a step also needs 2·N·batch FLOP,
+/// and the slower of the two bounds it (roofline). Prefill is compute-bound: 2·N·prompt FLOP at
+/// peak × MFU. With continuous batching (Kwon et al. 2023) up to `concurrency` sequences decode
+/// together; without it one at a time. With a latency target the batch shrinks until a request
+/// finishes within it; `meetsLatencyTarget` is false when even one sequence is too slow.
+ServingEstimate estimateServing(const Workload &workload, const ModelArch &arch, double activeParams,
+                                double weightBytesPerGpu, double memoryBandwidth, double peakFlops,
+                                double mfu, const SpeedFactors &factors, int gpus);
 
 } // namespace gpuplanner::model

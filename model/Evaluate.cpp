@@ -3,6 +3,7 @@
 #include "Compute.h"
 #include "Cost.h"
 #include "Memory.h"
+#include "ModelArch.h"
 
 #include <algorithm>
 #include <cmath>
@@ -41,8 +42,40 @@ struct Context
     const CatalogDefaults &defaults;
     const ParamCount &params;
     const Result &result;
+    const WeightFormat *format;
     double servingHours;
 };
+
+MemoryBreakdown memoryOn(const Context &c, int gpus)
+{
+    const Workload &w = c.scenario.workload;
+    return gpus == w.gpus ? c.result.memory
+                          : estimateMemory(w.arch, c.params, w, c.defaults, gpus, c.format);
+}
+
+/// Smallest power-of-two GPU count whose per-GPU need fits `usable` bytes (tensor parallelism
+/// for serving, ZeRO sharding for training); 0 when none up to 4096 does (e.g. ZeRO stage 0).
+int gpusNeededFor(const Context &c, double usable)
+{
+    for (int n = 1; n <= 4096; n *= 2)
+        if (memoryOn(c, n).total() <= usable)
+            return n;
+    return 0;
+}
+
+/// Bytes/s of the data-parallel all-reduce: NVLink or PCIe inside one server, the network
+/// between servers (the slower link bounds a ring); slices talk over the network only
+/// (seed 000: no NVLink on slices).
+double allreduceBandwidth(const Offering &o, const Gpu &gpu, int gpus, double networkGbps,
+                          const CatalogDefaults &d)
+{
+    const double network = networkGbps * kGB / kBitsPerByte;
+    if (o.kind == "slice")
+        return network;
+    if (gpus <= d.gpusPerNode)
+        return gpu.interconnectBandwidth;
+    return std::min(gpu.interconnectBandwidth, network);
+}
 
 OptionResult evaluateOption(const Context &c, const Offering &o, const Region &region)
 {
@@ -62,18 +95,26 @@ OptionResult evaluateOption(const Context &c, const Offering &o, const Region &r
     r.currency = c.scenario.currency;
     r.latencyMs = region.latencyMs;
 
+    // GPUs of one model copy (training: all of them) and the memory each needs.
     const int units = (w.gpus + o.gpus - 1) / o.gpus;
-    r.gpus = units * o.gpus;
-    const MemoryBreakdown mem = r.gpus == w.gpus
-        ? c.result.memory
-        : estimateMemory(w.arch, c.params, w, d, r.gpus);
+    const int replicaGpus = units * o.gpus;
+    const MemoryBreakdown mem = memoryOn(c, replicaGpus);
     r.memoryPerGpuBytes = mem.total();
     r.capacityBytes = capacityOf(o, gpu);
-    r.fits = r.memoryPerGpuBytes <= r.capacityBytes;
+    const double utilization = training ? 1.0 : d.servingMemoryUtilization;
+    r.usableBytes = r.capacityBytes * utilization;
+    r.headroomBytes = r.usableBytes - r.memoryPerGpuBytes;
+    r.fits = r.headroomBytes >= 0;
+    r.gpusNeeded = gpusNeededFor(c, r.usableBytes);
+    const double needOnOne = memoryOn(c, 1).total();
+    for (const MigProfile &p : gpu.migProfiles) // listed smallest first in the MIG User Guide
+        if (p.memoryBytes * utilization >= needOnOne
+            && (r.smallestMigProfile.empty() || p.memoryBytes < gpu.migProfile(r.smallestMigProfile)->memoryBytes))
+            r.smallestMigProfile = p.name;
 
     bool fellBack = false;
     const double peak = peakFlopsFor(gpu, w, fellBack);
-    const SpeedFactors speed = speedFactors(o, gpu, r.gpus, d);
+    const SpeedFactors speed = speedFactors(o, gpu, replicaGpus, d);
     const double mfu = effectiveMfu(c.scenario, c.catalog);
 
     const auto bwIt = d.bandwidthGbps.find(o.kind);
@@ -81,27 +122,51 @@ OptionResult evaluateOption(const Context &c, const Offering &o, const Region &r
     const double dataGb = c.scenario.datasetGb + c.scenario.checkpointGb;
     r.transferHours = dataGb * kGB * kBitsPerByte / (bandwidthGbps * kGB) / kSecondsPerHour;
 
+    int rentedGpus = replicaGpus;
     if (training) {
+        r.gpus = replicaGpus;
         r.computeHours = computeHours(c.result.totalFlop, r.gpus, peak, mfu, speed);
-        const double needed = r.computeHours + r.transferHours;
+        if (r.gpus > 1) {
+            // Ring all-reduce moves 2(n−1)/n of the gradients per GPU and step (DOMAIN.md).
+            const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
+            const double gradientBytes = lora ? loraParams(w.arch, w.loraRank, w.loraTargets) * d.loraParamBytes
+                                              : c.params.total * bytesPerElement(w.precision);
+            const double steps = w.trainTokens / (double(w.sequenceLength) * w.microBatchSize * r.gpus);
+            const double n = r.gpus;
+            r.allreduceBandwidth = allreduceBandwidth(o, gpu, r.gpus, bandwidthGbps, d);
+            r.communicationHours = steps * 2.0 * (n - 1) / n * gradientBytes / r.allreduceBandwidth
+                * d.allreduceExposedFraction / kSecondsPerHour;
+            if (r.communicationHours > 0.5 * r.computeHours)
+                r.warnings.push_back(warning::kSlowInterconnect);
+        }
+        const double needed = r.computeHours + r.communicationHours + r.transferHours;
         r.wallHours = c.scenario.durationHours.value_or(needed);
         if (c.scenario.durationHours && needed > *c.scenario.durationHours)
             r.warnings.push_back(warning::kExceedsDuration);
-        r.gpuHours = r.gpus * r.computeHours;
+        r.gpuHours = r.gpus * (r.computeHours + r.communicationHours);
     } else {
+        const ServingEstimate serving = estimateServing(w, w.arch, c.params.active, mem.weights,
+                                                        gpu.memoryBandwidth, peak, mfu, speed, replicaGpus);
+        r.batch = serving.batch;
+        r.prefillSeconds = serving.prefillSeconds;
+        r.decodeTokensPerSecond = serving.tokensPerSecond;
+        r.requestSeconds = serving.requestSeconds;
+        // An option the model does not fit on serves nothing.
+        r.servingCapacityRequestsPerDay = r.fits ? serving.requestsPerDay : 0.0;
+        if (!serving.meetsLatencyTarget)
+            r.warnings.push_back(warning::kLatencyTargetMissed);
+        const double load = w.serving.requestsPerDay;
+        if (r.fits && load > 0 && r.servingCapacityRequestsPerDay > 0) {
+            r.replicas = int(std::min(100000.0, std::ceil(load / r.servingCapacityRequestsPerDay - 1e-9)));
+            r.replicas = std::max(1, r.replicas);
+        }
+        if (r.fits && r.servingCapacityRequestsPerDay <= 0 && load > 0)
+            r.warnings.push_back(warning::kInsufficientThroughput);
+        rentedGpus = replicaGpus * r.replicas;
+        r.gpus = rentedGpus;
         r.computeHours = c.servingHours;
         r.wallHours = c.servingHours;
         r.gpuHours = r.gpus * c.servingHours;
-        const Serving &s = w.serving;
-        const double avgContext = std::min(double(s.contextLength), s.promptTokens + s.outputTokens / 2.0);
-        const double bytesPerStep = mem.weights + kvCacheBytes(w.arch, s.concurrency, avgContext, s.kvCachePrecision) / r.gpus;
-        // An option the model does not fit on serves nothing.
-        r.servingCapacityRequestsPerDay = r.fits ? servingCapacityPerDay(w, c.params.active, bytesPerStep,
-                                                                         gpu.memoryBandwidth, peak, mfu,
-                                                                         speed, r.gpus)
-                                                 : 0.0;
-        if (r.fits && s.requestsPerDay > r.servingCapacityRequestsPerDay)
-            r.warnings.push_back(warning::kInsufficientThroughput);
     }
 
     // Prices: inline ones are already local and in the scenario's currency.
@@ -114,18 +179,19 @@ OptionResult evaluateOption(const Context &c, const Offering &o, const Region &r
     if (o.kind == "spot")
         multiplier *= 1.0 - o.spotDiscount.value_or(0.0);
 
+    const int rentedUnits = rentedGpus / o.gpus;
     const double rentHours = r.wallHours;
     BillingChoice bill = chooseBilling(o.price, rentHours, multiplier, d);
     double minimumCharge = 0;
     if (o.minTermHours > rentHours) {
         const BillingChoice termBill = chooseBilling(o.price, o.minTermHours, multiplier, d);
-        minimumCharge = std::max(0.0, termBill.cost - bill.cost) * units;
+        minimumCharge = std::max(0.0, termBill.cost - bill.cost) * rentedUnits;
         bill = termBill;
         r.warnings.push_back(warning::kMinimumTerm);
     }
     r.billing = bill.plan;
     r.billedUnits = bill.units;
-    const double rentCost = (bill.cost * units) - minimumCharge;
+    const double rentCost = (bill.cost * rentedUnits) - minimumCharge;
     const double transferShare = rentHours > 0 ? std::min(1.0, r.transferHours / rentHours) : 0.0;
     r.cost.transfer = rentCost * transferShare;
     r.cost.compute = rentCost - r.cost.transfer;
@@ -178,9 +244,22 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
     r.currency = s.currency;
     r.params = params.total;
     r.activeParams = params.active;
-    r.memory = estimateMemory(w.arch, params, w, d, w.gpus);
+    const WeightFormat *format = w.weightFormat.empty() ? nullptr : catalog.weightFormat(w.weightFormat);
+    r.memory = estimateMemory(w.arch, params, w, d, w.gpus, format, &r.explain);
     const double servingHours = s.durationHours.value_or(d.servingDurationHours);
     r.totalFlop = workloadFlop(w, params.active, servingHours);
+    if (isTraining(w.kind))
+        r.explain["total_flop"] = {w.gradientCheckpointing ? "(flop_per_param_token + 2) × active_params × train_tokens"
+                                                           : "flop_per_param_token × active_params × train_tokens",
+                                   {{"flop_per_param_token", w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora ? 4.0 : 6.0},
+                                    {"active_params", params.active}, {"train_tokens", w.trainTokens}},
+                                   r.totalFlop};
+    else
+        r.explain["total_flop"] = {"2 × active_params × requests_per_day × (prompt + output) × hours / 24",
+                                   {{"active_params", params.active}, {"requests_per_day", w.serving.requestsPerDay},
+                                    {"prompt", w.serving.promptTokens}, {"output", w.serving.outputTokens},
+                                    {"hours", servingHours}},
+                                   r.totalFlop};
 
     std::vector<Offering> offerings = s.offerings;
     if (offerings.empty())
@@ -190,7 +269,7 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
     const std::vector<std::string> &regionIds = s.compareRegions.empty() ? d.compareRegions
                                                                          : s.compareRegions;
 
-    const Context ctx{catalog, s, d, params, r, servingHours};
+    const Context ctx{catalog, s, d, params, r, format, servingHours};
     for (const Offering &o : offerings) {
         if (!catalog.gpu(o.gpu))
             continue; // parse checked it; a catalog edited since may have dropped the GPU
@@ -222,10 +301,16 @@ json resultToJson(const Result &r)
             {"fits", o.fits},
             {"memory_per_gpu_bytes", o.memoryPerGpuBytes},
             {"capacity_bytes", o.capacityBytes},
+            {"usable_bytes", o.usableBytes},
+            {"headroom_bytes", o.headroomBytes},
+            {"gpus_needed", o.gpusNeeded},
+            {"smallest_mig_profile", o.smallestMigProfile},
             {"gpu_hours", o.gpuHours},
             {"wall_hours", o.wallHours},
             {"compute_hours", o.computeHours},
             {"transfer_hours", o.transferHours},
+            {"communication_hours", o.communicationHours},
+            {"allreduce_bandwidth_bytes_per_s", o.allreduceBandwidth},
             {"billing", o.billing},
             {"billed_units", o.billedUnits},
             {"currency", o.currency},
@@ -237,8 +322,20 @@ json resultToJson(const Result &r)
               {"total", o.cost.total()}}},
             {"latency_ms", o.latencyMs},
             {"serving_capacity_requests_per_day", o.servingCapacityRequestsPerDay},
+            {"replicas", o.replicas},
+            {"batch", o.batch},
+            {"prefill_seconds", o.prefillSeconds},
+            {"decode_tokens_per_second", o.decodeTokensPerSecond},
+            {"request_seconds", o.requestSeconds},
             {"warnings", o.warnings},
         });
+    }
+    json explain = json::object();
+    for (const auto &[key, e] : r.explain) {
+        json terms = json::array();
+        for (const auto &[name, value] : e.terms)
+            terms.push_back({{"name", name}, {"value", value}});
+        explain[key] = {{"formula", e.formula}, {"terms", terms}, {"value", e.value}};
     }
     json breakEven = json::array();
     for (const auto &b : r.breakEven)
@@ -259,6 +356,8 @@ json resultToJson(const Result &r)
           {"overhead_bytes", m.overhead},
           {"total_bytes", m.total()}}},
         {"compute", {{"total_flop", r.totalFlop}}},
+        {"host_offload_bytes", m.hostOffload},
+        {"explain", explain},
         {"options", options},
         {"ranking", r.ranking},
         {"budget_runtime_hours", json(r.budgetRuntimeHours)},

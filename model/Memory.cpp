@@ -32,13 +32,15 @@ double layerActivationBytes(double s, double b, double h, double a, bool flashAt
 
 } // namespace
 
-double loraParams(const ModelArch &a, int rank, bool allLinear)
+double loraParams(const ModelArch &a, int rank, LoraTargets targets)
 {
     const double h = a.hiddenSize;
     const double q = double(a.heads) * a.headDim;
     const double kv = double(a.kvHeads) * a.headDim;
-    double perLayer = (h + q) + 2.0 * (h + kv) + (q + h); // q, k, v, o
-    if (allLinear) {
+    double perLayer = (h + q) + (h + kv); // q, v
+    if (targets != LoraTargets::QueryValue)
+        perLayer += (h + kv) + (q + h); // k, o
+    if (targets == LoraTargets::AllLinear) {
         const double width = a.experts > 1 && a.moeIntermediateSize > 0 ? a.moeIntermediateSize
                                                                        : a.intermediateSize;
         const double mlpCopies = a.experts + a.sharedExperts;
@@ -49,57 +51,129 @@ double loraParams(const ModelArch &a, int rank, bool allLinear)
 
 double kvCacheBytes(const ModelArch &a, double sequences, double context, Precision precision)
 {
-    const double tokens = a.slidingWindow > 0 ? std::min(context, double(a.slidingWindow)) : context;
-    return sequences * tokens * 2.0 * a.layers * a.kvHeads * a.headDim * bytesPerElement(precision);
+    // Windowed layers keep at most the window; the others keep the whole context.
+    const double windowed = a.slidingWindow > 0 ? std::min(a.slidingWindowLayers, a.layers) : 0;
+    const double windowTokens = a.slidingWindow > 0 ? std::min(context, double(a.slidingWindow)) : context;
+    const double tokenLayers = windowed * windowTokens + (a.layers - windowed) * context;
+    return sequences * tokenLayers * kvElementsPerTokenLayer(a) * bytesPerElement(precision);
 }
 
 MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
-                               const Workload &w, const CatalogDefaults &d, int gpus)
+                               const Workload &w, const CatalogDefaults &d, int gpus,
+                               const WeightFormat *format, std::map<std::string, Explanation> *explain)
 {
+    using Terms = std::vector<std::pair<std::string, double>>;
+    auto note = [explain](const char *key, const char *formula, Terms terms, double value) {
+        if (explain)
+            (*explain)[key] = Explanation{formula, std::move(terms), value};
+    };
     MemoryBreakdown m;
     const double n = std::max(1, gpus);
     const double b = bytesPerElement(w.precision);
     const double h = arch.hiddenSize;
     const double vocab = arch.vocabSize;
+    const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
+
+    if (w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::Qlora) {
+        // Quantised weights: linear layers at the format's bits; embeddings stay 16-bit unless
+        // the format quantises them (GGUF). Plain 8/4-bit serving keeps 16-bit embeddings too.
+        double linearBits = b * 8.0;
+        double embeddingBits = std::max(16.0, b * 8.0);
+        if (format) {
+            linearBits = format->bitsPerWeight;
+            embeddingBits = format->quantizeEmbeddings ? format->bitsPerWeight : 16.0;
+        } else if (w.kind == WorkloadKind::Qlora) {
+            linearBits = d.qloraBitsPerWeight;
+            embeddingBits = 16.0;
+        }
+        const double tp = w.kind == WorkloadKind::Inference ? n : 1.0; // tensor parallel split
+        m.weights = (params.linear * linearBits + params.embedding * embeddingBits) / 8.0 / tp;
+        note("weights_bytes", "(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus",
+             {{"linear_params", params.linear}, {"linear_bits", linearBits},
+              {"embedding_params", params.embedding}, {"embedding_bits", embeddingBits}, {"gpus", tp}},
+             m.weights);
+    }
 
     if (w.kind == WorkloadKind::Inference) {
-        // Quantised serving keeps embeddings and lm_head in 16 bits (GPTQ/AWQ/llama.cpp practice).
-        const double embeddingBytes = b < 2.0 ? 2.0 : b;
-        m.weights = (params.linear * b + params.embedding * embeddingBytes) / n;
         const Serving &s = w.serving;
         m.kvCache = kvCacheBytes(arch, s.concurrency, s.contextLength, s.kvCachePrecision) / n;
+        note("kv_cache_bytes", "concurrency × context × layers × kv_elements_per_token_layer × bytes / gpus",
+             {{"concurrency", double(s.concurrency)}, {"context", double(s.contextLength)},
+              {"layers", double(arch.layers)}, {"kv_elements_per_token_layer", kvElementsPerTokenLayer(arch)},
+              {"bytes", bytesPerElement(s.kvCachePrecision)}, {"gpus", n}},
+             m.kvCache);
         // Working buffers of one prefill pass over the batch's prompts (FlashAttention: no s^2
         // term), 34·tokens·h bytes for the layer in flight, plus fp32 logits of the last tokens.
         const double prefillTokens = double(s.concurrency) * std::min(s.promptTokens, double(s.contextLength));
         m.activations = (34.0 * prefillTokens * h + s.concurrency * vocab * 4.0) / n;
+        note("activations_bytes", "(34 × prefill_tokens × hidden + concurrency × vocab × 4) / gpus",
+             {{"prefill_tokens", prefillTokens}, {"hidden", h}, {"concurrency", double(s.concurrency)},
+              {"vocab", vocab}, {"gpus", n}},
+             m.activations);
     } else {
         const double s = w.sequenceLength;
         const double mb = w.microBatchSize;
         const double perLayer = layerActivationBytes(s, mb, h, arch.heads, w.flashAttention);
-        m.activations = w.gradientCheckpointing ? arch.layers * 2.0 * s * mb * h + perLayer
-                                                : arch.layers * perLayer;
-        m.activations += s * mb * vocab * 4.0; // fp32 logits for the loss
+        const double logits = s * mb * vocab * 4.0; // fp32 logits for the loss
+        if (w.gradientCheckpointing) {
+            m.activations = arch.layers * 2.0 * s * mb * h + perLayer + logits;
+            note("activations_bytes", "layers × 2 × seq × micro_batch × hidden + one_layer + seq × micro_batch × vocab × 4",
+                 {{"layers", double(arch.layers)}, {"seq", s}, {"micro_batch", mb}, {"hidden", h},
+                  {"one_layer", perLayer}, {"vocab", vocab}},
+                 m.activations);
+        } else {
+            m.activations = arch.layers * perLayer + logits;
+            note("activations_bytes", w.flashAttention
+                     ? "layers × seq × micro_batch × hidden × 34 + seq × micro_batch × vocab × 4"
+                     : "layers × seq × micro_batch × hidden × (34 + 5 × heads × seq / hidden) + seq × micro_batch × vocab × 4",
+                 {{"layers", double(arch.layers)}, {"seq", s}, {"micro_batch", mb}, {"hidden", h},
+                  {"heads", double(arch.heads)}, {"vocab", vocab}},
+                 m.activations);
+        }
 
-        const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
         if (lora) {
-            if (w.kind == WorkloadKind::Qlora)
-                m.weights = params.linear * d.qloraBitsPerWeight / 8.0 + params.embedding * 2.0;
-            else
+            if (w.kind == WorkloadKind::Lora) {
                 m.weights = params.total * b;
-            const double adapter = loraParams(arch, w.loraRank, w.loraAllLinear);
+                note("weights_bytes", "params × bytes", {{"params", params.total}, {"bytes", b}}, m.weights);
+            }
+            const double adapter = loraParams(arch, w.loraRank, w.loraTargets);
+            const double stateBytes = optimizerBytesPerParam(w.optimizer, d.loraParamBytes < 4.0);
             m.adapter = adapter * d.loraParamBytes;
             m.gradients = adapter * d.loraParamBytes;
-            m.optimizer = adapter * optimizerBytesPerParam(w.optimizer, d.loraParamBytes < 4.0);
+            m.optimizer = adapter * stateBytes;
+            note("adapter_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", d.loraParamBytes}}, m.adapter);
+            note("gradients_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", d.loraParamBytes}}, m.gradients);
+            note("optimizer_bytes", "lora_params × state_bytes", {{"lora_params", adapter}, {"state_bytes", stateBytes}}, m.optimizer);
         } else {
             const double total = params.total;
-            m.weights = total * b / (w.zeroStage >= 3 ? n : 1.0);
-            m.gradients = total * b / (w.zeroStage >= 2 ? n : 1.0);
-            m.optimizer = total * optimizerBytesPerParam(w.optimizer, b < 4.0)
-                / (w.zeroStage >= 1 ? n : 1.0);
+            const double stateBytes = optimizerBytesPerParam(w.optimizer, b < 4.0);
+            const double shardW = w.zeroStage >= 3 ? n : 1.0;
+            const double shardG = w.zeroStage >= 2 ? n : 1.0;
+            const double shardO = w.zeroStage >= 1 ? n : 1.0;
+            m.weights = total * b / shardW;
+            m.gradients = total * b / shardG;
+            m.optimizer = total * stateBytes / shardO;
+            note("weights_bytes", "params × bytes / zero3_shards", {{"params", total}, {"bytes", b}, {"zero3_shards", shardW}}, m.weights);
+            note("gradients_bytes", "params × bytes / zero2_shards", {{"params", total}, {"bytes", b}, {"zero2_shards", shardG}}, m.gradients);
+            note("optimizer_bytes", "params × state_bytes / zero1_shards",
+                 {{"params", total}, {"state_bytes", stateBytes}, {"zero1_shards", shardO}}, m.optimizer);
+        }
+        if (w.optimizerOffload) { // ZeRO-Offload (Ren et al. 2021): states and master copy on the CPU
+            m.hostOffload = m.optimizer;
+            m.optimizer = 0;
+            note("optimizer_bytes", "offloaded to CPU memory", {{"host_bytes", m.hostOffload}}, 0.0);
         }
     }
     const double parts = m.weights + m.gradients + m.optimizer + m.activations + m.kvCache + m.adapter;
-    m.overhead = d.overheadFixedBytes + d.overheadFraction * parts;
+    const double fraction = w.kind == WorkloadKind::Inference ? 0.0 : d.overheadFraction;
+    m.overhead = d.overheadFixedBytes + fraction * parts;
+    note("overhead_bytes", "fixed + fraction × other_parts",
+         {{"fixed", d.overheadFixedBytes}, {"fraction", fraction}, {"other_parts", parts}}, m.overhead);
+    note("total_bytes", "weights + gradients + optimizer + activations + kv_cache + adapter + overhead",
+         {{"weights", m.weights}, {"gradients", m.gradients}, {"optimizer", m.optimizer},
+          {"activations", m.activations}, {"kv_cache", m.kvCache}, {"adapter", m.adapter},
+          {"overhead", m.overhead}},
+         m.total());
     return m;
 }
 

@@ -4,6 +4,8 @@
 #include "Result.h"
 #include "Scenario.h"
 
+#include <map>
+
 namespace gpuplanner::model {
 
 /// Memory per GPU of `workload` when it runs on `gpus` GPUs (ZeRO shards model states over them;
@@ -22,16 +24,23 @@ namespace gpuplanner::model {
 /// - KV cache concurrency × context × 2 × layers × kv_heads × head_dim × bytes, the context capped
 ///   at a sliding window;
 /// - overhead = fixed + fraction × the other parts.
+/// `format` (may be null) is the workload's stored weight format for inference and QLoRA
+/// (NF4 by default: `qloraBitsPerWeight`). Inference overhead is the fixed part only: a paged KV
+/// cache leaves little fragmentation (Kwon et al. 2023, under 4% waste). When `explain` is given,
+/// each part's formula and inputs are added to it under the Result JSON key of the part.
 MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
-                               const Workload &workload, const CatalogDefaults &defaults, int gpus);
+                               const Workload &workload, const CatalogDefaults &defaults, int gpus,
+                               const WeightFormat *format = nullptr,
+                               std::map<std::string, Explanation> *explain = nullptr);
 
 /// LoRA adapter parameters for `arch` at `rank` (count): r·(d_in + d_out) summed over the adapted
-/// matrices of every layer; attention only = q, k, v, o; all linear adds gate, up, down of every
-/// expert (Hu et al. 2021; QLoRA adapts all linear layers).
-double loraParams(const ModelArch &arch, int rank, bool allLinear);
+/// matrices of every layer (Hu et al. 2021); q_v = W_q and W_v; attention = q, k, v, o; all
+/// linear adds gate, up, down of every expert (QLoRA paper).
+double loraParams(const ModelArch &arch, int rank, LoraTargets targets);
 
 /// KV cache bytes for `sequences` sequences of `context` tokens (DOMAIN.md): 2 (K and V) ×
-/// layers × kv_heads × head_dim × bytes per element × tokens, tokens capped at the sliding window.
+/// layers × kv_heads × head_dim × bytes per element × tokens; on sliding-window layers the tokens
+/// are capped at the window; MLA caches kv_lora_rank + qk_rope_head_dim per token and layer.
 double kvCacheBytes(const ModelArch &arch, double sequences, double context, Precision precision);
 
 } // namespace gpuplanner::model

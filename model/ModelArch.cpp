@@ -20,7 +20,17 @@ ParamCount countParams(const ModelArch &a)
     const double qDim = double(a.heads) * d;
     const double kvDim = double(a.kvHeads) * d;
 
-    const double attention = h * qDim + 2.0 * h * kvDim + qDim * h + (a.qkvBias ? qDim + 2 * kvDim : 0);
+    double attention = h * qDim + 2.0 * h * kvDim + qDim * h + (a.qkvBias ? qDim + 2 * kvDim : 0);
+    if (a.kvLoraRank > 0) {
+        // MLA: q = W_UQ·norm(W_DQ·x) (or W_Q·x); [c_KV, k_R] = W_DKV·x; k_C, v = W_UK, W_UV·c_KV.
+        const double qkHead = double(a.qkNopeHeadDim + a.qkRopeHeadDim);
+        const double query = a.qLoraRank > 0
+            ? h * a.qLoraRank + a.qLoraRank + double(a.qLoraRank) * a.heads * qkHead
+            : h * a.heads * qkHead;
+        const double kv = h * (a.kvLoraRank + a.qkRopeHeadDim) + a.kvLoraRank
+            + double(a.kvLoraRank) * a.heads * (a.qkNopeHeadDim + a.vHeadDim);
+        attention = query + kv + double(a.heads) * a.vHeadDim * h;
+    }
     const double norms = 2.0 * h;
     const double denseMlp = 3.0 * h * a.intermediateSize;
 
@@ -42,6 +52,7 @@ ParamCount countParams(const ModelArch &a)
     const double embedding = double(a.vocabSize) * h * (a.tiedEmbeddings ? 1.0 : 2.0) + h;
 
     ParamCount c;
+    c.inputEmbedding = double(a.vocabSize) * h;
     c.embedding = embedding;
     c.linear = linearTotal;
     c.total = embedding + linearTotal;
@@ -49,11 +60,19 @@ ParamCount countParams(const ModelArch &a)
     if (a.paramsOverride > 0 && c.total > 0) {
         const double scale = a.paramsOverride / c.total;
         c.embedding *= scale;
+        c.inputEmbedding *= scale;
         c.linear *= scale;
         c.active *= scale;
         c.total = a.paramsOverride;
     }
     return c;
+}
+
+double kvElementsPerTokenLayer(const ModelArch &a)
+{
+    if (a.kvLoraRank > 0)
+        return double(a.kvLoraRank + a.qkRopeHeadDim);
+    return 2.0 * a.kvHeads * a.headDim;
 }
 
 void validateArch(const ModelArch &a, const std::string &file, const std::string &path)
@@ -118,8 +137,20 @@ ModelArch archFromHfConfig(const json &root, const std::string &file, const std:
 
     // Sliding window applies on every layer only when the config does not switch it off
     // (Qwen2 ships sliding_window with use_sliding_window=false).
-    if (f.has("sliding_window") && f.boolean("use_sliding_window", true))
+    if (f.has("sliding_window") && f.boolean("use_sliding_window", true)) {
         a.slidingWindow = int(f.integer("sliding_window", 1, kMaxDim));
+        // Gemma 2 alternates local (windowed) and global layers; Mistral windows every layer.
+        a.slidingWindowLayers = type == "gemma2" ? a.layers / 2 : a.layers;
+    }
+    // DeepSeek-V2/V3 multi-head latent attention.
+    if (f.has("kv_lora_rank")) {
+        a.kvLoraRank = int(f.integer("kv_lora_rank", 1, kMaxDim));
+        a.qLoraRank = int(f.integer("q_lora_rank", 0, 0, kMaxDim));
+        a.qkRopeHeadDim = int(f.integer("qk_rope_head_dim", 1, kMaxDim));
+        a.qkNopeHeadDim = int(f.integer("qk_nope_head_dim", 1, kMaxDim));
+        a.vHeadDim = int(f.integer("v_head_dim", 1, kMaxDim));
+        a.headDim = a.qkNopeHeadDim + a.qkRopeHeadDim;
+    }
 
     validateArch(a, file, innerPath);
     return a;
@@ -142,6 +173,7 @@ ModelArch archFromInline(const json &object, const std::string &file, const std:
     a.experts = int(f.integer("experts", 1, 1, 100000));
     a.expertsPerToken = int(f.integer("experts_per_token", 1, 1, 100000));
     a.slidingWindow = int(f.integer("sliding_window", 0, 0, kMaxDim));
+    a.slidingWindowLayers = a.slidingWindow > 0 ? a.layers : 0;
     a.tiedEmbeddings = f.boolean("tie_word_embeddings", false);
     a.paramsOverride = f.number("params", 0.0, 1e6, 1e15);
     validateArch(a, file, path);

@@ -25,7 +25,14 @@ struct ModelArch
     int sharedExperts = 0;           ///< always-active shared experts per MoE layer
     int sharedExpertIntermediateSize = 0; ///< width of one shared expert (0: moeIntermediateSize)
     int denseLayers = 0;             ///< leading layers with a dense MLP in an MoE model
-    int slidingWindow = 0;           ///< attention window in tokens on every layer (0 = none)
+    int slidingWindow = 0;           ///< attention window in tokens (0 = none)
+    int slidingWindowLayers = 0;     ///< layers that use the window (Gemma 2: every other one)
+    /// Multi-head latent attention (DeepSeek-V2/V3): 0 when the model uses ordinary attention.
+    int kvLoraRank = 0;              ///< compressed KV latent width d_c; the KV cache stores it
+    int qLoraRank = 0;               ///< compressed query width (0: queries not compressed)
+    int qkRopeHeadDim = 0;           ///< decoupled RoPE key width, cached beside the latent
+    int qkNopeHeadDim = 0;           ///< per-head query/key width without RoPE
+    int vHeadDim = 0;                ///< per-head value width
     bool tiedEmbeddings = false;     ///< lm_head shares the input embedding matrix
     bool qkvBias = false;            ///< q/k/v projections carry biases (Qwen2)
     double paramsOverride = 0;       ///< "params" given by the user: wins over the count (0 = none)
@@ -38,11 +45,18 @@ struct ParamCount
     double active = 0;     ///< used per token (MoE: routed experts_per_token + shared + dense)
     double embedding = 0;  ///< input embedding + untied lm_head, scaled like total
     double linear = 0;     ///< weight matrices of the transformer blocks, scaled like total
+    double inputEmbedding = 0; ///< the input embedding alone (a lookup: no FLOPs), scaled
 };
 
+/// KV-cache elements stored per token and layer: 2 × kv_heads × head_dim for ordinary (GQA/MHA)
+/// attention; kv_lora_rank + qk_rope_head_dim for multi-head latent attention (DeepSeek-V2
+/// paper, section 2.1: "equivalent to GQA with 2.25 groups" for d_c = 4·d_h, d_h^R = d_h/2).
+double kvElementsPerTokenLayer(const ModelArch &arch);
+
 /// Counts parameters: embeddings V·h (twice unless tied); per layer attention
-/// h·(heads·d) + 2·h·(kv_heads·d) + (heads·d)·h [+ biases], gated MLP 3·h·I per expert, router h·E,
-/// two RMSNorm vectors; final norm. Verified against the published sizes (Llama-2-7B 6.738e9,
+/// h·(heads·d) + 2·h·(kv_heads·d) + (heads·d)·h [+ biases] (MLA: down/up projections of the
+/// compressed query and KV, DeepSeek-V2 paper eq. 9–19), gated MLP 3·h·I per expert, router h·E,
+/// two RMSNorm vectors; final norm. DeepSeek-V3 counts 671e9 total (technical report). Verified against the published sizes (Llama-2-7B 6.738e9,
 /// Qwen2.5-7B 7.615e9, Mixtral-8x7B 46.70e9 total / 12.88e9 active). With `paramsOverride` the
 /// parts are scaled so that total equals the override and the architecture's proportions hold.
 ParamCount countParams(const ModelArch &arch);

@@ -6,6 +6,16 @@
 
 namespace gpuplanner::model {
 
+/// How a number was reached: a formula in words of the field and the inputs that went into it,
+/// in the order the formula names them, e.g. formula "concurrency × context × layers ×
+/// kv_elements × bytes / gpus" with terms {concurrency: 8, context: 8192, ...}.
+struct Explanation
+{
+    std::string formula;
+    std::vector<std::pair<std::string, double>> terms;
+    double value = 0;
+};
+
 /// GPU memory needed per GPU, by part, in bytes (DOMAIN.md "Standard formulas").
 struct MemoryBreakdown
 {
@@ -16,6 +26,7 @@ struct MemoryBreakdown
     double kvCache = 0;     ///< KV cache (inference)
     double adapter = 0;     ///< LoRA/QLoRA adapter weights
     double overhead = 0;    ///< CUDA context, workspaces and allocator fragmentation
+    double hostOffload = 0; ///< optimizer states kept in CPU memory instead (not in total())
 
     double total() const
     {
@@ -44,6 +55,8 @@ inline constexpr const char *kPrecisionFallback = "precision_fallback";
 inline constexpr const char *kInsufficientThroughput = "insufficient_throughput";
 inline constexpr const char *kPreemptible = "preemptible";
 inline constexpr const char *kMinimumTerm = "minimum_term";
+inline constexpr const char *kLatencyTargetMissed = "latency_target_missed";
+inline constexpr const char *kSlowInterconnect = "slow_interconnect";
 } // namespace warning
 
 /// The estimate for one way of renting: an offering in a region.
@@ -60,16 +73,27 @@ struct OptionResult
     bool fits = false;       ///< per-GPU memory <= capacity
     double memoryPerGpuBytes = 0; ///< the workload's per-GPU need on this option, bytes
     double capacityBytes = 0;     ///< memory of one card, MIG profile or vGPU share, bytes
+    double usableBytes = 0;       ///< what the workload may use of it (serving: × memory utilisation)
+    double headroomBytes = 0;     ///< usable − needed per GPU (negative: short by that much)
+    int gpusNeeded = 0;           ///< GPUs of this kind the memory needs (0: no count suffices)
+    std::string smallestMigProfile; ///< smallest MIG profile of this GPU that fits ("" if none)
     double gpuHours = 0;     ///< GPU-hours of work (gpus × compute hours)
     double wallHours = 0;    ///< hours rented: work plus data transfer, or the fixed period
     double computeHours = 0; ///< hours of computation (training) or serving period
     double transferHours = 0;///< hours moving data at the option's bandwidth
+    double communicationHours = 0; ///< exposed data-parallel gradient all-reduce, hours
+    double allreduceBandwidth = 0; ///< bytes/s the all-reduce runs at (NVLink, PCIe or network)
     std::string billing;     ///< plan chosen: hourly, daily, weekly, monthly, yearly
     double billedUnits = 0;  ///< units of that plan paid for, per rented unit
     std::string currency;
     CostBreakdown cost;
     double latencyMs = 0;    ///< region's latency to users, milliseconds
-    double servingCapacityRequestsPerDay = 0; ///< inference only: requests/day sustained
+    double servingCapacityRequestsPerDay = 0; ///< inference only: requests/day one replica sustains
+    int replicas = 1;             ///< inference: copies of the model the load needs
+    int batch = 1;                ///< inference: sequences decoded together within the latency target
+    double prefillSeconds = 0;    ///< inference: prompt processing per request, seconds
+    double decodeTokensPerSecond = 0; ///< inference: generated tokens/s of one replica, all sequences
+    double requestSeconds = 0;    ///< inference: time from prompt to last token, seconds
     std::vector<std::string> warnings;
 };
 
@@ -87,6 +111,7 @@ struct Result
     double activeParams = 0;  ///< parameters active per token
     MemoryBreakdown memory;   ///< per GPU with the workload's GPU count
     double totalFlop = 0;     ///< FLOP of the whole workload
+    std::map<std::string, Explanation> explain; ///< by Result JSON key: how each number was reached
     std::string currency;
     std::vector<OptionResult> options;
     std::vector<std::string> ranking;                  ///< filled by the advisor (later)

@@ -38,18 +38,26 @@ void parseModel(const JsonFields &w, Workload &wl, const Catalog &catalog,
                 const ReadRelativeFile &readFile, std::vector<std::string> &warnings)
 {
     const json &m = w.at("model");
-    if (m.is_string()) {
-        const std::string id = m.get<std::string>();
+    // A preset, as its id or as {"preset": id, "params": n} when resized on the slider.
+    const bool presetObject = m.is_object() && m.contains("preset");
+    if (m.is_string() || presetObject) {
+        const std::string id = presetObject ? w.child("model").string("preset") : m.get<std::string>();
         const ModelPreset *preset = catalog.model(id);
         if (!preset) {
             std::string ids;
             for (const auto &p : catalog.models)
                 ids += (ids.empty() ? "" : ", ") + p.id;
-            w.fail("model", "unknown model preset \"" + id + "\" (known: " + ids + ")");
+            w.fail(presetObject ? "model.preset" : "model",
+                   "unknown model preset \"" + id + "\" (known: " + ids + ")");
         }
         wl.modelSource = ModelSource::Preset;
         wl.modelPreset = id;
         wl.arch = preset->arch;
+        if (presetObject) {
+            const JsonFields mf = w.child("model");
+            mf.warnUnknownKeys({"preset", "params"}, warnings);
+            wl.arch.paramsOverride = mf.number("params", 0.0, 1e6, 1e15);
+        }
         return;
     }
     if (!m.is_object())
@@ -82,7 +90,7 @@ void parseModel(const JsonFields &w, Workload &wl, const Catalog &catalog,
 Serving parseServing(const JsonFields &s, std::vector<std::string> &warnings)
 {
     s.warnUnknownKeys({"requests_per_day", "prompt_tokens", "output_tokens", "concurrency",
-                       "context_length", "kv_cache_precision"},
+                       "context_length", "kv_cache_precision", "batching", "latency_target_s"},
                       warnings);
     Serving v;
     v.requestsPerDay = s.number("requests_per_day", v.requestsPerDay, 0.0, 1e12);
@@ -92,6 +100,8 @@ Serving parseServing(const JsonFields &s, std::vector<std::string> &warnings)
     v.contextLength = int(s.integer("context_length", v.contextLength, 1, kMaxTokensPerSample));
     v.kvCachePrecision = *precisionFromKey(
         s.choice("kv_cache_precision", {"fp32", "bf16", "fp16", "fp8", "int8", "int4"}, "fp16"));
+    v.continuousBatching = s.choice("batching", {"continuous", "none"}, "continuous") == "continuous";
+    v.latencyTargetSeconds = s.optionalNumber("latency_target_s", 0.001, 1e6);
     return v;
 }
 
@@ -100,15 +110,27 @@ Workload parseWorkload(const JsonFields &w, const Catalog &catalog, const ReadRe
 {
     w.warnUnknownKeys({"kind", "model", "precision", "optimizer", "lora_rank", "lora_targets",
                        "sequence_length", "micro_batch_size", "gradient_checkpointing",
-                       "flash_attention", "gpus", "zero_stage", "train_tokens", "mfu", "serving"},
+                       "flash_attention", "gpus", "zero_stage", "train_tokens", "mfu", "serving",
+                       "weight_format", "optimizer_offload"},
                       warnings);
     Workload wl;
     wl.kind = kindFromKey(w.choice("kind", kKinds, "lora"));
     parseModel(w, wl, catalog, readFile, warnings);
     wl.precision = *precisionFromKey(w.choice("precision", kPrecisions, "bf16"));
+    wl.weightFormat = w.string("weight_format", "");
+    if (!wl.weightFormat.empty() && !catalog.weightFormat(wl.weightFormat)) {
+        std::string ids;
+        for (const auto &f : catalog.weightFormats)
+            ids += (ids.empty() ? "" : ", ") + f.id;
+        w.fail("weight_format", "unknown weight format \"" + wl.weightFormat + "\" (known: " + ids + ")");
+    }
+    wl.optimizerOffload = w.boolean("optimizer_offload", false);
     wl.optimizer = optimizerFromKey(w.choice("optimizer", kOptimizers, "adamw"));
     wl.loraRank = int(w.integer("lora_rank", wl.loraRank, 1, 65536));
-    wl.loraAllLinear = w.choice("lora_targets", {"all_linear", "attention"}, "all_linear") == "all_linear";
+    const std::string targets = w.choice("lora_targets", {"all_linear", "attention", "q_v"}, "all_linear");
+    wl.loraTargets = targets == "attention" ? LoraTargets::Attention
+        : targets == "q_v"                  ? LoraTargets::QueryValue
+                                            : LoraTargets::AllLinear;
     wl.sequenceLength = int(w.integer("sequence_length", wl.sequenceLength, 1, kMaxTokensPerSample));
     wl.microBatchSize = int(w.integer("micro_batch_size", wl.microBatchSize, 1, 1000000));
     wl.gradientCheckpointing = w.boolean("gradient_checkpointing", wl.gradientCheckpointing);
@@ -248,13 +270,11 @@ json scenarioToJson(const Scenario &s)
 {
     const Workload &w = s.workload;
     json model;
-    // A preset whose size was changed on the parameters slider is saved with its architecture.
-    const ModelSource source = w.modelSource == ModelSource::Preset && w.arch.paramsOverride > 0
-        ? ModelSource::Inline
-        : w.modelSource;
-    switch (source) {
+    switch (w.modelSource) {
     case ModelSource::Preset:
         model = w.modelPreset;
+        if (w.arch.paramsOverride > 0)
+            model = {{"preset", w.modelPreset}, {"params", w.arch.paramsOverride}};
         break;
     case ModelSource::HfConfig:
         model = {{"hf_config", w.hfConfigPath}};
@@ -279,9 +299,12 @@ json scenarioToJson(const Scenario &s)
         {"kind", workloadKindKey(w.kind)},
         {"model", model},
         {"precision", precisionKey(w.precision)},
+        {"optimizer_offload", w.optimizerOffload},
         {"optimizer", optimizerKey(w.optimizer)},
         {"lora_rank", w.loraRank},
-        {"lora_targets", w.loraAllLinear ? "all_linear" : "attention"},
+        {"lora_targets", w.loraTargets == LoraTargets::Attention ? "attention"
+                         : w.loraTargets == LoraTargets::QueryValue ? "q_v"
+                                                                    : "all_linear"},
         {"sequence_length", w.sequenceLength},
         {"micro_batch_size", w.microBatchSize},
         {"gradient_checkpointing", w.gradientCheckpointing},
@@ -295,9 +318,14 @@ json scenarioToJson(const Scenario &s)
           {"output_tokens", w.serving.outputTokens},
           {"concurrency", w.serving.concurrency},
           {"context_length", w.serving.contextLength},
-          {"kv_cache_precision", precisionKey(w.serving.kvCachePrecision)}}}};
+          {"kv_cache_precision", precisionKey(w.serving.kvCachePrecision)},
+          {"batching", w.serving.continuousBatching ? "continuous" : "none"}}}};
     if (w.mfu)
         workload["mfu"] = *w.mfu;
+    if (!w.weightFormat.empty())
+        workload["weight_format"] = w.weightFormat;
+    if (w.serving.latencyTargetSeconds)
+        workload["serving"]["latency_target_s"] = *w.serving.latencyTargetSeconds;
 
     json out = {{"format", "gpuplanner-scenario"}, {"version", 1}, {"name", s.name},
                 {"currency", s.currency}, {"workload", workload}};

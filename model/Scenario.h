@@ -22,6 +22,10 @@ enum class WorkloadKind { Inference, Lora, Qlora, FullFinetune, Pretrain };
 /// copy; `SgdMomentum` one fp32 momentum (4 bytes/param) plus the master copy.
 enum class Optimizer { AdamW, AdamWBf16, AdamW8bit, SgdMomentum };
 
+/// Matrices LoRA adapts: every linear layer (QLoRA paper), the four attention projections, or
+/// only W_q and W_v (the LoRA paper's choice, PEFT's default for Llama).
+enum class LoraTargets { AllLinear, Attention, QueryValue };
+
 /// Where the model's architecture came from, so a scenario saves the way it was written.
 enum class ModelSource { Preset, HfConfig, Inline };
 
@@ -34,6 +38,8 @@ struct Serving
     int concurrency = 8;           ///< sequences decoded together (batch)
     int contextLength = 4096;      ///< tokens of KV cache reserved per sequence
     Precision kvCachePrecision = Precision::Fp16;
+    bool continuousBatching = true;   ///< vLLM-style batching; false: one request at a time
+    std::optional<double> latencyTargetSeconds; ///< longest acceptable time per request
 };
 
 /// The workload of a scenario (DESIGN.md "Scenario file": the `workload` object).
@@ -45,9 +51,11 @@ struct Workload
     std::string hfConfigPath;      ///< as written in the file when modelSource == HfConfig
     ModelArch arch;                ///< resolved architecture (paramsOverride = the "params" slider)
     Precision precision = Precision::Bf16;
+    std::string weightFormat;      ///< catalog weight format id ("" = `precision`), e.g. gguf_q4_k_m
+    bool optimizerOffload = false; ///< optimizer states in CPU memory (ZeRO-Offload)
     Optimizer optimizer = Optimizer::AdamW;
     int loraRank = 16;
-    bool loraAllLinear = true;     ///< adapters on every linear layer (false: attention only)
+    LoraTargets loraTargets = LoraTargets::AllLinear;
     int sequenceLength = 2048;     ///< tokens per training sample
     int microBatchSize = 1;        ///< samples per GPU per step
     bool gradientCheckpointing = true;

@@ -215,20 +215,22 @@ void TestMemory::kvCache()
 void TestMemory::loraParams_data()
 {
     QTest::addColumn<int>("rank");
-    QTest::addColumn<bool>("allLinear");
+    QTest::addColumn<int>("targets");
     QTest::addColumn<double>("params");
     // PEFT print_trainable_parameters() on Llama-2-7B: r=16 on all linear layers: 39,976,960.
-    QTest::newRow("r16 all linear") << 16 << true << 39976960.0;
+    QTest::newRow("r16 all linear") << 16 << int(model::LoraTargets::AllLinear) << 39976960.0;
     // r=8 on q, k, v, o: 8 × 4 × 8192 × 32 = 8,388,608 (twice PEFT's 4,194,304 for q, v only).
-    QTest::newRow("r8 attention") << 8 << false << 8388608.0;
+    QTest::newRow("r8 attention") << 8 << int(model::LoraTargets::Attention) << 8388608.0;
+    // PEFT default for Llama (q_proj, v_proj), r=8: 4,194,304.
+    QTest::newRow("r8 q_v") << 8 << int(model::LoraTargets::QueryValue) << 4194304.0;
 }
 
 void TestMemory::loraParams()
 {
     QFETCH(int, rank);
-    QFETCH(bool, allLinear);
+    QFETCH(int, targets);
     QFETCH(double, params);
-    QCOMPARE(model::loraParams(test::llama2Arch(), rank, allLinear), params);
+    QCOMPARE(model::loraParams(test::llama2Arch(), rank, model::LoraTargets(targets)), params);
 }
 
 void TestMemory::qloraBase()
@@ -246,9 +248,11 @@ void TestMemory::qloraBase()
 void TestMemory::overhead()
 {
     // Catalog defaults: 1 GB fixed + 5% of the other parts (DOMAIN.md: ~0.5–1 GB plus a share).
-    const auto m = memoryOf(workload(WorkloadKind::Inference, Precision::Fp16));
-    const double parts = m.weights + m.kvCache + m.activations;
+    const auto m = memoryOf(workload(WorkloadKind::FullFinetune, Precision::Bf16));
+    const double parts = m.weights + m.gradients + m.optimizer + m.activations;
     QVERIFY(near(m.overhead, 1e9 + 0.05 * parts, 1e-12));
+    // Serving: the fixed part only; a paged KV cache wastes under 4% (Kwon et al. 2023).
+    QCOMPARE(memoryOf(workload(WorkloadKind::Inference, Precision::Fp16)).overhead, 1e9);
 }
 
 void TestMemory::trainingFlopsAndTime()

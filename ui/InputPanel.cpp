@@ -227,7 +227,7 @@ void InputPanel::retranslateUi()
         m_model->addItem(QString::fromStdString(preset.name), QString::fromStdString(preset.id));
     m_model->addItem(tr("Imported or custom architecture"), QString());
     m_loraTargets->clear();
-    m_loraTargets->addItems({tr("All linear layers"), tr("Attention only")});
+    m_loraTargets->addItems({tr("All linear layers"), tr("Attention only"), tr("W_q and W_v only")});
     m_updating = wasUpdating;
     refreshWidgets();
 }
@@ -285,7 +285,7 @@ void InputPanel::refreshWidgets()
     m_promptTokens->setValue(w.serving.promptTokens);
     m_outputTokens->setValue(w.serving.outputTokens);
     m_kvPrecision->setCurrentIndex(indexOf(kPrecisions, w.serving.kvCachePrecision));
-    m_loraTargets->setCurrentIndex(w.loraAllLinear ? 0 : 1);
+    m_loraTargets->setCurrentIndex(int(w.loraTargets));
     m_currency->setCurrentIndex(m_scenario.currency == "USD" ? 1 : 0);
     fillCompareLists();
     updateVisibility();
@@ -344,7 +344,7 @@ void InputPanel::edited()
     w.serving.promptTokens = std::round(m_promptTokens->value());
     w.serving.outputTokens = std::round(m_outputTokens->value());
     w.serving.kvCachePrecision = kPrecisions[std::max(0, m_kvPrecision->currentIndex())];
-    w.loraAllLinear = m_loraTargets->currentIndex() != 1;
+    w.loraTargets = model::LoraTargets(std::max(0, m_loraTargets->currentIndex()));
     s.currency = m_currency->currentIndex() == 1 ? "USD" : "CNY";
     if (m_fixedPeriod->isChecked())
         s.durationHours = m_duration->value();
