@@ -6,6 +6,7 @@
 #include "ModelArch.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace gpuplanner::model {
@@ -35,6 +36,8 @@ double capacityOf(const Offering &o, const Gpu &gpu)
     return gpu.memoryBytes;
 }
 
+constexpr int kPowersOfTwo = 13; // GPU counts 1, 2, 4, … 4096 tried for "GPUs needed"
+
 struct Context
 {
     const Catalog &catalog;
@@ -44,6 +47,7 @@ struct Context
     const Result &result;
     const WeightFormat *format;
     double servingHours;
+    std::array<double, kPowersOfTwo> totalOnPowerOfTwo; ///< per-GPU need on 1, 2, 4, … GPUs
 };
 
 MemoryBreakdown memoryOn(const Context &c, int gpus)
@@ -57,9 +61,9 @@ MemoryBreakdown memoryOn(const Context &c, int gpus)
 /// for serving, ZeRO sharding for training); 0 when none up to 4096 does (e.g. ZeRO stage 0).
 int gpusNeededFor(const Context &c, double usable)
 {
-    for (int n = 1; n <= 4096; n *= 2)
-        if (memoryOn(c, n).total() <= usable)
-            return n;
+    for (int i = 0; i < kPowersOfTwo; ++i)
+        if (c.totalOnPowerOfTwo[size_t(i)] <= usable)
+            return 1 << i;
     return 0;
 }
 
@@ -77,23 +81,20 @@ double allreduceBandwidth(const Offering &o, const Gpu &gpu, int gpus, double ne
     return std::min(gpu.interconnectBandwidth, network);
 }
 
-OptionResult evaluateOption(const Context &c, const Offering &o, const Region &region)
+/// Everything about renting `o` that does not depend on the region: fit, hours, serving.
+OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gpu)
 {
     const Workload &w = c.scenario.workload;
     const CatalogDefaults &d = c.defaults;
-    const Gpu &gpu = *c.catalog.gpu(o.gpu);
     const bool training = isTraining(w.kind);
 
     OptionResult r;
     r.offeringId = o.id;
-    r.id = o.id + "@" + region.id;
     r.kind = o.kind;
     r.gpu = o.gpu;
     r.migProfile = o.migProfile;
     r.vgpuShare = o.vgpuShare;
-    r.region = region.id;
     r.currency = c.scenario.currency;
-    r.latencyMs = region.latencyMs;
 
     // GPUs of one model copy (training: all of them) and the memory each needs.
     const int units = (w.gpus + o.gpus - 1) / o.gpus;
@@ -106,11 +107,13 @@ OptionResult evaluateOption(const Context &c, const Offering &o, const Region &r
     r.headroomBytes = r.usableBytes - r.memoryPerGpuBytes;
     r.fits = r.headroomBytes >= 0;
     r.gpusNeeded = gpusNeededFor(c, r.usableBytes);
-    const double needOnOne = memoryOn(c, 1).total();
-    for (const MigProfile &p : gpu.migProfiles) // listed smallest first in the MIG User Guide
-        if (p.memoryBytes * utilization >= needOnOne
-            && (r.smallestMigProfile.empty() || p.memoryBytes < gpu.migProfile(r.smallestMigProfile)->memoryBytes))
-            r.smallestMigProfile = p.name;
+    const double needOnOne = c.totalOnPowerOfTwo[0];
+    const MigProfile *smallest = nullptr;
+    for (const MigProfile &p : gpu.migProfiles)
+        if (p.memoryBytes * utilization >= needOnOne && (!smallest || p.memoryBytes < smallest->memoryBytes))
+            smallest = &p;
+    if (smallest)
+        r.smallestMigProfile = smallest->name;
 
     bool fellBack = false;
     const double peak = peakFlopsFor(gpu, w, fellBack);
@@ -169,6 +172,35 @@ OptionResult evaluateOption(const Context &c, const Offering &o, const Region &r
         r.gpuHours = r.gpus * c.servingHours;
     }
 
+    if (!r.fits)
+        r.warnings.push_back(warning::kDoesNotFit);
+    if (fellBack)
+        r.warnings.push_back(warning::kPrecisionFallback);
+    if (o.kind == "slice") {
+        if (r.gpus > 1 && training)
+            r.warnings.push_back(warning::kMultiGpuSlice);
+        if (training && r.wallHours > kLongRunHours)
+            r.warnings.push_back(warning::kLongRunSlice);
+        if (o.migProfile.empty())
+            r.warnings.push_back(warning::kSharedVgpu);
+    }
+    if (o.kind == "spot")
+        r.warnings.push_back(warning::kPreemptible);
+    r.units = rentedGpus / o.gpus;
+    return r;
+}
+
+/// Prices an evaluated offering in `region`: billing plan, minimum term, cost by part.
+void priceIn(const Context &c, const Offering &o, const Region &region, OptionResult &r)
+{
+    const CatalogDefaults &d = c.defaults;
+    r.id.reserve(o.id.size() + 1 + region.id.size());
+    r.id.assign(o.id).append(1, '@').append(region.id);
+    r.region = region.id;
+    r.latencyMs = region.latencyMs;
+    const double dataGb = c.scenario.datasetGb + c.scenario.checkpointGb;
+    const int rentedUnits = r.units;
+
     // Prices: inline ones are already local and in the scenario's currency.
     double multiplier = 1.0;
     double storageMultiplier = 1.0;
@@ -179,7 +211,6 @@ OptionResult evaluateOption(const Context &c, const Offering &o, const Region &r
     if (o.kind == "spot")
         multiplier *= 1.0 - o.spotDiscount.value_or(0.0);
 
-    const int rentedUnits = rentedGpus / o.gpus;
     const double rentHours = r.wallHours;
     BillingChoice bill = chooseBilling(o.price, rentHours, multiplier, d);
     double minimumCharge = 0;
@@ -203,22 +234,6 @@ OptionResult evaluateOption(const Context &c, const Offering &o, const Region &r
     else if (auto it = d.storage.find(o.kind); it != d.storage.end())
         terms = it->second;
     r.cost.storage = storageCost(terms, dataGb, rentHours, storageMultiplier, d.hoursPerDay);
-
-    if (!r.fits)
-        r.warnings.push_back(warning::kDoesNotFit);
-    if (fellBack)
-        r.warnings.push_back(warning::kPrecisionFallback);
-    if (o.kind == "slice") {
-        if (r.gpus > 1 && training)
-            r.warnings.push_back(warning::kMultiGpuSlice);
-        if (training && r.wallHours > kLongRunHours)
-            r.warnings.push_back(warning::kLongRunSlice);
-        if (o.migProfile.empty())
-            r.warnings.push_back(warning::kSharedVgpu);
-    }
-    if (o.kind == "spot")
-        r.warnings.push_back(warning::kPreemptible);
-    return r;
 }
 
 } // namespace
@@ -261,26 +276,40 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
                                     {"hours", servingHours}},
                                    r.totalFlop};
 
-    std::vector<Offering> offerings = s.offerings;
+    std::vector<const Offering *> offerings;
+    for (const Offering &o : s.offerings)
+        offerings.push_back(&o);
     if (offerings.empty())
         for (const auto &id : d.compareOfferings)
             if (const Offering *o = catalog.offering(id))
-                offerings.push_back(*o);
+                offerings.push_back(o);
     const std::vector<std::string> &regionIds = s.compareRegions.empty() ? d.compareRegions
                                                                          : s.compareRegions;
 
-    const Context ctx{catalog, s, d, params, r, format, servingHours};
-    for (const Offering &o : offerings) {
-        if (!catalog.gpu(o.gpu))
+    Context ctx{catalog, s, d, params, r, format, servingHours, {}};
+    for (int i = 0; i < kPowersOfTwo; ++i)
+        ctx.totalOnPowerOfTwo[size_t(i)] = memoryOn(ctx, 1 << i).total();
+    std::vector<const Region *> regions;
+    for (const auto &id : regionIds)
+        if (const Region *region = catalog.region(id))
+            regions.push_back(region);
+    r.options.reserve(offerings.size() * regions.size());
+    for (const Offering *offering : offerings) {
+        const Offering &o = *offering;
+        const Gpu *gpu = catalog.gpu(o.gpu);
+        if (!gpu)
             continue; // parse checked it; a catalog edited since may have dropped the GPU
-        if (!o.region.empty()) {
-            if (const Region *region = catalog.region(o.region))
-                r.options.push_back(evaluateOption(ctx, o, *region));
+        OptionResult prepared = evaluateOffering(ctx, o, *gpu);
+        const Region *own = o.region.empty() ? nullptr : catalog.region(o.region);
+        if (!o.region.empty() && !own)
             continue;
+        const std::vector<const Region *> where = own ? std::vector<const Region *>{own} : regions;
+        for (size_t i = 0; i < where.size(); ++i) {
+            // The last region takes the prepared option itself instead of a copy.
+            OptionResult &option = i + 1 < where.size() ? r.options.emplace_back(prepared)
+                                                        : r.options.emplace_back(std::move(prepared));
+            priceIn(ctx, o, *where[i], option);
         }
-        for (const auto &id : regionIds)
-            if (const Region *region = catalog.region(id))
-                r.options.push_back(evaluateOption(ctx, o, *region));
     }
     return r;
 }

@@ -70,6 +70,7 @@ struct OptionResult
     double vgpuShare = 0;    ///< 0 unless a vGPU share
     std::string region;      ///< region id
     int gpus = 1;            ///< GPUs (or slices) rented
+    int units = 1;           ///< offering units rented (a whole machine holds 8 GPUs)
     bool fits = false;       ///< per-GPU memory <= capacity
     double memoryPerGpuBytes = 0; ///< the workload's per-GPU need on this option, bytes
     double capacityBytes = 0;     ///< memory of one card, MIG profile or vGPU share, bytes

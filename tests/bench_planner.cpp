@@ -62,6 +62,20 @@ int main(int argc, char **argv)
         sink += model::evaluate(catalog, scenario).memory.total();
     print("evaluate_per_call", double(t.nsecsElapsed()) / kCalls / 1e3, "us");
 
+    // The whole catalog: every offering in every region.
+    model::Scenario everything = scenario;
+    everything.offerings = catalog.offerings;
+    everything.compareRegions.clear();
+    for (const auto &r : catalog.regions)
+        everything.compareRegions.push_back(r.id);
+    constexpr int kWholeCalls = 2000;
+    t.restart();
+    for (int i = 0; i < kWholeCalls; ++i)
+        sink += model::evaluate(catalog, everything).options.size();
+    print("evaluate_whole_catalog_per_call", double(t.nsecsElapsed()) / kWholeCalls / 1e3, "us");
+    std::printf("{\"metric\": \"whole_catalog_options\", \"value\": %zu, \"unit\": \"options\"}\n",
+                model::evaluate(catalog, everything).options.size());
+
     window.openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"));
     auto *tabs = window.findChild<QTabWidget *>();
     QSlider *slider = window.inputPanel()->paramsSlider()->slider();
