@@ -5,6 +5,9 @@
 #include "Compute.h"
 #include "Evaluate.h"
 #include "Memory.h"
+#include "ModelArch.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QtTest>
 
@@ -58,6 +61,14 @@ private slots:
     void overhead();
     void trainingFlopsAndTime();
     void sliceComputeShare();
+    // The known faults of web calculators (issue "research-grade fidelity"), one test each.
+    void faultIgnoresGqa();
+    void faultAssumesHeadDim();
+    void faultUsesMaximumContext();
+    void faultUndercountsMoe();
+    void faultDropsOptimizerOrActivations();
+    void faultBlursPerGpuAndTotal();
+    void faultGivesNoTimeOrThroughput();
 };
 
 void TestMemory::weightsByPrecision_data()
@@ -288,6 +299,98 @@ void TestMemory::sliceComputeShare()
     // A software vGPU share of 50% loses another 25% to neighbours (seed 000: 20–30%).
     const auto v = model::speedFactors(*c.offering("rtx4090-24gb-vgpu-50"), *c.gpu("rtx4090-24gb"), 1, c.defaults);
     QCOMPARE(v.product(), 0.5 * 0.75);
+}
+
+namespace {
+model::Result evaluateWith(const model::Workload &w, const char *offering = "a100-80gb-card")
+{
+    model::Scenario s;
+    s.workload = w;
+    s.offerings = {*test::catalog().offering(offering)};
+    s.compareRegions = {"guizhou"};
+    return model::evaluate(test::catalog(), s);
+}
+
+model::Workload serving(const char *preset, int concurrency, int context)
+{
+    model::Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.arch = test::catalog().model(preset)->arch;
+    w.serving.concurrency = concurrency;
+    w.serving.contextLength = context;
+    return w;
+}
+} // namespace
+
+void TestMemory::faultIgnoresGqa()
+{
+    // Llama-3-8B has 8 KV heads for 32 query heads: its KV cache is a quarter of what 32 heads
+    // would need. 8 sequences × 8192 tokens × 131,072 B = 8,589,934,592 B.
+    const auto r = evaluateWith(serving("llama-3-8b", 8, 8192));
+    QCOMPARE(r.memory.kvCache, 8589934592.0);
+}
+
+void TestMemory::faultAssumesHeadDim()
+{
+    // Gemma 2 9B: head_dim 256, not 3584 / 16 = 224; KV per token per layer 2 × 8 × 256.
+    const auto arch = model::archFromHfConfig(nlohmann::json::parse(R"({"model_type": "gemma2",
+        "hidden_size": 3584, "intermediate_size": 14336, "num_hidden_layers": 42,
+        "num_attention_heads": 16, "num_key_value_heads": 8, "head_dim": 256, "vocab_size": 256000})"),
+                                              "gemma.json");
+    QCOMPARE(model::kvElementsPerTokenLayer(arch), 4096.0);
+}
+
+void TestMemory::faultUsesMaximumContext()
+{
+    // Llama-3-8B allows 8192 tokens; a 2048-token service reserves a quarter of that.
+    const double used = evaluateWith(serving("llama-3-8b", 1, 2048)).memory.kvCache;
+    QCOMPARE(used, 2048 * 131072.0);
+    QVERIFY(used < evaluateWith(serving("llama-3-8b", 1, 8192)).memory.kvCache / 3.9);
+}
+
+void TestMemory::faultUndercountsMoe()
+{
+    // Mixtral 8x7B holds all 46.7B parameters in memory (93.4 GB in bf16) while computing with
+    // 12.9B per token.
+    model::Workload w = serving("mixtral-8x7b", 1, 2048);
+    const auto r = evaluateWith(w);
+    QVERIFY(std::abs(r.memory.weights - 2 * 46.702792704e9) < 1e3);
+    QVERIFY(std::abs(r.totalFlop / (2 * r.activeParams) - w.serving.requestsPerDay * 768 * 30) < 1.0);
+    QVERIFY(r.activeParams < 13e9);
+    QVERIFY(!r.options.front().fits); // not on one 80 GB card
+    QCOMPARE(r.options.front().gpusNeeded, 2);
+}
+
+void TestMemory::faultDropsOptimizerOrActivations()
+{
+    auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
+    const auto m = memoryOf(w);
+    QVERIFY(m.optimizer == 12 * 7.0e9 && m.gradients == 2 * 7.0e9 && m.activations > 1e9);
+}
+
+void TestMemory::faultBlursPerGpuAndTotal()
+{
+    // Llama-2-70B in bf16 on 4 GPUs: each holds a quarter of the 138 GB of weights; the result's
+    // memory is per GPU and names the GPU count it assumes.
+    model::Workload w = serving("llama-2-70b", 8, 4096);
+    w.gpus = 4;
+    const auto r = evaluateWith(w);
+    QVERIFY(std::abs(r.memory.weights - 2 * 68.976648192e9 / 4) < 1e3);
+    QCOMPARE(r.options.front().gpus, 4 * r.options.front().replicas);
+    QVERIFY(r.options.front().fits);
+}
+
+void TestMemory::faultGivesNoTimeOrThroughput()
+{
+    auto train = workload(WorkloadKind::Lora, Precision::Bf16);
+    train.trainTokens = 1e8;
+    const auto t = evaluateWith(train).options.front();
+    QVERIFY(t.computeHours > 1 && t.wallHours >= t.computeHours);
+    const auto s = evaluateWith(serving("llama-3-8b", 16, 4096)).options.front();
+    // Decode is memory-bound: an A100 (2039 GB/s) reading 16 GB of bf16 weights per step gives
+    // at most ~127 steps/s; with 16 sequences at most ~2000 tokens/s.
+    QVERIFY(s.decodeTokensPerSecond > 500 && s.decodeTokensPerSecond < 16 * 2039e9 / 16.06e9);
+    QVERIFY(s.servingCapacityRequestsPerDay > 10000 && s.requestSeconds > 0 && s.prefillSeconds > 0);
 }
 
 QTEST_APPLESS_MAIN(TestMemory)

@@ -199,6 +199,14 @@
             <source>no</source>
             <translation>no</translation>
         </message>
+        <message>
+            <source>gradient sync over a slow link takes over half the compute time</source>
+            <translation>gradient sync over a slow link takes over half the compute time</translation>
+        </message>
+        <message>
+            <source>misses the latency target even one request at a time</source>
+            <translation>misses the latency target even one request at a time</translation>
+        </message>
     </context>
     <context>
         <name>ResultExport</name>
@@ -503,6 +511,47 @@
             <source> (your price)</source>
             <translation> (your price)</translation>
         </message>
+        <message>
+            <source>Stored weights</source>
+            <translation>Stored weights</translation>
+        </message>
+        <message>
+            <source>Latency target</source>
+            <translation>Latency target</translation>
+        </message>
+        <message>
+            <source>Optimizer states in CPU memory (offload)</source>
+            <translation>Optimizer states in CPU memory (offload)</translation>
+        </message>
+        <message>
+            <source>Continuous batching (vLLM-style)</source>
+            <translation>Continuous batching (vLLM-style)</translation>
+        </message>
+        <message>
+            <source>Limit time per request</source>
+            <translation>Limit time per request</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <comment>seconds</comment>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>How the weights are stored: the precision, or a quantised file format</source>
+            <translation>How the weights are stored: the precision, or a quantised file format</translation>
+        </message>
+        <message>
+            <source>W_q and W_v only</source>
+            <translation>W_q and W_v only</translation>
+        </message>
+        <message>
+            <source>As the precision</source>
+            <translation>As the precision</translation>
+        </message>
+        <message>
+            <source>%1 (%2 bits/weight)</source>
+            <translation>%1 (%2 bits/weight)</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MainWindow</name>
@@ -731,6 +780,38 @@
         <message>
             <source>%1 × %2</source>
             <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>%1 req/day per replica, %2 tokens/s, %3 s per request</source>
+            <translation>%1 req/day per replica, %2 tokens/s, %3 s per request</translation>
+        </message>
+        <message>
+            <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
+            <translation>compute %1 h, gradient sync %2 h, data transfer %3 h</translation>
+        </message>
+        <message>
+            <source>Memory alone needs %1 GPU(s) of this kind.</source>
+            <translation>Memory alone needs %1 GPU(s) of this kind.</translation>
+        </message>
+        <message>
+            <source>No number of these GPUs holds it with this parallelism.</source>
+            <translation>No number of these GPUs holds it with this parallelism.</translation>
+        </message>
+        <message>
+            <source>Smallest MIG profile that fits one copy: %1</source>
+            <translation>Smallest MIG profile that fits one copy: %1</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPUs</translation>
+        </message>
+        <message>
+            <source>Headroom (GB)</source>
+            <translation>Headroom (GB)</translation>
+        </message>
+        <message>
+            <source>Time and throughput</source>
+            <translation>Time and throughput</translation>
         </message>
     </context>
     <context>

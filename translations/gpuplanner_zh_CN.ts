@@ -199,6 +199,14 @@
             <source>no</source>
             <translation>否</translation>
         </message>
+        <message>
+            <source>gradient sync over a slow link takes over half the compute time</source>
+            <translation>慢速链路上的梯度同步超过计算时间的一半</translation>
+        </message>
+        <message>
+            <source>misses the latency target even one request at a time</source>
+            <translation>即使逐个处理请求也达不到延迟目标</translation>
+        </message>
     </context>
     <context>
         <name>ResultExport</name>
@@ -503,6 +511,47 @@
             <source> (your price)</source>
             <translation>（自填价格）</translation>
         </message>
+        <message>
+            <source>Stored weights</source>
+            <translation>权重存储格式</translation>
+        </message>
+        <message>
+            <source>Latency target</source>
+            <translation>延迟目标</translation>
+        </message>
+        <message>
+            <source>Optimizer states in CPU memory (offload)</source>
+            <translation>优化器状态放到 CPU 内存（卸载）</translation>
+        </message>
+        <message>
+            <source>Continuous batching (vLLM-style)</source>
+            <translation>连续批处理（vLLM 方式）</translation>
+        </message>
+        <message>
+            <source>Limit time per request</source>
+            <translation>限制单个请求耗时</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <comment>seconds</comment>
+            <translation> 秒</translation>
+        </message>
+        <message>
+            <source>How the weights are stored: the precision, or a quantised file format</source>
+            <translation>权重如何存储：按所选精度，或某种量化文件格式</translation>
+        </message>
+        <message>
+            <source>W_q and W_v only</source>
+            <translation>仅 W_q 和 W_v</translation>
+        </message>
+        <message>
+            <source>As the precision</source>
+            <translation>按所选精度</translation>
+        </message>
+        <message>
+            <source>%1 (%2 bits/weight)</source>
+            <translation>%1（每权重 %2 位）</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MainWindow</name>
@@ -731,6 +780,38 @@
         <message>
             <source>%1 × %2</source>
             <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>%1 req/day per replica, %2 tokens/s, %3 s per request</source>
+            <translation>每副本 %1 请求/天，%2 token/秒，每请求 %3 秒</translation>
+        </message>
+        <message>
+            <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
+            <translation>计算 %1 小时，梯度同步 %2 小时，数据传输 %3 小时</translation>
+        </message>
+        <message>
+            <source>Memory alone needs %1 GPU(s) of this kind.</source>
+            <translation>仅按显存需要 %1 张此类 GPU。</translation>
+        </message>
+        <message>
+            <source>No number of these GPUs holds it with this parallelism.</source>
+            <translation>按当前并行方式，多少张此类 GPU 都放不下。</translation>
+        </message>
+        <message>
+            <source>Smallest MIG profile that fits one copy: %1</source>
+            <translation>能放下一份模型的最小 MIG 实例规格：%1</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU 数</translation>
+        </message>
+        <message>
+            <source>Headroom (GB)</source>
+            <translation>余量 (GB)</translation>
+        </message>
+        <message>
+            <source>Time and throughput</source>
+            <translation>时间与吞吐</translation>
         </message>
     </context>
     <context>

@@ -98,6 +98,9 @@ void InputPanel::buildUi()
     for (auto p : kPrecisions)
         m_precision->addItem(Labels::precision(p));
     row(form, m_precision, QT_TR_NOOP("Precision"));
+    m_weightFormat = new QComboBox(this);
+    m_weightFormat->setObjectName(QStringLiteral("weightFormat"));
+    row(form, m_weightFormat, QT_TR_NOOP("Stored weights"));
     m_gpus = new SliderSpinBox(1, 1024, 0, Scale::Log, this);
     m_gpus->setObjectName(QStringLiteral("gpus"));
     row(form, m_gpus, QT_TR_NOOP("GPUs"));
@@ -124,6 +127,8 @@ void InputPanel::buildUi()
     row(form, m_zero, QT_TR_NOOP("ZeRO stage"));
     m_checkpointing = new QCheckBox(this);
     form->addRow(QString(), m_checkpointing);
+    m_offload = new QCheckBox(this);
+    form->addRow(QString(), m_offload);
 
     form = group(m_servingGroup);
     m_requests = new SliderSpinBox(1, 1e8, 0, Scale::Log, this);
@@ -140,6 +145,12 @@ void InputPanel::buildUi()
     for (auto p : kPrecisions)
         m_kvPrecision->addItem(Labels::precision(p));
     row(form, m_kvPrecision, QT_TR_NOOP("KV cache precision"));
+    m_continuousBatching = new QCheckBox(this);
+    form->addRow(QString(), m_continuousBatching);
+    m_latencyLimited = new QCheckBox(this);
+    form->addRow(QString(), m_latencyLimited);
+    m_latencyTarget = new SliderSpinBox(0.1, 600, 1, Scale::Log, this);
+    row(form, m_latencyTarget, QT_TR_NOOP("Latency target"));
 
     form = group(m_rentalGroup);
     m_fixedPeriod = new QCheckBox(this);
@@ -171,12 +182,13 @@ void InputPanel::buildUi()
     layout->addStretch(1);
 
     for (auto *s : {m_params, m_sequence, m_microBatch, m_gpus, m_trainTokens, m_requests,
-                    m_concurrency, m_context, m_duration, m_promptTokens, m_outputTokens})
+                    m_concurrency, m_context, m_duration, m_promptTokens, m_outputTokens,
+                    m_latencyTarget})
         connect(s, &SliderSpinBox::valueChanged, this, &InputPanel::edited);
     for (auto *c : {m_model, m_kind, m_precision, m_optimizer, m_zero, m_kvPrecision, m_loraTargets,
-                    m_currency})
+                    m_currency, m_weightFormat})
         connect(c, &QComboBox::currentIndexChanged, this, &InputPanel::edited);
-    for (auto *c : {m_checkpointing, m_fixedPeriod})
+    for (auto *c : {m_checkpointing, m_fixedPeriod, m_offload, m_continuousBatching, m_latencyLimited})
         connect(c, &QCheckBox::toggled, this, &InputPanel::edited);
     connect(m_loraRank, &QSpinBox::valueChanged, this, &InputPanel::edited);
     for (auto *d : {m_dataset, m_checkpointGb})
@@ -204,6 +216,11 @@ void InputPanel::retranslateUi()
     m_import->setToolTip(tr("Read the architecture from a Hugging Face config.json file"));
     m_checkpointing->setText(tr("Gradient checkpointing (full recomputation)"));
     m_fixedPeriod->setText(tr("Fixed rental period"));
+    m_offload->setText(tr("Optimizer states in CPU memory (offload)"));
+    m_continuousBatching->setText(tr("Continuous batching (vLLM-style)"));
+    m_latencyLimited->setText(tr("Limit time per request"));
+    m_latencyTarget->setSuffix(tr(" s", "seconds"));
+    m_weightFormat->setToolTip(tr("How the weights are stored: the precision, or a quantised file format"));
     m_params->setSuffix(tr(" B", "billions of parameters"));
     m_trainTokens->setSuffix(tr(" B", "billions of tokens"));
     m_sequence->setSuffix(tr(" tokens"));
@@ -228,6 +245,11 @@ void InputPanel::retranslateUi()
     m_model->addItem(tr("Imported or custom architecture"), QString());
     m_loraTargets->clear();
     m_loraTargets->addItems({tr("All linear layers"), tr("Attention only"), tr("W_q and W_v only")});
+    m_weightFormat->clear();
+    m_weightFormat->addItem(tr("As the precision"), QString());
+    for (const auto &f : m_catalog.weightFormats)
+        m_weightFormat->addItem(tr("%1 (%2 bits/weight)").arg(QString::fromStdString(f.name)).arg(f.bitsPerWeight),
+                                QString::fromStdString(f.id));
     m_updating = wasUpdating;
     refreshWidgets();
 }
@@ -287,6 +309,11 @@ void InputPanel::refreshWidgets()
     m_kvPrecision->setCurrentIndex(indexOf(kPrecisions, w.serving.kvCachePrecision));
     m_loraTargets->setCurrentIndex(int(w.loraTargets));
     m_currency->setCurrentIndex(m_scenario.currency == "USD" ? 1 : 0);
+    m_weightFormat->setCurrentIndex(std::max(0, m_weightFormat->findData(QString::fromStdString(w.weightFormat))));
+    m_offload->setChecked(w.optimizerOffload);
+    m_continuousBatching->setChecked(w.serving.continuousBatching);
+    m_latencyLimited->setChecked(w.serving.latencyTargetSeconds.has_value());
+    m_latencyTarget->setValue(w.serving.latencyTargetSeconds.value_or(10.0));
     fillCompareLists();
     updateVisibility();
     m_updating = wasUpdating;
@@ -301,6 +328,9 @@ void InputPanel::updateVisibility()
     m_servingGroup->setVisible(!training);
     m_loraRank->setEnabled(lora);
     m_loraTargets->setEnabled(lora);
+    m_weightFormat->setEnabled(kind == WorkloadKind::Inference || kind == WorkloadKind::Qlora);
+    m_offload->setEnabled(kind == WorkloadKind::FullFinetune || kind == WorkloadKind::Pretrain || lora);
+    m_latencyTarget->setEnabled(m_latencyLimited->isChecked());
     m_zero->setEnabled(!lora);
     m_duration->setEnabled(m_fixedPeriod->isChecked());
 }
@@ -346,6 +376,13 @@ void InputPanel::edited()
     w.serving.kvCachePrecision = kPrecisions[std::max(0, m_kvPrecision->currentIndex())];
     w.loraTargets = model::LoraTargets(std::max(0, m_loraTargets->currentIndex()));
     s.currency = m_currency->currentIndex() == 1 ? "USD" : "CNY";
+    w.weightFormat = m_weightFormat->currentData().toString().toStdString();
+    w.optimizerOffload = m_offload->isChecked();
+    w.serving.continuousBatching = m_continuousBatching->isChecked();
+    if (m_latencyLimited->isChecked())
+        w.serving.latencyTargetSeconds = m_latencyTarget->value();
+    else
+        w.serving.latencyTargetSeconds.reset();
     if (m_fixedPeriod->isChecked())
         s.durationHours = m_duration->value();
     else

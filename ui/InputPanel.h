@@ -87,6 +87,11 @@ private:
     SliderSpinBox *m_outputTokens = nullptr;
     QComboBox *m_kvPrecision = nullptr;
     QComboBox *m_loraTargets = nullptr;
+    QComboBox *m_weightFormat = nullptr;
+    QCheckBox *m_offload = nullptr;
+    QCheckBox *m_continuousBatching = nullptr;
+    QCheckBox *m_latencyLimited = nullptr;
+    SliderSpinBox *m_latencyTarget = nullptr;
     QComboBox *m_currency = nullptr;
     QGroupBox *m_compareGroup = nullptr;
     QListWidget *m_regions = nullptr;

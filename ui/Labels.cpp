@@ -69,6 +69,10 @@ const Entry kWarnings[] = {
      QT_TRANSLATE_NOOP("Labels", "can be reclaimed at any time: needs checkpoint/resume")},
     {model::warning::kMinimumTerm,
      QT_TRANSLATE_NOOP("Labels", "minimum rental term is longer than needed")},
+    {model::warning::kSlowInterconnect,
+     QT_TRANSLATE_NOOP("Labels", "gradient sync over a slow link takes over half the compute time")},
+    {model::warning::kLatencyTargetMissed,
+     QT_TRANSLATE_NOOP("Labels", "misses the latency target even one request at a time")},
 };
 
 template <size_t N>

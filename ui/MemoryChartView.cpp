@@ -7,6 +7,7 @@
 #include <QBarSet>
 #include <QEvent>
 #include <QLegendMarker>
+#include <QLocale>
 #include <QLineSeries>
 #include <QStackedBarSeries>
 #include <QToolTip>
@@ -63,15 +64,31 @@ MemoryChartView::MemoryChartView(QWidget *parent)
         set->append(0.0);
         m_bars->append(set);
         m_parts << set;
-        connect(set, &QBarSet::hovered, this, [this, set](bool on, int) {
+        connect(set, &QBarSet::hovered, this, [this, set, i](bool on, int) {
             if (on)
-                QToolTip::showText(QCursor::pos(),
-                                   tr("%1: %2 GB").arg(set->label()).arg(set->at(0), 0, 'f', 2));
+                QToolTip::showText(QCursor::pos(), partToolTip(i, set->label(), set->at(0)));
         });
     }
     m_bars->setBarWidth(0.45);
     setUpBarChart(this, m_bars, m_categories, m_axisY);
     retranslateUi();
+}
+
+QString MemoryChartView::partToolTip(int part, const QString &label, double gigabytes) const
+{
+    static const char *const kKeys[] = {"weights_bytes", "gradients_bytes", "optimizer_bytes",
+                                        "activations_bytes", "kv_cache_bytes", "adapter_bytes",
+                                        "overhead_bytes"};
+    QString tip = tr("%1: %2 GB").arg(label).arg(gigabytes, 0, 'f', 2);
+    const auto it = m_result.explain.find(kKeys[part]);
+    if (it == m_result.explain.end())
+        return tip;
+    // The formula in the field's terms, then the numbers that went into it.
+    tip += QLatin1String("\n") + QString::fromStdString(it->second.formula);
+    const QLocale locale;
+    for (const auto &[name, value] : it->second.terms)
+        tip += QStringLiteral("\n  %1 = %2").arg(QString::fromStdString(name), locale.toString(value, 'g', 6));
+    return tip;
 }
 
 void MemoryChartView::retranslateUi()

@@ -35,6 +35,8 @@ protected:
 
 private:
     void retranslateUi();
+    /// A part's size and how it was reached (the Result's explanation), for the hover tip.
+    QString partToolTip(int part, const QString &label, double gigabytes) const;
 
     QStackedBarSeries *m_bars;
     QList<QBarSet *> m_parts;

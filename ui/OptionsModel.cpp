@@ -50,7 +50,18 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Option: return Labels::offering(o, m_catalog);
         case Region: return Labels::region(o.region, m_catalog);
+        case Gpus: return o.gpus;
         case Fits: return Labels::yesNo(o.fits);
+        case Headroom: return locale.toString(o.headroomBytes / kGB, 'f', 1);
+        case Details:
+            if (o.requestSeconds > 0)
+                return tr("%1 req/day per replica, %2 tokens/s, %3 s per request")
+                    .arg(locale.toString(o.servingCapacityRequestsPerDay, 'f', 0),
+                         locale.toString(o.decodeTokensPerSecond, 'f', 0),
+                         locale.toString(o.requestSeconds, 'f', 1));
+            return tr("compute %1 h, gradient sync %2 h, data transfer %3 h")
+                .arg(locale.toString(o.computeHours, 'f', 1), locale.toString(o.communicationHours, 'f', 1),
+                     locale.toString(o.transferHours, 'f', 2));
         case Memory:
             return tr("%1 / %2 GB")
                 .arg(locale.toString(o.memoryPerGpuBytes / kGB, 'f', 1),
@@ -68,7 +79,9 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::UserRole) {
         switch (index.column()) {
+        case Gpus: return o.gpus;
         case Memory: return o.memoryPerGpuBytes;
+        case Headroom: return o.headroomBytes;
         case WallHours: return o.wallHours;
         case Compute: return o.cost.compute;
         case Storage: return o.cost.storage;
@@ -77,13 +90,21 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
         default: return data(index, Qt::DisplayRole);
         }
     }
-    if (role == Qt::TextAlignmentRole && index.column() >= Memory && index.column() <= Total
-        && index.column() != Billing)
+    if (role == Qt::TextAlignmentRole && index.column() >= Gpus && index.column() <= Total
+        && index.column() != Billing && index.column() != Details && index.column() != Fits)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && index.column() == Fits && !o.fits)
         return QBrush(QColor(0xc0, 0x39, 0x2b));
     if (role == Qt::ToolTipRole && index.column() == Warnings)
         return Labels::warnings(o.warnings);
+    if (role == Qt::ToolTipRole && (index.column() == Memory || index.column() == Headroom)) {
+        QString tip = o.gpusNeeded > 0 ? tr("Memory alone needs %1 GPU(s) of this kind.").arg(o.gpusNeeded)
+                                       : tr("No number of these GPUs holds it with this parallelism.");
+        if (!o.smallestMigProfile.empty())
+            tip += QLatin1Char('\n') + tr("Smallest MIG profile that fits one copy: %1")
+                                          .arg(QString::fromStdString(o.smallestMigProfile));
+        return tip;
+    }
     return {};
 }
 
@@ -95,7 +116,10 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
     switch (section) {
     case Option: return tr("Option");
     case Region: return tr("Region");
+    case Gpus: return tr("GPUs");
     case Fits: return tr("Fits");
+    case Headroom: return tr("Headroom (GB)");
+    case Details: return tr("Time and throughput");
     case Memory: return tr("Memory per GPU");
     case WallHours: return tr("Hours");
     case Billing: return tr("Billing");

@@ -15,8 +15,8 @@ class OptionsModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column {
-        Option, Region, Fits, Memory, WallHours, Billing, Compute, Storage, Transfer, Total,
-        Warnings, ColumnCount
+        Option, Region, Gpus, Fits, Memory, Headroom, WallHours, Details, Billing, Compute, Storage,
+        Transfer, Total, Warnings, ColumnCount
     };
 
     explicit OptionsModel(const model::Catalog &catalog, QObject *parent = nullptr);
