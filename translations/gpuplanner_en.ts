@@ -726,6 +726,10 @@
             <source>GB</source>
             <translation>GB</translation>
         </message>
+        <message>
+            <source>%1: %2 of %3 GB usable</source>
+            <translation>%1: %2 of %3 GB usable</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::OptionsModel</name>

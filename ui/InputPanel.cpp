@@ -79,6 +79,8 @@ void InputPanel::buildUi()
 
     QFormLayout *form = group(m_modelGroup);
     m_model = new QComboBox(this);
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_model->setMinimumContentsLength(16);
     m_model->setObjectName(QStringLiteral("modelPreset"));
     row(form, m_model, QT_TR_NOOP("Model"));
     m_import = new QPushButton(this);
@@ -99,6 +101,8 @@ void InputPanel::buildUi()
         m_precision->addItem(Labels::precision(p));
     row(form, m_precision, QT_TR_NOOP("Precision"));
     m_weightFormat = new QComboBox(this);
+    m_weightFormat->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_weightFormat->setMinimumContentsLength(16);
     m_weightFormat->setObjectName(QStringLiteral("weightFormat"));
     row(form, m_weightFormat, QT_TR_NOOP("Stored weights"));
     m_gpus = new SliderSpinBox(1, 1024, 0, Scale::Log, this);
@@ -107,6 +111,8 @@ void InputPanel::buildUi()
 
     form = group(m_trainingGroup);
     m_optimizer = new QComboBox(this);
+    m_optimizer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_optimizer->setMinimumContentsLength(16);
     row(form, m_optimizer, QT_TR_NOOP("Optimizer"));
     m_sequence = new SliderSpinBox(128, 131072, 0, Scale::Log, this);
     m_sequence->setObjectName(QStringLiteral("sequenceLength"));

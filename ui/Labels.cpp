@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <cstring>
+
 namespace gpuplanner::ui {
 
 namespace {
@@ -170,8 +172,9 @@ QString Labels::gpuShortName(const std::string &gpuId, const model::Catalog &cat
     if (!gpu)
         return QString::fromStdString(gpuId);
     QString name = QString::fromStdString(gpu->name);
-    if (name.startsWith(QLatin1String("NVIDIA ")))
-        name.remove(0, 7);
+    for (const char *prefix : {"NVIDIA ", "GeForce "})
+        if (name.startsWith(QLatin1String(prefix)))
+            name.remove(0, int(std::strlen(prefix)));
     return name;
 }
 

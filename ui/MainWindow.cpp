@@ -52,7 +52,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_input);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(420);
+    scroll->setMinimumWidth(440);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *sorted = new QSortFilterProxyModel(this);
@@ -83,6 +83,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     splitter->addWidget(scroll);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({460, 900});
     setCentralWidget(splitter);
 
     buildMenus();

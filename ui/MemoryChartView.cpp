@@ -25,7 +25,8 @@ constexpr int kMaxCapacityLines = 8;
 struct Capacity
 {
     QString name;
-    double gb;
+    double gb;          ///< what the workload may use (serving: the server's share of the card)
+    double physicalGb;  ///< the card's or profile's memory
     QStringList others; ///< other cards or profiles of the same size
 };
 
@@ -38,11 +39,11 @@ std::vector<Capacity> capacitiesOf(const model::Result &result, const model::Cat
             name += QStringLiteral(" MIG %1").arg(QString::fromStdString(o.migProfile));
         else if (o.vgpuShare > 0)
             name += QStringLiteral(" vGPU %1%").arg(qRound(o.vgpuShare * 100));
-        const double gb = o.capacityBytes / kGB;
+        const double gb = o.usableBytes / kGB;
         // One line per capacity: cards of the same size share it and its legend entry.
         auto same = std::find_if(out.begin(), out.end(), [&](const Capacity &c) { return c.gb == gb; });
         if (same == out.end())
-            out.push_back({name, gb, {}});
+            out.push_back({name, gb, o.capacityBytes / kGB, {}});
         else if (same->name != name && !same->others.contains(name))
             same->others << name;
     }
@@ -155,7 +156,10 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
         const QString name = capacities[i].others.isEmpty()
             ? capacities[i].name
             : QStringLiteral("%1 (+%2)").arg(capacities[i].name).arg(capacities[i].others.size());
-        m_lines[int(i)]->setName(tr("%1: %2 GB").arg(name).arg(gb, 0, 'f', 0));
+        m_lines[int(i)]->setName(
+            gb < capacities[i].physicalGb - 0.05
+                ? tr("%1: %2 of %3 GB usable").arg(name).arg(gb, 0, 'f', 1).arg(capacities[i].physicalGb, 0, 'f', 0)
+                : tr("%1: %2 GB").arg(name).arg(gb, 0, 'f', 0));
         m_lines[int(i)]->replace(QList<QPointF>{{-0.5, gb}, {0.5, gb}});
         top = std::max(top, gb);
     }
