@@ -110,7 +110,7 @@ int runHeadless(const QCommandLineParser &parser, const QCommandLineOption &scen
     if (parser.isSet(jsonOpt) || !anyExport)
         ui::ScenarioFiles::writeAtomically(parser.isSet(jsonOpt) ? parser.value(jsonOpt)
                                                                  : QStringLiteral("-"),
-                                           ui::ResultExport::toJson(result));
+                                           ui::ResultExport::toJson(result, &catalog, &scenario));
     return 0;
 }
 

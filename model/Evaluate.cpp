@@ -114,6 +114,8 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
             smallest = &p;
     if (smallest)
         r.smallestMigProfile = smallest->name;
+    const double share = needOnOne / (gpu.memoryBytes * utilization);
+    r.smallestVgpuShare = share <= 1.0 ? std::min(1.0, std::ceil(share * 20.0 - 1e-9) / 20.0) : 0.0;
 
     bool fellBack = false;
     const double peak = peakFlopsFor(gpu, w, fellBack);
@@ -314,7 +316,98 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
     return r;
 }
 
-json resultToJson(const Result &r)
+std::map<std::string, Explanation> explainOption(const Catalog &catalog, const Scenario &s,
+                                                 const Result &result, const OptionResult &o)
+{
+    std::map<std::string, Explanation> out;
+    const Offering *offering = nullptr;
+    for (const Offering &candidate : s.offerings)
+        if (candidate.id == o.offeringId)
+            offering = &candidate;
+    if (!offering)
+        offering = catalog.offering(o.offeringId);
+    const Gpu *gpu = catalog.gpu(o.gpu);
+    const Region *region = catalog.region(o.region);
+    if (!offering || !gpu || !region)
+        return out;
+    const Workload &w = s.workload;
+    const CatalogDefaults d = effectiveDefaults(catalog, s);
+    const int replicaGpus = o.gpus / std::max(1, o.replicas);
+    const SpeedFactors f = speedFactors(*offering, *gpu, replicaGpus, d);
+    bool fellBack = false;
+    const double peak = peakFlopsFor(*gpu, w, fellBack);
+    const double mfu = effectiveMfu(s, catalog);
+
+    const double bandwidthGbps = o.transferHours > 0
+        ? (s.datasetGb + s.checkpointGb) * kBitsPerByte / (o.transferHours * kSecondsPerHour)
+        : 0.0;
+    out["transfer_hours"] = {"(dataset_gb + checkpoint_gb) × 8 / bandwidth_gbps / 3600",
+                             {{"dataset_gb", s.datasetGb}, {"checkpoint_gb", s.checkpointGb},
+                              {"bandwidth_gbps", bandwidthGbps}},
+                             o.transferHours};
+    if (isTraining(w.kind)) {
+        out["compute_hours"] = {"total_flop / (gpus × peak_flops × mfu × compute_share × (1 − contention) × "
+                                "scaling) / 3600",
+                                {{"total_flop", result.totalFlop}, {"gpus", double(o.gpus)}, {"peak_flops", peak},
+                                 {"mfu", mfu}, {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},
+                                 {"scaling", f.scaling}},
+                                o.computeHours};
+        if (o.gpus > 1 && o.allreduceBandwidth > 0) {
+            const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
+            const double gradientBytes = lora ? loraParams(w.arch, w.loraRank, w.loraTargets) * d.loraParamBytes
+                                              : result.params * bytesPerElement(w.precision);
+            const double steps = w.trainTokens / (double(w.sequenceLength) * w.microBatchSize * o.gpus);
+            out["communication_hours"] = {"steps × 2 × (gpus − 1) / gpus × gradient_bytes / bandwidth × "
+                                          "exposed_fraction / 3600",
+                                          {{"steps", steps}, {"gpus", double(o.gpus)}, {"gradient_bytes", gradientBytes},
+                                           {"bandwidth", o.allreduceBandwidth},
+                                           {"exposed_fraction", d.allreduceExposedFraction}},
+                                          o.communicationHours};
+        }
+    } else if (o.requestSeconds > 0) {
+        const double step = (o.requestSeconds - o.batch * o.prefillSeconds) / w.serving.outputTokens;
+        out["request_seconds"] = {"batch × prefill_seconds + output_tokens × step_seconds",
+                                  {{"batch", double(o.batch)}, {"prefill_seconds", o.prefillSeconds},
+                                   {"output_tokens", w.serving.outputTokens}, {"step_seconds", step}},
+                                  o.requestSeconds};
+        out["serving_capacity_requests_per_day"] = {"batch × 86400 / request_seconds",
+                                                    {{"batch", double(o.batch)}, {"request_seconds", o.requestSeconds}},
+                                                    o.servingCapacityRequestsPerDay};
+    }
+    const Price &p = offering->price;
+    const std::optional<double> unit = o.billing == "hourly"  ? p.hourly
+        : o.billing == "daily"                                 ? p.daily
+        : o.billing == "weekly"                                ? p.weekly
+        : o.billing == "monthly"                               ? p.monthly
+                                                               : p.yearly;
+    double multiplier = offering->inlinePrice ? 1.0 : region->priceMultiplier;
+    if (!offering->inlinePrice)
+        multiplier *= currencyFactor(catalog.currency, s.currency, d);
+    if (offering->kind == "spot")
+        multiplier *= 1.0 - offering->spotDiscount.value_or(0.0);
+    out["cost.compute"] = {"billed_units × unit_price × price_multiplier × units − transfer − minimum_term",
+                           {{"billed_units", o.billedUnits}, {"unit_price", unit.value_or(0.0)},
+                            {"price_multiplier", multiplier}, {"units", double(o.units)},
+                            {"transfer", o.cost.transfer}, {"minimum_term", o.cost.other}},
+                           o.cost.compute};
+    return out;
+}
+
+namespace {
+json explanationsToJson(const std::map<std::string, Explanation> &explanations)
+{
+    json out = json::object();
+    for (const auto &[key, e] : explanations) {
+        json terms = json::array();
+        for (const auto &[name, value] : e.terms)
+            terms.push_back({{"name", name}, {"value", value}});
+        out[key] = {{"formula", e.formula}, {"terms", terms}, {"value", e.value}};
+    }
+    return out;
+}
+} // namespace
+
+json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scenario)
 {
     json options = json::array();
     for (const auto &o : r.options) {
@@ -334,6 +427,7 @@ json resultToJson(const Result &r)
             {"headroom_bytes", o.headroomBytes},
             {"gpus_needed", o.gpusNeeded},
             {"smallest_mig_profile", o.smallestMigProfile},
+            {"smallest_vgpu_share", o.smallestVgpuShare},
             {"gpu_hours", o.gpuHours},
             {"wall_hours", o.wallHours},
             {"compute_hours", o.computeHours},
@@ -358,14 +452,10 @@ json resultToJson(const Result &r)
             {"request_seconds", o.requestSeconds},
             {"warnings", o.warnings},
         });
+        if (catalog && scenario)
+            options.back()["explain"] = explanationsToJson(explainOption(*catalog, *scenario, r, o));
     }
-    json explain = json::object();
-    for (const auto &[key, e] : r.explain) {
-        json terms = json::array();
-        for (const auto &[name, value] : e.terms)
-            terms.push_back({{"name", name}, {"value", value}});
-        explain[key] = {{"formula", e.formula}, {"terms", terms}, {"value", e.value}};
-    }
+    const json explain = explanationsToJson(r.explain);
     json breakEven = json::array();
     for (const auto &b : r.breakEven)
         breakEven.push_back({{"a", b.a}, {"b", b.b}, {"hours", b.hours}});

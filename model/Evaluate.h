@@ -19,8 +19,17 @@ CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &scenar
 /// Does not throw for a scenario that parseScenario accepted.
 Result evaluate(const Catalog &catalog, const Scenario &scenario);
 
+/// How one option's hours, serving capacity and cost were reached (keys as in its JSON:
+/// compute_hours, communication_hours, transfer_hours, request_seconds,
+/// serving_capacity_requests_per_day, cost.compute). Recomputed from the catalog and scenario
+/// the Result came from, so evaluate() stays lean; call it for what is shown or exported.
+std::map<std::string, Explanation> explainOption(const Catalog &catalog, const Scenario &scenario,
+                                                 const Result &result, const OptionResult &option);
+
 /// The Result as the JSON of DESIGN.md ("format": "gpuplanner-result", version 1). Bytes, hours,
-/// money in the result's currency.
-nlohmann::json resultToJson(const Result &result);
+/// money in the result's currency. With `catalog` and `scenario` (those evaluate() was given),
+/// every option also carries its "explain" object.
+nlohmann::json resultToJson(const Result &result, const Catalog *catalog = nullptr,
+                            const Scenario *scenario = nullptr);
 
 } // namespace gpuplanner::model

@@ -78,6 +78,8 @@ struct OptionResult
     double headroomBytes = 0;     ///< usable − needed per GPU (negative: short by that much)
     int gpusNeeded = 0;           ///< GPUs of this kind the memory needs (0: no count suffices)
     std::string smallestMigProfile; ///< smallest MIG profile of this GPU that fits ("" if none)
+    double smallestVgpuShare = 0;   ///< smallest software share of this card that fits, in 5% steps
+                                    ///< (0: not even the whole card)
     double gpuHours = 0;     ///< GPU-hours of work (gpus × compute hours)
     double wallHours = 0;    ///< hours rented: work plus data transfer, or the fixed period
     double computeHours = 0; ///< hours of computation (training) or serving period

@@ -43,6 +43,7 @@ private slots:
     void usdConversion();
     void minimumTermAndSpot();
     void laterKeysPresentAndEmpty();
+    void explanationsReproduceTheNumbers();
 };
 
 void TestCost::billing_data()
@@ -198,6 +199,47 @@ void TestCost::laterKeysPresentAndEmpty()
     for (const char *key : {"weights_bytes", "gradients_bytes", "optimizer_bytes", "activations_bytes",
                             "kv_cache_bytes", "adapter_bytes", "overhead_bytes", "total_bytes"})
         QVERIFY2(json.at("memory").contains(key), key);
+}
+
+void TestCost::explanationsReproduceTheNumbers()
+{
+    // Each explanation's terms, put back into its formula, give the number it explains.
+    model::Scenario s = loraScenario();
+    s.workload.gpus = 4;
+    s.datasetGb = 20;
+    s.offerings = {*test::catalog().offering("a100-80gb-card")};
+    s.compareRegions = {"beijing"};
+    const auto r = model::evaluate(test::catalog(), s);
+    const auto &o = r.options.front();
+    const auto e = model::explainOption(test::catalog(), s, r, o);
+    auto term = [](const model::Explanation &x, const char *name) {
+        for (const auto &[n, v] : x.terms)
+            if (n == name)
+                return v;
+        return std::nan("");
+    };
+    const auto &hours = e.at("compute_hours");
+    QCOMPARE(hours.value, o.computeHours);
+    const double rate = term(hours, "gpus") * term(hours, "peak_flops") * term(hours, "mfu")
+        * term(hours, "compute_share") * (1 - term(hours, "contention")) * term(hours, "scaling");
+    QVERIFY(std::abs(term(hours, "total_flop") / rate / 3600 - o.computeHours) < 1e-9);
+    const auto &cost = e.at("cost.compute");
+    const double rebuilt = term(cost, "billed_units") * term(cost, "unit_price") * term(cost, "price_multiplier")
+        * term(cost, "units") - term(cost, "transfer") - term(cost, "minimum_term");
+    QVERIFY(std::abs(rebuilt - o.cost.compute) < 1e-6);
+    QVERIFY(e.count("communication_hours") && e.at("communication_hours").value == o.communicationHours);
+    const auto &comm = e.at("communication_hours");
+    const double n = term(comm, "gpus");
+    QVERIFY(std::abs(term(comm, "steps") * 2 * (n - 1) / n * term(comm, "gradient_bytes") / term(comm, "bandwidth")
+                         * term(comm, "exposed_fraction") / 3600 - o.communicationHours) < 1e-12);
+    // Memory: the KV-cache explanation of a serving scenario multiplies out.
+    model::Scenario serving = s;
+    serving.workload.kind = model::WorkloadKind::Inference;
+    const auto kv = model::evaluate(test::catalog(), serving).explain.at("kv_cache_bytes");
+    double product = 1;
+    for (const auto &[name, value] : kv.terms)
+        product = name == "gpus" ? product / value : product * value;
+    QCOMPARE(product, kv.value);
 }
 
 QTEST_APPLESS_MAIN(TestCost)

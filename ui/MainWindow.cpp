@@ -323,7 +323,7 @@ void MainWindow::exportFile(const QString &format)
         return;
     try {
         ScenarioFiles::writeAtomically(path, csv ? ResultExport::toCsv(m_result, m_catalog, {})
-                                                 : ResultExport::toJson(m_result));
+                                                 : ResultExport::toJson(m_result, &m_catalog, &m_input->scenario()));
         statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
     } catch (const model::InputError &e) {
         showError(tr("Export failed"), QString::fromStdString(e.what()));

@@ -113,9 +113,10 @@ QByteArray ResultExport::toCsv(const model::Result &result, const model::Catalog
     return out;
 }
 
-QByteArray ResultExport::toJson(const model::Result &result)
+QByteArray ResultExport::toJson(const model::Result &result, const model::Catalog *catalog,
+                                const model::Scenario *scenario)
 {
-    return QByteArray::fromStdString(model::resultToJson(result).dump(2) + "\n");
+    return QByteArray::fromStdString(model::resultToJson(result, catalog, scenario).dump(2) + "\n");
 }
 
 } // namespace gpuplanner::ui

@@ -2,6 +2,7 @@
 
 #include "Catalog.h"
 #include "Result.h"
+#include "Scenario.h"
 
 #include <QByteArray>
 #include <QString>
@@ -26,8 +27,10 @@ public:
     static QByteArray toCsv(const model::Result &result, const model::Catalog &catalog,
                             const CsvOptions &options);
 
-    /// The Result JSON of DESIGN.md, indented, UTF-8, ending in a newline.
-    static QByteArray toJson(const model::Result &result);
+    /// The Result JSON of DESIGN.md, indented, UTF-8, ending in a newline; with the catalog and
+    /// scenario it came from, each option also explains its hours and cost.
+    static QByteArray toJson(const model::Result &result, const model::Catalog *catalog = nullptr,
+                             const model::Scenario *scenario = nullptr);
 
     /// One CSV cell, quoted when needed and neutralised against formula injection.
     static QString csvCell(const QString &text);
