@@ -81,6 +81,27 @@ double allreduceBandwidth(const Offering &o, const Gpu &gpu, int gpus, double ne
     return std::min(gpu.interconnectBandwidth, network);
 }
 
+/// Gradient bytes each data-parallel GPU all-reduces per step: every weight's gradient in the
+/// training precision, or only the adapters' for LoRA/QLoRA.
+double gradientBytes(const Workload &w, double params, const CatalogDefaults &d)
+{
+    const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
+    return lora ? loraParams(w.arch, w.loraRank, w.loraTargets) * d.loraParamBytes
+                : params * bytesPerElement(w.precision);
+}
+
+/// What catalog prices are multiplied by in `region`: the region's multiplier and the currency
+/// conversion (inline prices are local already), and the spot discount.
+double priceMultiplier(const Catalog &catalog, const Scenario &s, const Offering &o,
+                       const Region &region, const CatalogDefaults &d)
+{
+    double multiplier = o.inlinePrice ? 1.0
+                                      : region.priceMultiplier * currencyFactor(catalog.currency, s.currency, d);
+    if (o.kind == "spot")
+        multiplier *= 1.0 - o.spotDiscount.value_or(0.0);
+    return multiplier;
+}
+
 /// Everything about renting `o` that does not depend on the region: fit, hours, serving.
 OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gpu)
 {
@@ -133,13 +154,10 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
         r.computeHours = computeHours(c.result.totalFlop, r.gpus, peak, mfu, speed);
         if (r.gpus > 1) {
             // Ring all-reduce moves 2(n−1)/n of the gradients per GPU and step (DOMAIN.md).
-            const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
-            const double gradientBytes = lora ? loraParams(w.arch, w.loraRank, w.loraTargets) * d.loraParamBytes
-                                              : c.params.total * bytesPerElement(w.precision);
             const double steps = w.trainTokens / (double(w.sequenceLength) * w.microBatchSize * r.gpus);
             const double n = r.gpus;
             r.allreduceBandwidth = allreduceBandwidth(o, gpu, r.gpus, bandwidthGbps, d);
-            r.communicationHours = steps * 2.0 * (n - 1) / n * gradientBytes / r.allreduceBandwidth
+            r.communicationHours = steps * 2.0 * (n - 1) / n * gradientBytes(w, c.params.total, d) / r.allreduceBandwidth
                 * d.allreduceExposedFraction / kSecondsPerHour;
             if (r.communicationHours > 0.5 * r.computeHours)
                 r.warnings.push_back(warning::kSlowInterconnect);
@@ -203,15 +221,9 @@ void priceIn(const Context &c, const Offering &o, const Region &region, OptionRe
     const double dataGb = c.scenario.datasetGb + c.scenario.checkpointGb;
     const int rentedUnits = r.units;
 
-    // Prices: inline ones are already local and in the scenario's currency.
-    double multiplier = 1.0;
-    double storageMultiplier = 1.0;
-    if (!o.inlinePrice) {
-        storageMultiplier = currencyFactor(c.catalog.currency, c.scenario.currency, d);
-        multiplier = region.priceMultiplier * storageMultiplier;
-    }
-    if (o.kind == "spot")
-        multiplier *= 1.0 - o.spotDiscount.value_or(0.0);
+    const double multiplier = priceMultiplier(c.catalog, c.scenario, o, region, d);
+    // Disks are billed by the platform, not the region's GPU market: currency only.
+    const double storageMultiplier = o.inlinePrice ? 1.0 : currencyFactor(c.catalog.currency, c.scenario.currency, d);
 
     const double rentHours = r.wallHours;
     BillingChoice bill = chooseBilling(o.price, rentHours, multiplier, d);
@@ -353,13 +365,10 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
                                  {"scaling", f.scaling}},
                                 o.computeHours};
         if (o.gpus > 1 && o.allreduceBandwidth > 0) {
-            const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
-            const double gradientBytes = lora ? loraParams(w.arch, w.loraRank, w.loraTargets) * d.loraParamBytes
-                                              : result.params * bytesPerElement(w.precision);
             const double steps = w.trainTokens / (double(w.sequenceLength) * w.microBatchSize * o.gpus);
             out["communication_hours"] = {"steps × 2 × (gpus − 1) / gpus × gradient_bytes / bandwidth × "
                                           "exposed_fraction / 3600",
-                                          {{"steps", steps}, {"gpus", double(o.gpus)}, {"gradient_bytes", gradientBytes},
+                                          {{"steps", steps}, {"gpus", double(o.gpus)}, {"gradient_bytes", gradientBytes(w, result.params, d)},
                                            {"bandwidth", o.allreduceBandwidth},
                                            {"exposed_fraction", d.allreduceExposedFraction}},
                                           o.communicationHours};
@@ -380,11 +389,7 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
         : o.billing == "weekly"                                ? p.weekly
         : o.billing == "monthly"                               ? p.monthly
                                                                : p.yearly;
-    double multiplier = offering->inlinePrice ? 1.0 : region->priceMultiplier;
-    if (!offering->inlinePrice)
-        multiplier *= currencyFactor(catalog.currency, s.currency, d);
-    if (offering->kind == "spot")
-        multiplier *= 1.0 - offering->spotDiscount.value_or(0.0);
+    const double multiplier = priceMultiplier(catalog, s, *offering, *region, d);
     out["cost.compute"] = {"billed_units × unit_price × price_multiplier × units − transfer − minimum_term",
                            {{"billed_units", o.billedUnits}, {"unit_price", unit.value_or(0.0)},
                             {"price_multiplier", multiplier}, {"units", double(o.units)},
