@@ -234,8 +234,9 @@ void priceIn(const Context &c, const Offering &o, const Region &region, OptionRe
         bill = termBill;
         r.warnings.push_back(warning::kMinimumTerm);
     }
-    r.billing = bill.plan;
-    r.billedUnits = bill.units;
+    r.billing = bill.name();
+    r.billedUnits = bill.mainUnits();
+    r.billedUnitsByPlan = bill.units;
     const double rentCost = (bill.cost * rentedUnits) - minimumCharge;
     const double transferShare = rentHours > 0 ? std::min(1.0, r.transferHours / rentHours) : 0.0;
     r.cost.transfer = rentCost * transferShare;
@@ -384,21 +385,32 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
                                                     o.servingCapacityRequestsPerDay};
     }
     const Price &p = offering->price;
-    const std::optional<double> unit = o.billing == "hourly"  ? p.hourly
-        : o.billing == "daily"                                 ? p.daily
-        : o.billing == "weekly"                                ? p.weekly
-        : o.billing == "monthly"                               ? p.monthly
-                                                               : p.yearly;
-    const double multiplier = priceMultiplier(catalog, s, *offering, *region, d);
-    out["cost.compute"] = {"billed_units × unit_price × price_multiplier × units − transfer − minimum_term",
-                           {{"billed_units", o.billedUnits}, {"unit_price", unit.value_or(0.0)},
-                            {"price_multiplier", multiplier}, {"units", double(o.units)},
-                            {"transfer", o.cost.transfer}, {"minimum_term", o.cost.other}},
-                           o.cost.compute};
+    const std::optional<double> prices[kPlanCount] = {p.hourly, p.daily, p.weekly, p.monthly, p.yearly};
+    Explanation cost{"Σ plan_units × plan_price × price_multiplier × units − transfer − minimum_term", {}, o.cost.compute};
+    for (int plan = kPlanCount - 1; plan >= 0; --plan)
+        if (o.billedUnitsByPlan[size_t(plan)] > 0) {
+            const std::string key = planKey(Plan(plan));
+            cost.terms.emplace_back(key + "_units", o.billedUnitsByPlan[size_t(plan)]);
+            cost.terms.emplace_back(key + "_price", prices[plan].value_or(0.0));
+        }
+    cost.terms.insert(cost.terms.end(), {{"price_multiplier", priceMultiplier(catalog, s, *offering, *region, d)},
+                                         {"units", double(o.units)},
+                                         {"transfer", o.cost.transfer},
+                                         {"minimum_term", o.cost.other}});
+    out["cost.compute"] = cost;
     return out;
 }
 
 namespace {
+json billingUnitsJson(const std::array<double, kPlanCount> &units)
+{
+    json out = json::object();
+    for (int plan = kPlanCount - 1; plan >= 0; --plan)
+        if (units[size_t(plan)] > 0)
+            out[planKey(Plan(plan))] = units[size_t(plan)];
+    return out;
+}
+
 json explanationsToJson(const std::map<std::string, Explanation> &explanations)
 {
     json out = json::object();
@@ -441,6 +453,7 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
             {"allreduce_bandwidth_bytes_per_s", o.allreduceBandwidth},
             {"billing", o.billing},
             {"billed_units", o.billedUnits},
+            {"billing_units", billingUnitsJson(o.billedUnitsByPlan)},
             {"currency", o.currency},
             {"cost",
              {{"compute", o.cost.compute},

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <map>
 #include <string>
 #include <vector>
@@ -86,8 +87,9 @@ struct OptionResult
     double transferHours = 0;///< hours moving data at the option's bandwidth
     double communicationHours = 0; ///< exposed data-parallel gradient all-reduce, hours
     double allreduceBandwidth = 0; ///< bytes/s the all-reduce runs at (NVLink, PCIe or network)
-    std::string billing;     ///< plan chosen: hourly, daily, weekly, monthly, yearly
-    double billedUnits = 0;  ///< units of that plan paid for, per rented unit
+    std::string billing;     ///< plans chosen, longest first: "monthly+hourly" (Plan keys)
+    double billedUnits = 0;  ///< units of the longest plan paid for, per rented unit
+    std::array<double, 5> billedUnitsByPlan{}; ///< units of each plan (hourly … yearly), per unit
     std::string currency;
     CostBreakdown cost;
     double latencyMs = 0;    ///< region's latency to users, milliseconds

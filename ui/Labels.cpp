@@ -129,9 +129,12 @@ QString Labels::region(const std::string &id, const model::Catalog &catalog)
     return QString::fromStdString(id);
 }
 
-QString Labels::billing(const std::string &plan)
+QString Labels::billing(const std::string &plans)
 {
-    return lookup(kBilling, plan);
+    QStringList words;
+    for (const auto &plan : QString::fromStdString(plans).split(QLatin1Char('+'), Qt::SkipEmptyParts))
+        words << lookup(kBilling, plan.toStdString());
+    return words.join(QStringLiteral(" + "));
 }
 
 QString Labels::warning(const std::string &code)

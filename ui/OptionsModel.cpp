@@ -1,5 +1,6 @@
 #include "OptionsModel.h"
 
+#include "Cost.h"
 #include "Labels.h"
 
 #include <QBrush>
@@ -67,8 +68,14 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
                 .arg(locale.toString(o.memoryPerGpuBytes / kGB, 'f', 1),
                      locale.toString(o.capacityBytes / kGB, 'f', 0));
         case WallHours: return locale.toString(o.wallHours, 'f', 1);
-        case Billing:
-            return tr("%1 × %2").arg(locale.toString(o.billedUnits), Labels::billing(o.billing));
+        case Billing: {
+            QStringList lines;
+            for (int plan = model::kPlanCount - 1; plan >= 0; --plan)
+                if (o.billedUnitsByPlan[size_t(plan)] > 0)
+                    lines << tr("%1 × %2").arg(locale.toString(o.billedUnitsByPlan[size_t(plan)]),
+                                              Labels::billing(model::planKey(model::Plan(plan))));
+            return lines.join(QStringLiteral(" + "));
+        }
         case Compute: return money(o.cost.compute);
         case Storage: return money(o.cost.storage);
         case Transfer: return money(o.cost.transfer);
