@@ -93,6 +93,8 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.servingMemoryUtilization = f.number("serving_memory_utilization", 0.9, 0.1, 1.0);
     d.allreduceExposedFraction = f.number("allreduce_exposed_fraction", 0.3, 0.0, 1.0);
     d.gpusPerNode = int(f.integer("gpus_per_node", 8, 1, 1024));
+    d.checkpointIntervalHours = f.number("checkpoint_interval_hours", 1.0, 0.01, 1e4);
+    d.restartHours = f.number("restart_hours", 0.25, 0.0, 1e3);
     d.bandwidthGbps = numberMap(f, "bandwidth_gbps", 0.001, 1e5);
     if (f.has("storage")) {
         const JsonFields s = f.child("storage");
@@ -241,6 +243,7 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
     o.spotDiscount = f.optionalNumber("spot_discount", 0.0, 0.99);
     o.preemptionRatePerHour = f.number("preemption_rate_per_hour", 0.0, 0.0, 100.0);
     o.minTermHours = f.number("min_term_hours", 0.0, 0.0, 1e6);
+    o.stoppedPriceHourly = f.number("stopped_price_hourly", 0.0, 0.0, kHugePrice);
     o.asOf = f.string("as_of", "");
     o.source = f.string("source", "");
 

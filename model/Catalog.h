@@ -99,6 +99,7 @@ struct Offering
     std::optional<double> spotDiscount;   ///< fraction off the price, 0–1 (spot)
     double preemptionRatePerHour = 0;     ///< expected reclaims per hour (spot)
     double minTermHours = 0;              ///< minimum rental term, hours
+    double stoppedPriceHourly = 0;        ///< cloud server: disks and public IP billed while stopped
     bool inlinePrice = false;             ///< prices already in the region and scenario currency
     std::string asOf, source;
 };
@@ -119,6 +120,8 @@ struct CatalogDefaults
     double servingMemoryUtilization = 0.9; ///< share of a GPU a vLLM-style server may use, 0–1
     double allreduceExposedFraction = 0.3; ///< share of gradient all-reduce not hidden by backward
     int gpusPerNode = 8;               ///< GPUs sharing NVLink/PCIe in one server
+    double checkpointIntervalHours = 1; ///< work lost on a reclaim: half of this, on average
+    double restartHours = 0.25;        ///< time to get going again after a reclaim
     std::map<std::string, double> bandwidthGbps;       ///< by offering kind, Gbit/s
     std::map<std::string, StorageTerms> storage;       ///< by offering kind
     std::vector<std::string> compareRegions;

@@ -162,7 +162,12 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
             if (r.communicationHours > 0.5 * r.computeHours)
                 r.warnings.push_back(warning::kSlowInterconnect);
         }
-        const double needed = r.computeHours + r.communicationHours + r.transferHours;
+        // Spot reclaims and slice restarts: each loses half a checkpoint interval plus a restart.
+        if (o.preemptionRatePerHour > 0) {
+            const double exposed = r.computeHours + r.communicationHours + r.transferHours;
+            r.reworkHours = o.preemptionRatePerHour * exposed * (d.checkpointIntervalHours / 2.0 + d.restartHours);
+        }
+        const double needed = r.computeHours + r.communicationHours + r.transferHours + r.reworkHours;
         r.wallHours = c.scenario.durationHours.value_or(needed);
         if (c.scenario.durationHours && needed > *c.scenario.durationHours)
             r.warnings.push_back(warning::kExceedsDuration);
@@ -225,8 +230,27 @@ void priceIn(const Context &c, const Offering &o, const Region &region, OptionRe
     // Disks are billed by the platform, not the region's GPU market: currency only.
     const double storageMultiplier = o.inlinePrice ? 1.0 : currencyFactor(c.catalog.currency, c.scenario.currency, d);
 
+    const bool training = isTraining(c.scenario.workload.kind);
+    const double work = training ? r.computeHours + r.communicationHours
+                                 : std::max(0.0, r.wallHours - r.transferHours);
+    const double busy = work + r.transferHours + r.reworkHours;
     const double rentHours = r.wallHours;
     BillingChoice bill = chooseBilling(o.price, rentHours, multiplier, d);
+    double stoppedCost = 0;
+    if (o.stoppedPriceHourly > 0 && rentHours > busy) {
+        // A cloud server can be stopped when idle; its disks and public IP are still billed.
+        const BillingChoice running = chooseBilling(o.price, busy, multiplier, d);
+        const double stopped = o.stoppedPriceHourly * multiplier * (rentHours - busy);
+        if (running.cost + stopped < bill.cost) {
+            bill = running;
+            stoppedCost = stopped;
+        }
+    }
+    // What the needed hours cost, spread over the hours paid for: work, moving data, redoing lost
+    // work; the rest (rounding up, a subscription's unused days, stopped time) is idle.
+    const double paid = bill.cost * rentedUnits;
+    const double paidHours = bill.paidHours;
+    const double perHour = paidHours > 0 ? paid / paidHours : 0.0;
     double minimumCharge = 0;
     if (o.minTermHours > rentHours) {
         const BillingChoice termBill = chooseBilling(o.price, o.minTermHours, multiplier, d);
@@ -237,10 +261,10 @@ void priceIn(const Context &c, const Offering &o, const Region &region, OptionRe
     r.billing = bill.name();
     r.billedUnits = bill.mainUnits();
     r.billedUnitsByPlan = bill.units;
-    const double rentCost = (bill.cost * rentedUnits) - minimumCharge;
-    const double transferShare = rentHours > 0 ? std::min(1.0, r.transferHours / rentHours) : 0.0;
-    r.cost.transfer = rentCost * transferShare;
-    r.cost.compute = rentCost - r.cost.transfer;
+    r.cost.compute = perHour * std::min(work, paidHours);
+    r.cost.transfer = perHour * std::min(r.transferHours, std::max(0.0, paidHours - work));
+    r.cost.rework = perHour * std::min(r.reworkHours, std::max(0.0, paidHours - work - r.transferHours));
+    r.cost.idle = paid - r.cost.compute - r.cost.transfer - r.cost.rework + stoppedCost * rentedUnits;
     r.cost.other = minimumCharge;
 
     StorageTerms terms;
@@ -384,9 +408,12 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
                                                     {{"batch", double(o.batch)}, {"request_seconds", o.requestSeconds}},
                                                     o.servingCapacityRequestsPerDay};
     }
+    // Stopped-server charges sit in idle but outside the plans' units.
+    const double stoppedIdle = 0.0;
     const Price &p = offering->price;
     const std::optional<double> prices[kPlanCount] = {p.hourly, p.daily, p.weekly, p.monthly, p.yearly};
-    Explanation cost{"Σ plan_units × plan_price × price_multiplier × units − transfer − minimum_term", {}, o.cost.compute};
+    Explanation cost{"Σ plan_units × plan_price × price_multiplier × units − transfer − idle − rework − "
+                     "minimum_term", {}, o.cost.compute};
     for (int plan = kPlanCount - 1; plan >= 0; --plan)
         if (o.billedUnitsByPlan[size_t(plan)] > 0) {
             const std::string key = planKey(Plan(plan));
@@ -396,6 +423,8 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
     cost.terms.insert(cost.terms.end(), {{"price_multiplier", priceMultiplier(catalog, s, *offering, *region, d)},
                                          {"units", double(o.units)},
                                          {"transfer", o.cost.transfer},
+                                         {"idle", o.cost.idle - stoppedIdle},
+                                         {"rework", o.cost.rework},
                                          {"minimum_term", o.cost.other}});
     out["cost.compute"] = cost;
     return out;
@@ -450,6 +479,7 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
             {"compute_hours", o.computeHours},
             {"transfer_hours", o.transferHours},
             {"communication_hours", o.communicationHours},
+            {"rework_hours", o.reworkHours},
             {"allreduce_bandwidth_bytes_per_s", o.allreduceBandwidth},
             {"billing", o.billing},
             {"billed_units", o.billedUnits},
@@ -459,6 +489,8 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
              {{"compute", o.cost.compute},
               {"storage", o.cost.storage},
               {"transfer", o.cost.transfer},
+              {"idle", o.cost.idle},
+              {"rework", o.cost.rework},
               {"other", o.cost.other},
               {"total", o.cost.total()}}},
             {"latency_ms", o.latencyMs},

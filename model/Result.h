@@ -41,8 +41,10 @@ struct CostBreakdown
     double compute = 0;  ///< billed GPU time of the work itself
     double storage = 0;  ///< data disk beyond the free allowance
     double transfer = 0; ///< billed GPU time spent moving data in and out
+    double idle = 0;     ///< paid but unused: rounding up, subscriptions, a fixed period's slack
+    double rework = 0;   ///< expected work redone after spot reclaims or slice restarts
     double other = 0;    ///< minimum-term charges
-    double total() const { return compute + storage + transfer + other; }
+    double total() const { return compute + storage + transfer + idle + rework + other; }
 };
 
 /// Warning codes an option can carry; the UI turns them into words.
@@ -86,6 +88,7 @@ struct OptionResult
     double computeHours = 0; ///< hours of computation (training) or serving period
     double transferHours = 0;///< hours moving data at the option's bandwidth
     double communicationHours = 0; ///< exposed data-parallel gradient all-reduce, hours
+    double reworkHours = 0;  ///< expected hours redone after reclaims (rate × hours × (interval/2 + restart))
     double allreduceBandwidth = 0; ///< bytes/s the all-reduce runs at (NVLink, PCIe or network)
     std::string billing;     ///< plans chosen, longest first: "monthly+hourly" (Plan keys)
     double billedUnits = 0;  ///< units of the longest plan paid for, per rented unit

@@ -248,8 +248,8 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                         .warnUnknownKeys({"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus",
                                           "price", "region", "bandwidth_gbps", "storage",
                                           "compute_cap", "contention", "spot_discount",
-                                          "preemption_rate_per_hour", "min_term_hours", "as_of",
-                                          "source"},
+                                          "preemption_rate_per_hour", "min_term_hours",
+                                          "stopped_price_hourly", "as_of", "source"},
                                          s.loadWarnings);
                     Offering o = parseOffering(spec, file, c.pathOf(key), &catalog, false);
                     o.inlinePrice = true;

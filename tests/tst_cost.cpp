@@ -155,7 +155,10 @@ void TestCost::inlineOfferingKeepsItsPrice()
     const auto r = model::evaluate(test::catalog(), s);
     QCOMPARE(int(r.options.size()), 1);
     // A100: 312e12 × 0.4 → 4.2e18 / 124.8e12 = 33,654 s = 9.35 h → 10 hours × 8.0.
-    QCOMPARE(r.options.front().cost.compute + r.options.front().cost.transfer, 80.0);
+    const auto &c = r.options.front().cost;
+    QVERIFY(std::abs(c.compute + c.transfer + c.idle - 80.0) < 1e-9);
+    // 9.35 h of work in 10 paid hours: the last 0.65 h is idle, 8 × 0.65 = 5.2.
+    QVERIFY(std::abs(c.idle - 8.0 * (10 - r.options.front().computeHours - r.options.front().transferHours)) < 1e-9);
 }
 
 void TestCost::usdConversion()
@@ -190,7 +193,12 @@ void TestCost::minimumTermAndSpot()
     // Spot: half price per the catalog's spot_discount 0.5, and a preemption warning.
     QCOMPARE(spot->gpus, 8);
     QVERIFY(std::find(spot->warnings.begin(), spot->warnings.end(), "preemptible") != spot->warnings.end());
-    QVERIFY(std::abs(spot->cost.compute + spot->cost.transfer - 8 * spot->billedUnits * 7.0 * 0.5) < 1e-9);
+    const auto &sc = spot->cost;
+    QVERIFY(std::abs(sc.compute + sc.transfer + sc.idle + sc.rework - 8 * spot->billedUnits * 7.0 * 0.5) < 1e-9);
+    // Rework: 0.02 reclaims/h × hours exposed × (1 h / 2 + 0.25 h) (catalog defaults).
+    const double exposed = spot->computeHours + spot->communicationHours + spot->transferHours;
+    QVERIFY(std::abs(spot->reworkHours - 0.02 * exposed * 0.75) < 1e-12);
+    QVERIFY(sc.rework > 0);
 }
 
 void TestCost::laterKeysPresentAndEmpty()
@@ -235,7 +243,7 @@ void TestCost::explanationsReproduceTheNumbers()
             billed += term(cost, units.c_str()) * term(cost, price.c_str());
     }
     const double rebuilt = billed * term(cost, "price_multiplier") * term(cost, "units") - term(cost, "transfer")
-        - term(cost, "minimum_term");
+        - term(cost, "idle") - term(cost, "rework") - term(cost, "minimum_term");
     QVERIFY(std::abs(rebuilt - o.cost.compute) < 1e-6);
     QVERIFY(e.count("communication_hours") && e.at("communication_hours").value == o.communicationHours);
     const auto &comm = e.at("communication_hours");
