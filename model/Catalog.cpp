@@ -94,6 +94,11 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.allreduceExposedFraction = f.number("allreduce_exposed_fraction", 0.3, 0.0, 1.0);
     d.gpusPerNode = int(f.integer("gpus_per_node", 8, 1, 1024));
     d.checkpointIntervalHours = f.number("checkpoint_interval_hours", 1.0, 0.01, 1e4);
+    d.prefillChunkTokens = f.number("prefill_chunk_tokens", 8192.0, 1.0, 1e7);
+    d.decodeBandwidthEfficiency = f.number("decode_bandwidth_efficiency", 0.6, 0.01, 1.0);
+    d.tensorParallelAllreduceUs = numberMap(f, "tensor_parallel_allreduce_us", 0.0, 1e6);
+    d.hostLinkBytesPerSecond = f.number("host_link_gb_s", 25.0, 0.1, 1e4) * kGB;
+    d.qloraAdapterBytes = f.number("qlora_adapter_bytes", 2.0, 0.5, 8.0);
     d.restartHours = f.number("restart_hours", 0.25, 0.0, 1e3);
     d.bandwidthGbps = numberMap(f, "bandwidth_gbps", 0.001, 1e5);
     if (f.has("storage")) {
@@ -121,7 +126,9 @@ Gpu parseGpu(const JsonFields &f)
     g.id = f.string("id");
     g.name = f.string("name");
     g.vendor = f.string("vendor", "nvidia");
-    g.memoryBytes = f.number("memory_gb", 0.1, 1e5) * kGB;
+    g.memoryGb = f.number("memory_gb", 0.1, 1e5);
+    // Fit uses what the driver reports when known; the marketed size otherwise.
+    g.memoryBytes = f.has("memory_mib") ? f.number("memory_mib", 1.0, 1e8) * 1024.0 * 1024.0 : g.memoryGb * kGB;
     g.memoryBandwidth = f.number("memory_bandwidth_gb_s", 1.0, 1e6) * kGB;
     for (const auto &[k, v] : numberMap(f, "peak_tflops", 0.001, 1e6)) {
         if (!precisionFromKey(k) && k != "tf32")

@@ -28,7 +28,9 @@ struct Gpu
     std::string id;             ///< lowercase catalog id, e.g. "a100-80gb"
     std::string name;
     std::string vendor;
-    double memoryBytes = 0;     ///< bytes (marketed GB × 10^9)
+    double memoryGb = 0;        ///< marketed size, GB (the "80" of "A100 80GB")
+    double memoryBytes = 0;     ///< capacity in bytes: nvidia-smi's total (MiB × 2^20) when the
+                                ///< catalog gives memory_mib, else the marketed GB × 10^9
     double memoryBandwidth = 0; ///< bytes/s
     std::map<std::string, double> peakFlops; ///< FLOP/s by precision key ("fp32", "bf16", ...)
     std::string interconnect;   ///< "nvlink" or "pcie"
@@ -120,6 +122,11 @@ struct CatalogDefaults
     double servingMemoryUtilization = 0.9; ///< share of a GPU a vLLM-style server may use, 0–1
     double allreduceExposedFraction = 0.3; ///< share of gradient all-reduce not hidden by backward
     int gpusPerNode = 8;               ///< GPUs sharing NVLink/PCIe in one server
+    double prefillChunkTokens = 8192;  ///< serving: tokens prefilled at once (max_num_batched_tokens)
+    double decodeBandwidthEfficiency = 0.6; ///< share of memory bandwidth decoding achieves, 0–1
+    std::map<std::string, double> tensorParallelAllreduceUs; ///< by interconnect, microseconds
+    double hostLinkBytesPerSecond = 25e9; ///< GPU↔CPU transfers for optimizer offload, bytes/s
+    double qloraAdapterBytes = 2;      ///< bytes per QLoRA adapter value (bf16 in the paper)
     double checkpointIntervalHours = 1; ///< work lost on a reclaim: half of this, on average
     double restartHours = 0.25;        ///< time to get going again after a reclaim
     std::map<std::string, double> bandwidthGbps;       ///< by offering kind, Gbit/s

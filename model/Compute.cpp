@@ -74,11 +74,13 @@ double computeHours(double flop, int gpus, double peakFlops, double mfu, const S
 
 ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double activeParams,
                                 double weightBytesPerGpu, double memoryBandwidth, double peakFlops,
-                                double mfu, const SpeedFactors &f, int gpus)
+                                double mfu, const SpeedFactors &f, int gpus,
+                                double bandwidthEfficiency, double tpAllreduceSeconds)
 {
     const Serving &s = w.serving;
     const double n = std::max(1, gpus);
-    const double bandwidth = memoryBandwidth * f.computeShare * f.contention; // per GPU
+    const double bandwidth = memoryBandwidth * bandwidthEfficiency * f.computeShare * f.contention; // per GPU
+    const double tpSeconds = n > 1 ? 2.0 * arch.layers * tpAllreduceSeconds : 0.0;
     const double flops = n * peakFlops * mfu * f.product();                   // the replica
     ServingEstimate best;
     if (bandwidth <= 0 || flops <= 0)
@@ -90,8 +92,11 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
         ServingEstimate e;
         e.batch = batch;
         e.prefillSeconds = prefill;
-        const double bytes = weightBytesPerGpu + kvCacheBytes(arch, batch, meanContext, s.kvCachePrecision) / n;
-        e.stepSeconds = std::max(bytes / bandwidth, 2.0 * activeParams * batch / flops);
+        const double kvSplit = arch.kvLoraRank > 0 ? 1.0 : std::min(n, double(arch.kvHeads));
+        const double bytes = weightBytesPerGpu + kvCacheBytes(arch, batch, meanContext, s.kvCachePrecision) / kvSplit;
+        e.bytesPerStep = bytes;
+        e.bandwidth = bandwidth;
+        e.stepSeconds = std::max(bytes / bandwidth, 2.0 * activeParams * batch / flops) + tpSeconds;
         e.requestSeconds = batch * prefill + s.outputTokens * e.stepSeconds;
         e.tokensPerSecond = batch / e.stepSeconds;
         e.requestsPerDay = batch * kSecondsPerDay / e.requestSeconds;

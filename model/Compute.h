@@ -43,6 +43,8 @@ struct ServingEstimate
     int batch = 1;              ///< sequences decoded together
     double prefillSeconds = 0;  ///< one prompt: 2·N·prompt FLOP at the replica's rate
     double stepSeconds = 0;     ///< one decode step of the batch
+    double bytesPerStep = 0;    ///< bytes each GPU reads per decode step (weights + KV)
+    double bandwidth = 0;       ///< bytes/s each GPU reads at (bandwidth × efficiency × share)
     double requestSeconds = 0;  ///< batch × prefill + output_tokens × step
     double tokensPerSecond = 0; ///< generated tokens/s, all sequences
     double requestsPerDay = 0;  ///< batch × 86400 / requestSeconds
@@ -51,13 +53,16 @@ struct ServingEstimate
 
 /// Serving estimate. Decode is memory-bound (DOMAIN.md): each step reads the weights and the KV
 /// cache of the batch, `weightBytesPerGpu` + KV at the mean context (prompt + output/2) per GPU,
-/// at the GPU's bandwidth × compute share × (1 − contention); a step also needs 2·N·batch FLOP,
-/// and the slower of the two bounds it (roofline). Prefill is compute-bound: 2·N·prompt FLOP at
+/// at the GPU's bandwidth × `bandwidthEfficiency` (decoding reaches ~60% of peak bandwidth) ×
+/// compute share × (1 − contention); a step also needs 2·N·batch FLOP, and the slower of the two
+/// bounds it (roofline). With tensor parallelism over `gpus`, each step adds two all-reduces per
+/// layer at `tpAllreduceSeconds` each (Megatron-LM). Prefill is compute-bound: 2·N·prompt FLOP at
 /// peak × MFU. With continuous batching (Kwon et al. 2023) up to `concurrency` sequences decode
 /// together; without it one at a time. With a latency target the batch shrinks until a request
 /// finishes within it; `meetsLatencyTarget` is false when even one sequence is too slow.
 ServingEstimate estimateServing(const Workload &workload, const ModelArch &arch, double activeParams,
                                 double weightBytesPerGpu, double memoryBandwidth, double peakFlops,
-                                double mfu, const SpeedFactors &factors, int gpus);
+                                double mfu, const SpeedFactors &factors, int gpus,
+                                double bandwidthEfficiency, double tpAllreduceSeconds);
 
 } // namespace gpuplanner::model

@@ -61,9 +61,15 @@ MemoryBreakdown memoryOn(const Context &c, int gpus)
 /// for serving, ZeRO sharding for training); 0 when none up to 4096 does (e.g. ZeRO stage 0).
 int gpusNeededFor(const Context &c, double usable)
 {
-    for (int i = 0; i < kPowersOfTwo; ++i)
+    const Workload &w = c.scenario.workload;
+    for (int i = 0; i < kPowersOfTwo; ++i) {
+        const int n = 1 << i;
+        // Tensor parallelism needs the attention heads to split evenly (vLLM refuses otherwise).
+        if (w.kind == WorkloadKind::Inference && w.arch.heads % n != 0)
+            break;
         if (c.totalOnPowerOfTwo[size_t(i)] <= usable)
-            return 1 << i;
+            return n;
+    }
     return 0;
 }
 
@@ -162,6 +168,14 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
             if (r.communicationHours > 0.5 * r.computeHours)
                 r.warnings.push_back(warning::kSlowInterconnect);
         }
+        if (w.optimizerOffload) {
+            // ZeRO-Offload: every step sends the GPU's gradient shard to the CPU and brings the
+            // updated 16-bit weights back over PCIe (Ren et al. 2021).
+            const double steps = w.trainTokens / (double(w.sequenceLength) * w.microBatchSize * r.gpus);
+            const double bytes = (gradientBytes(w, c.params.total, d) + c.params.total * bytesPerElement(w.precision)) / r.gpus;
+            r.offloadHours = steps * bytes / d.hostLinkBytesPerSecond / kSecondsPerHour;
+            r.communicationHours += r.offloadHours;
+        }
         // Spot reclaims and slice restarts: each loses half a checkpoint interval plus a restart.
         if (o.preemptionRatePerHour > 0) {
             const double exposed = r.computeHours + r.communicationHours + r.transferHours;
@@ -173,8 +187,16 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
             r.warnings.push_back(warning::kExceedsDuration);
         r.gpuHours = r.gpus * (r.computeHours + r.communicationHours);
     } else {
-        const ServingEstimate serving = estimateServing(w, w.arch, c.params.active, mem.weights,
-                                                        gpu.memoryBandwidth, peak, mfu, speed, replicaGpus);
+        const auto latency = d.tensorParallelAllreduceUs.find(o.kind == "slice" ? "pcie" : gpu.interconnect);
+        const double tpSeconds = latency != d.tensorParallelAllreduceUs.end() ? latency->second * 1e-6 : 0.0;
+        const ServingEstimate serving = estimateServing(w, w.arch, c.params.active, mem.weights, gpu.memoryBandwidth,
+                                                        peak, mfu, speed, replicaGpus, d.decodeBandwidthEfficiency,
+                                                        tpSeconds);
+        r.decodeStepSeconds = serving.stepSeconds;
+        r.decodeBytesPerStep = serving.bytesPerStep;
+        r.decodeBandwidth = serving.bandwidth;
+        if (replicaGpus > 1 && w.arch.heads % replicaGpus != 0)
+            r.warnings.push_back(warning::kUnevenTensorParallel);
         r.batch = serving.batch;
         r.prefillSeconds = serving.prefillSeconds;
         r.decodeTokensPerSecond = serving.tokensPerSecond;
@@ -399,14 +421,29 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
                                           o.communicationHours};
         }
     } else if (o.requestSeconds > 0) {
-        const double step = (o.requestSeconds - o.batch * o.prefillSeconds) / w.serving.outputTokens;
-        out["request_seconds"] = {"batch × prefill_seconds + output_tokens × step_seconds",
+        out["prefill_seconds"] = {"2 × active_params × prompt_tokens / (gpus × peak_flops × mfu × compute_share × "
+                                  "(1 − contention))",
+                                  {{"active_params", result.activeParams}, {"prompt_tokens", w.serving.promptTokens},
+                                   {"gpus", double(replicaGpus)}, {"peak_flops", peak}, {"mfu", mfu},
+                                   {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention}},
+                                  o.prefillSeconds};
+        out["decode_step_seconds"] = {"max(bytes_per_step / bandwidth, compute bound) + tensor_parallel_sync",
+                                      {{"bytes_per_step", o.decodeBytesPerStep}, {"bandwidth", o.decodeBandwidth},
+                                       {"batch", double(o.batch)}},
+                                      o.decodeStepSeconds};
+        out["request_seconds"] = {"batch × prefill_seconds + output_tokens × decode_step_seconds",
                                   {{"batch", double(o.batch)}, {"prefill_seconds", o.prefillSeconds},
-                                   {"output_tokens", w.serving.outputTokens}, {"step_seconds", step}},
+                                   {"output_tokens", w.serving.outputTokens}, {"decode_step_seconds", o.decodeStepSeconds}},
                                   o.requestSeconds};
-        out["serving_capacity_requests_per_day"] = {"batch × 86400 / request_seconds",
-                                                    {{"batch", double(o.batch)}, {"request_seconds", o.requestSeconds}},
-                                                    o.servingCapacityRequestsPerDay};
+        out["serving_capacity_requests_per_day"] =
+            o.fits ? Explanation{"batch × 86400 / request_seconds",
+                                 {{"batch", double(o.batch)}, {"request_seconds", o.requestSeconds}},
+                                 o.servingCapacityRequestsPerDay}
+                   : Explanation{"0: the model does not fit", {}, 0.0};
+        out["replicas"] = {"ceil(requests_per_day / serving_capacity_requests_per_day)",
+                           {{"requests_per_day", w.serving.requestsPerDay},
+                            {"serving_capacity_requests_per_day", o.servingCapacityRequestsPerDay}},
+                           double(o.replicas)};
     }
     // Stopped-server charges sit in idle but outside the plans' units.
     const double stoppedIdle = 0.0;
@@ -480,6 +517,7 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
             {"transfer_hours", o.transferHours},
             {"communication_hours", o.communicationHours},
             {"rework_hours", o.reworkHours},
+            {"offload_hours", o.offloadHours},
             {"allreduce_bandwidth_bytes_per_s", o.allreduceBandwidth},
             {"billing", o.billing},
             {"billed_units", o.billedUnits},
@@ -500,6 +538,7 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
             {"prefill_seconds", o.prefillSeconds},
             {"decode_tokens_per_second", o.decodeTokensPerSecond},
             {"request_seconds", o.requestSeconds},
+            {"decode_step_seconds", o.decodeStepSeconds},
             {"warnings", o.warnings},
         });
         if (catalog && scenario)

@@ -86,7 +86,8 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
             linearBits = d.qloraBitsPerWeight;
             embeddingBits = 16.0;
         }
-        const double tp = w.kind == WorkloadKind::Inference ? n : 1.0; // tensor parallel split
+        // Inference: tensor parallel split; QLoRA: frozen base sharded only under ZeRO-3/FSDP.
+        const double tp = w.kind == WorkloadKind::Inference || w.zeroStage >= 3 ? n : 1.0;
         m.weights = (params.linear * linearBits + params.embedding * embeddingBits) / 8.0 / tp;
         note("weights_bytes", "(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus",
              {{"linear_params", params.linear}, {"linear_bits", linearBits},
@@ -96,15 +97,24 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
 
     if (w.kind == WorkloadKind::Inference) {
         const Serving &s = w.serving;
-        m.kvCache = kvCacheBytes(arch, s.concurrency, s.contextLength, s.kvCachePrecision) / n;
-        note("kv_cache_bytes", "concurrency × context × layers × kv_elements_per_token_layer × bytes / gpus",
-             {{"concurrency", double(s.concurrency)}, {"context", double(s.contextLength)},
+        // Tensor parallelism splits KV heads; with fewer KV heads than GPUs they are replicated
+        // (vLLM), and MLA's latent cache is whole on every GPU.
+        const double kvSplit = arch.kvLoraRank > 0 ? 1.0 : std::min(n, double(arch.kvHeads));
+        m.kvCache = kvCacheBytes(arch, s.concurrency, s.contextLength, s.kvCachePrecision) / kvSplit;
+        const double windowed = arch.slidingWindow > 0 ? std::min(arch.slidingWindowLayers, arch.layers) : 0;
+        note("kv_cache_bytes",
+             "concurrency × (windowed_layers × min(context, window) + (layers − windowed_layers) × context) × "
+             "kv_elements_per_token_layer × bytes / kv_split",
+             {{"concurrency", double(s.concurrency)}, {"windowed_layers", windowed},
+              {"context", double(s.contextLength)}, {"window", double(arch.slidingWindow)},
               {"layers", double(arch.layers)}, {"kv_elements_per_token_layer", kvElementsPerTokenLayer(arch)},
-              {"bytes", bytesPerElement(s.kvCachePrecision)}, {"gpus", n}},
+              {"bytes", bytesPerElement(s.kvCachePrecision)}, {"kv_split", kvSplit}},
              m.kvCache);
-        // Working buffers of one prefill pass over the batch's prompts (FlashAttention: no s^2
-        // term), 34·tokens·h bytes for the layer in flight, plus fp32 logits of the last tokens.
-        const double prefillTokens = double(s.concurrency) * std::min(s.promptTokens, double(s.contextLength));
+        // Working buffers of one prefill chunk (engines prefill at most max_num_batched_tokens at
+        // once; FlashAttention: no s^2 term): 34·tokens·h bytes for the layer in flight, plus
+        // fp32 logits of the batch's last tokens.
+        const double prefillTokens = std::min(double(s.concurrency) * std::min(s.promptTokens, double(s.contextLength)),
+                                              d.prefillChunkTokens);
         m.activations = (34.0 * prefillTokens * h + s.concurrency * vocab * 4.0) / n;
         note("activations_bytes", "(34 × prefill_tokens × hidden + concurrency × vocab × 4) / gpus",
              {{"prefill_tokens", prefillTokens}, {"hidden", h}, {"concurrency", double(s.concurrency)},
@@ -133,16 +143,22 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
 
         if (lora) {
             if (w.kind == WorkloadKind::Lora) {
-                m.weights = params.total * b;
-                note("weights_bytes", "params × bytes", {{"params", params.total}, {"bytes", b}}, m.weights);
+                // ZeRO-3 / FSDP shard the frozen base too.
+                const double shard = w.zeroStage >= 3 ? n : 1.0;
+                m.weights = params.total * b / shard;
+                note("weights_bytes", "params × bytes / zero3_shards",
+                     {{"params", params.total}, {"bytes", b}, {"zero3_shards", shard}}, m.weights);
             }
+            // Adapters are trained in their own dtype with no master copy (PEFT: fp32 adapters;
+            // the QLoRA paper: bf16 adapters with 32-bit optimizer states).
             const double adapter = loraParams(arch, w.loraRank, w.loraTargets);
-            const double stateBytes = optimizerBytesPerParam(w.optimizer, d.loraParamBytes < 4.0);
-            m.adapter = adapter * d.loraParamBytes;
-            m.gradients = adapter * d.loraParamBytes;
+            const double adapterBytes = w.kind == WorkloadKind::Qlora ? d.qloraAdapterBytes : d.loraParamBytes;
+            const double stateBytes = optimizerBytesPerParam(w.optimizer, false);
+            m.adapter = adapter * adapterBytes;
+            m.gradients = adapter * adapterBytes;
             m.optimizer = adapter * stateBytes;
-            note("adapter_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", d.loraParamBytes}}, m.adapter);
-            note("gradients_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", d.loraParamBytes}}, m.gradients);
+            note("adapter_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.adapter);
+            note("gradients_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.gradients);
             note("optimizer_bytes", "lora_params × state_bytes", {{"lora_params", adapter}, {"state_bytes", stateBytes}}, m.optimizer);
         } else {
             const double total = params.total;
@@ -158,10 +174,15 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
             note("optimizer_bytes", "params × state_bytes / zero1_shards",
                  {{"params", total}, {"state_bytes", stateBytes}, {"zero1_shards", shardO}}, m.optimizer);
         }
-        if (w.optimizerOffload) { // ZeRO-Offload (Ren et al. 2021): states and master copy on the CPU
-            m.hostOffload = m.optimizer;
+        if (w.optimizerOffload) {
+            // ZeRO-Offload (Ren et al. 2021): gradients go to the CPU, which keeps the fp32 master
+            // copy and the optimizer states and runs the update; the GPU keeps the 16-bit weights.
+            m.hostOffload = m.optimizer + m.gradients;
             m.optimizer = 0;
-            note("optimizer_bytes", "offloaded to CPU memory", {{"host_bytes", m.hostOffload}}, 0.0);
+            m.gradients = 0;
+            note("optimizer_bytes", "offloaded to CPU memory: gradients + optimizer states",
+                 {{"host_bytes", m.hostOffload}}, 0.0);
+            note("gradients_bytes", "offloaded to CPU memory", {{"host_bytes", m.hostOffload}}, 0.0);
         }
     }
     const double parts = m.weights + m.gradients + m.optimizer + m.activations + m.kvCache + m.adapter;

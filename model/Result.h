@@ -60,6 +60,7 @@ inline constexpr const char *kPreemptible = "preemptible";
 inline constexpr const char *kMinimumTerm = "minimum_term";
 inline constexpr const char *kLatencyTargetMissed = "latency_target_missed";
 inline constexpr const char *kSlowInterconnect = "slow_interconnect";
+inline constexpr const char *kUnevenTensorParallel = "uneven_tensor_parallel";
 } // namespace warning
 
 /// The estimate for one way of renting: an offering in a region.
@@ -88,6 +89,7 @@ struct OptionResult
     double computeHours = 0; ///< hours of computation (training) or serving period
     double transferHours = 0;///< hours moving data at the option's bandwidth
     double communicationHours = 0; ///< exposed data-parallel gradient all-reduce, hours
+    double offloadHours = 0; ///< optimizer offload transfers over PCIe (inside communicationHours)
     double reworkHours = 0;  ///< expected hours redone after reclaims (rate × hours × (interval/2 + restart))
     double allreduceBandwidth = 0; ///< bytes/s the all-reduce runs at (NVLink, PCIe or network)
     std::string billing;     ///< plans chosen, longest first: "monthly+hourly" (Plan keys)
@@ -102,6 +104,9 @@ struct OptionResult
     double prefillSeconds = 0;    ///< inference: prompt processing per request, seconds
     double decodeTokensPerSecond = 0; ///< inference: generated tokens/s of one replica, all sequences
     double requestSeconds = 0;    ///< inference: time from prompt to last token, seconds
+    double decodeStepSeconds = 0; ///< inference: one decode step of the batch, seconds
+    double decodeBytesPerStep = 0;///< inference: bytes each GPU reads per step
+    double decodeBandwidth = 0;   ///< inference: bytes/s each GPU reads at
     std::vector<std::string> warnings;
 };
 

@@ -254,10 +254,13 @@ void TestCost::explanationsReproduceTheNumbers()
     model::Scenario serving = s;
     serving.workload.kind = model::WorkloadKind::Inference;
     const auto kv = model::evaluate(test::catalog(), serving).explain.at("kv_cache_bytes");
-    double product = 1;
-    for (const auto &[name, value] : kv.terms)
-        product = name == "gpus" ? product / value : product * value;
-    QCOMPARE(product, kv.value);
+    const double windowed = term(kv, "windowed_layers");
+    const double context = term(kv, "context");
+    const double tokenLayers = windowed * std::min(context, term(kv, "window"))
+        + (term(kv, "layers") - windowed) * context;
+    QCOMPARE(term(kv, "concurrency") * tokenLayers * term(kv, "kv_elements_per_token_layer") * term(kv, "bytes")
+                 / term(kv, "kv_split"),
+             kv.value);
 }
 
 QTEST_APPLESS_MAIN(TestCost)

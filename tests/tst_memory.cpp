@@ -69,6 +69,9 @@ private slots:
     void faultDropsOptimizerOrActivations();
     void faultBlursPerGpuAndTotal();
     void faultGivesNoTimeOrThroughput();
+    void tensorParallelReplicatesFewKvHeads();
+    void loraUnderZero3ShardsTheBase();
+    void offloadMovesGradientsAndStates();
 };
 
 void TestMemory::weightsByPrecision_data()
@@ -391,6 +394,40 @@ void TestMemory::faultGivesNoTimeOrThroughput()
     // at most ~127 steps/s; with 16 sequences at most ~2000 tokens/s.
     QVERIFY(s.decodeTokensPerSecond > 500 && s.decodeTokensPerSecond < 16 * 2039e9 / 16.06e9);
     QVERIFY(s.servingCapacityRequestsPerDay > 10000 && s.requestSeconds > 0 && s.prefillSeconds > 0);
+}
+
+void TestMemory::tensorParallelReplicatesFewKvHeads()
+{
+    // Qwen2.5-7B has 4 KV heads: on 8 GPUs each GPU holds a quarter of the cache, not an eighth.
+    model::Workload w = serving("qwen2.5-7b", 8, 4096);
+    w.gpus = 8;
+    const auto &arch = w.arch;
+    const auto m = model::estimateMemory(arch, model::countParams(arch), w, test::catalog().defaults, 8);
+    QCOMPARE(m.kvCache, model::kvCacheBytes(arch, 8, 4096, Precision::Fp16) / 4);
+}
+
+void TestMemory::loraUnderZero3ShardsTheBase()
+{
+    // ZeRO-3 / FSDP shard frozen weights as well: Llama-2-70B LoRA on 8 GPUs holds 1/8 each.
+    model::Workload w;
+    w.kind = WorkloadKind::Lora;
+    w.arch = test::catalog().model("llama-2-70b")->arch;
+    w.zeroStage = 3;
+    const auto m = model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, 8);
+    QVERIFY(std::abs(m.weights - 68.976648192e9 * 2 / 8) < 1e3);
+}
+
+void TestMemory::offloadMovesGradientsAndStates()
+{
+    // ZeRO-Offload: the GPU keeps the 16-bit weights; gradients, master copy and Adam states
+    // (2 + 12 bytes/param) live in CPU memory.
+    auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
+    w.optimizerOffload = true;
+    const auto m = memoryOf(w);
+    QCOMPARE(m.optimizer, 0.0);
+    QCOMPARE(m.gradients, 0.0);
+    QVERIFY(std::abs(m.hostOffload - 14 * 7.0e9) < 1e3);
+    QVERIFY(std::abs(m.weights - 14e9) < 1e3);
 }
 
 QTEST_APPLESS_MAIN(TestMemory)

@@ -110,6 +110,9 @@ private slots:
     void seedNumbers();
     void specSheets_data();
     void specSheets();
+    void qloraPaper65bOn48GbCard();
+    void vllmLlama70bOnTwoA100s();
+    void servingActivationsAreOneChunk();
 };
 
 void TestReference::parameterCounts_data()
@@ -341,6 +344,52 @@ void TestReference::specSheets()
     const model::Gpu &g = *test::catalog().gpu(gpu.toStdString());
     const double value = what == QLatin1String("bandwidth") ? g.memoryBandwidth : g.peakFlops.at(what.toStdString());
     CHECK_WITHIN(value, published, 1e-9);
+}
+
+void TestReference::qloraPaper65bOn48GbCard()
+{
+    // Dettmers et al. 2023 (QLoRA), abstract: finetuning a 65B model on a single 48 GB GPU.
+    // LLaMA-65B config.json; r=64 on all linear layers, bf16 adapters, sequence 512.
+    const auto arch = archOf(R"({"model_type": "llama", "hidden_size": 8192, "intermediate_size": 22016,
+        "num_hidden_layers": 80, "num_attention_heads": 64, "vocab_size": 32000})");
+    model::Workload w;
+    w.kind = WorkloadKind::Qlora;
+    w.arch = arch;
+    w.loraRank = 64;
+    w.sequenceLength = 512;
+    const auto m = model::estimateMemory(arch, model::countParams(arch), w, test::catalog().defaults, 1);
+    QVERIFY2(m.total() <= 48.0 * 1024 * 1024 * 1024 && m.total() > 40e9, qPrintable(QString::number(m.total())));
+}
+
+void TestReference::vllmLlama70bOnTwoA100s()
+{
+    // vLLM serves Llama-2-70B in bf16 with tensor parallelism 2 on two A100-80GB (81920 MiB
+    // each, gpu_memory_utilization 0.9); it does not fit on one.
+    model::Scenario s;
+    s.workload.kind = WorkloadKind::Inference;
+    s.workload.arch = preset("llama-2-70b");
+    s.workload.serving.concurrency = 8;
+    s.workload.serving.contextLength = 4096;
+    s.offerings = {*test::catalog().offering("a100-80gb-card")};
+    s.compareRegions = {"guizhou"};
+    const auto &o = model::evaluate(test::catalog(), s).options.front();
+    QVERIFY(!o.fits);
+    QCOMPARE(o.gpusNeeded, 2);
+    s.workload.gpus = 2;
+    QVERIFY(model::evaluate(test::catalog(), s).options.front().fits);
+}
+
+void TestReference::servingActivationsAreOneChunk()
+{
+    // vLLM prefills at most max_num_batched_tokens at once (catalog: 8192): 64 prompts of 3000
+    // tokens hold 34 × 8192 × 4096 bytes of activations plus fp32 logits, not 34 × 192,000 × 4096.
+    model::Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.arch = preset("llama-3-8b");
+    w.serving.concurrency = 64;
+    w.serving.promptTokens = 3000;
+    const auto m = model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, 1);
+    QCOMPARE(m.activations, 34.0 * 8192 * 4096 + 64 * 128256 * 4.0);
 }
 
 QTEST_APPLESS_MAIN(TestReference)

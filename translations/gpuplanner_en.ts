@@ -207,6 +207,18 @@
             <source>misses the latency target even one request at a time</source>
             <translation>misses the latency target even one request at a time</translation>
         </message>
+        <message>
+            <source>the attention heads do not split evenly over these GPUs</source>
+            <translation>the attention heads do not split evenly over these GPUs</translation>
+        </message>
+        <message>
+            <source>idle (paid, unused)</source>
+            <translation>idle (paid, unused)</translation>
+        </message>
+        <message>
+            <source>rework after reclaims</source>
+            <translation>rework after reclaims</translation>
+        </message>
     </context>
     <context>
         <name>ResultExport</name>
@@ -293,6 +305,14 @@
         <message>
             <source>Billed units</source>
             <translation>Billed units</translation>
+        </message>
+        <message>
+            <source>Idle cost</source>
+            <translation>Idle cost</translation>
+        </message>
+        <message>
+            <source>Rework cost</source>
+            <translation>Rework cost</translation>
         </message>
     </context>
     <context>

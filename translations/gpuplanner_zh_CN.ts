@@ -207,6 +207,18 @@
             <source>misses the latency target even one request at a time</source>
             <translation>即使逐个处理请求也达不到延迟目标</translation>
         </message>
+        <message>
+            <source>the attention heads do not split evenly over these GPUs</source>
+            <translation>注意力头数不能被这些 GPU 数整除</translation>
+        </message>
+        <message>
+            <source>idle (paid, unused)</source>
+            <translation>闲置（已付未用）</translation>
+        </message>
+        <message>
+            <source>rework after reclaims</source>
+            <translation>被回收后的返工</translation>
+        </message>
     </context>
     <context>
         <name>ResultExport</name>
@@ -293,6 +305,14 @@
         <message>
             <source>Billed units</source>
             <translation>计费单位数</translation>
+        </message>
+        <message>
+            <source>Idle cost</source>
+            <translation>闲置费用</translation>
+        </message>
+        <message>
+            <source>Rework cost</source>
+            <translation>返工费用</translation>
         </message>
     </context>
     <context>

@@ -73,6 +73,8 @@ const Entry kWarnings[] = {
      QT_TRANSLATE_NOOP("Labels", "minimum rental term is longer than needed")},
     {model::warning::kSlowInterconnect,
      QT_TRANSLATE_NOOP("Labels", "gradient sync over a slow link takes over half the compute time")},
+    {model::warning::kUnevenTensorParallel,
+     QT_TRANSLATE_NOOP("Labels", "the attention heads do not split evenly over these GPUs")},
     {model::warning::kLatencyTargetMissed,
      QT_TRANSLATE_NOOP("Labels", "misses the latency target even one request at a time")},
 };
@@ -166,6 +168,8 @@ QStringList Labels::costParts()
     return {QCoreApplication::translate("Labels", "compute"),
             QCoreApplication::translate("Labels", "storage"),
             QCoreApplication::translate("Labels", "data transfer time"),
+            QCoreApplication::translate("Labels", "idle (paid, unused)"),
+            QCoreApplication::translate("Labels", "rework after reclaims"),
             QCoreApplication::translate("Labels", "minimum term")};
 }
 
