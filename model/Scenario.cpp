@@ -125,6 +125,12 @@ Workload parseWorkload(const JsonFields &w, const Catalog &catalog, const ReadRe
         w.fail("weight_format", "unknown weight format \"" + wl.weightFormat + "\" (known: " + ids + ")");
     }
     wl.optimizerOffload = w.boolean("optimizer_offload", false);
+    if (!wl.weightFormat.empty() && wl.kind != WorkloadKind::Inference && wl.kind != WorkloadKind::Qlora)
+        warnings.push_back(w.file() + ": " + w.pathOf("weight_format")
+                           + ": only inference and QLoRA store quantised weights; ignored");
+    else if (wl.kind == WorkloadKind::Qlora && wl.weightFormat.rfind("gguf", 0) == 0)
+        warnings.push_back(w.file() + ": " + w.pathOf("weight_format")
+                           + ": GGUF is a serving format; QLoRA trains on NF4 or GPTQ bases");
     wl.optimizer = optimizerFromKey(w.choice("optimizer", kOptimizers, "adamw"));
     wl.loraRank = int(w.integer("lora_rank", wl.loraRank, 1, 65536));
     const std::string targets = w.choice("lora_targets", {"all_linear", "attention", "q_v"}, "all_linear");
