@@ -108,6 +108,8 @@ double priceMultiplier(const Catalog &catalog, const Scenario &s, const Offering
     return multiplier;
 }
 
+void billAtBasePrices(const Context &c, const Offering &o, OptionResult &r);
+
 /// Everything about renting `o` that does not depend on the region: fit, hours, serving.
 OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gpu)
 {
@@ -234,23 +236,19 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
     if (o.kind == "spot")
         r.warnings.push_back(warning::kPreemptible);
     r.units = rentedGpus / o.gpus;
+    billAtBasePrices(c, o, r);
     return r;
 }
 
-/// Prices an evaluated offering in `region`: billing plan, minimum term, cost by part.
-void priceIn(const Context &c, const Offering &o, const Region &region, OptionResult &r)
+/// Bills an evaluated offering at its catalog (or inline) prices, before region and currency:
+/// the cheapest plan mix, stopped-server and minimum-term charges, and the cost by part.
+void billAtBasePrices(const Context &c, const Offering &o, OptionResult &r)
 {
     const CatalogDefaults &d = c.defaults;
-    r.id.reserve(o.id.size() + 1 + region.id.size());
-    r.id.assign(o.id).append(1, '@').append(region.id);
-    r.region = region.id;
-    r.latencyMs = region.latencyMs;
     const double dataGb = c.scenario.datasetGb + c.scenario.checkpointGb;
     const int rentedUnits = r.units;
 
-    const double multiplier = priceMultiplier(c.catalog, c.scenario, o, region, d);
-    // Disks are billed by the platform, not the region's GPU market: currency only.
-    const double storageMultiplier = o.inlinePrice ? 1.0 : currencyFactor(c.catalog.currency, c.scenario.currency, d);
+    const double multiplier = 1.0; // region and currency scale every part linearly: see priceIn()
 
     const bool training = isTraining(c.scenario.workload.kind);
     const double work = training ? r.computeHours + r.communicationHours
@@ -294,7 +292,22 @@ void priceIn(const Context &c, const Offering &o, const Region &region, OptionRe
         terms = *o.storage;
     else if (auto it = d.storage.find(o.kind); it != d.storage.end())
         terms = it->second;
-    r.cost.storage = storageCost(terms, dataGb, rentHours, storageMultiplier, d.hoursPerDay);
+    r.cost.storage = storageCost(terms, dataGb, rentHours, 1.0, d.hoursPerDay);
+}
+
+/// Prices a billed offering in `region`: every GPU-time part scales with the region's multiplier,
+/// currency and spot discount; disks with the currency only.
+void priceIn(const Context &c, const Offering &o, const Region &region, OptionResult &r)
+{
+    r.id.reserve(o.id.size() + 1 + region.id.size());
+    r.id.assign(o.id).append(1, '@').append(region.id);
+    r.region = region.id;
+    r.latencyMs = region.latencyMs;
+    const double multiplier = priceMultiplier(c.catalog, c.scenario, o, region, c.defaults);
+    const double storageMultiplier = o.inlinePrice ? 1.0 : currencyFactor(c.catalog.currency, c.scenario.currency, c.defaults);
+    for (double *part : {&r.cost.compute, &r.cost.transfer, &r.cost.idle, &r.cost.rework, &r.cost.other})
+        *part *= multiplier;
+    r.cost.storage *= storageMultiplier;
 }
 
 } // namespace
