@@ -1,6 +1,7 @@
 // GPU Planner entry point: parses the command line (DESIGN.md, "Files and command line"), then
 // either exports headlessly or opens the main window. All work happens in ui/ and model/.
 
+#include "Advisor.h"
 #include "Evaluate.h"
 #include "InputError.h"
 #include "MainWindow.h"
@@ -102,7 +103,7 @@ int runHeadless(const QCommandLineParser &parser, const QCommandLineOption &scen
                             .arg(currency));
         scenario.currency = currency.toStdString();
     }
-    const model::Result result = model::evaluate(catalog, scenario);
+    const model::Result result = model::analyze(catalog, scenario);
     const bool anyExport = parser.isSet(jsonOpt) || parser.isSet(csvOpt);
     if (parser.isSet(csvOpt))
         ui::ScenarioFiles::writeAtomically(parser.value(csvOpt),

@@ -99,6 +99,10 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.tensorParallelAllreduceUs = numberMap(f, "tensor_parallel_allreduce_us", 0.0, 1e6);
     d.hostLinkBytesPerSecond = f.number("host_link_gb_s", 25.0, 0.1, 1e4) * kGB;
     d.qloraAdapterBytes = f.number("qlora_adapter_bytes", 2.0, 0.5, 8.0);
+    d.advisorPenalty = f.number("advisor_penalty", 0.25, 0.0, 10.0);
+    d.advisorLongRunHours = f.number("advisor_long_run_hours", 168.0, 1.0, 1e5);
+    d.advisorShortRunHours = f.number("advisor_short_run_hours", 48.0, 1.0, 1e5);
+    d.advisorServingLatencyMs = f.number("advisor_serving_latency_ms", 20.0, 0.0, 1e4);
     d.restartHours = f.number("restart_hours", 0.25, 0.0, 1e3);
     d.bandwidthGbps = numberMap(f, "bandwidth_gbps", 0.001, 1e5);
     if (f.has("storage")) {

@@ -103,6 +103,7 @@ struct Offering
     double minTermHours = 0;              ///< minimum rental term, hours
     double stoppedPriceHourly = 0;        ///< cloud server: disks and public IP billed while stopped
     bool inlinePrice = false;             ///< prices already in the region and scenario currency
+    int minUnits = 1;                     ///< rent at least this many units (a scenario's "units")
     std::string asOf, source;
 };
 
@@ -127,6 +128,10 @@ struct CatalogDefaults
     std::map<std::string, double> tensorParallelAllreduceUs; ///< by interconnect, microseconds
     double hostLinkBytesPerSecond = 25e9; ///< GPU↔CPU transfers for optimizer offload, bytes/s
     double qloraAdapterBytes = 2;      ///< bytes per QLoRA adapter value (bf16 in the paper)
+    double advisorPenalty = 0.25;      ///< share of an option's cost each rule against it adds
+    double advisorLongRunHours = 168;  ///< continuous training beyond this → whole card (seed 000)
+    double advisorShortRunHours = 48;  ///< checkpointable runs within this suit slices or spot
+    double advisorServingLatencyMs = 20; ///< serving regions farther than this count as far
     double checkpointIntervalHours = 1; ///< work lost on a reclaim: half of this, on average
     double restartHours = 0.25;        ///< time to get going again after a reclaim
     std::map<std::string, double> bandwidthGbps;       ///< by offering kind, Gbit/s

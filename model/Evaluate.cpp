@@ -96,18 +96,6 @@ double gradientBytes(const Workload &w, double params, const CatalogDefaults &d)
                 : params * bytesPerElement(w.precision);
 }
 
-/// What catalog prices are multiplied by in `region`: the region's multiplier and the currency
-/// conversion (inline prices are local already), and the spot discount.
-double priceMultiplier(const Catalog &catalog, const Scenario &s, const Offering &o,
-                       const Region &region, const CatalogDefaults &d)
-{
-    double multiplier = o.inlinePrice ? 1.0
-                                      : region.priceMultiplier * currencyFactor(catalog.currency, s.currency, d);
-    if (o.kind == "spot")
-        multiplier *= 1.0 - o.spotDiscount.value_or(0.0);
-    return multiplier;
-}
-
 void billAtBasePrices(const Context &c, const Offering &o, OptionResult &r);
 
 /// Everything about renting `o` that does not depend on the region: fit, hours, serving.
@@ -235,7 +223,10 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
     }
     if (o.kind == "spot")
         r.warnings.push_back(warning::kPreemptible);
-    r.units = rentedGpus / o.gpus;
+    r.units = std::max(rentedGpus / o.gpus, o.minUnits);
+    r.gpus = std::max(r.gpus, r.units * o.gpus);
+    if (!training)
+        r.replicas = std::max(r.replicas, r.units * o.gpus / replicaGpus);
     billAtBasePrices(c, o, r);
     return r;
 }
@@ -304,13 +295,36 @@ void priceIn(const Context &c, const Offering &o, const Region &region, OptionRe
     r.region = region.id;
     r.latencyMs = region.latencyMs;
     const double multiplier = priceMultiplier(c.catalog, c.scenario, o, region, c.defaults);
-    const double storageMultiplier = o.inlinePrice ? 1.0 : currencyFactor(c.catalog.currency, c.scenario.currency, c.defaults);
+    const double disks = storageMultiplier(c.catalog, c.scenario, o, c.defaults);
     for (double *part : {&r.cost.compute, &r.cost.transfer, &r.cost.idle, &r.cost.rework, &r.cost.other})
         *part *= multiplier;
-    r.cost.storage *= storageMultiplier;
+    r.cost.storage *= disks;
 }
 
 } // namespace
+
+const Offering *findOffering(const Catalog &catalog, const Scenario &s, const std::string &id)
+{
+    for (const Offering &candidate : s.offerings)
+        if (candidate.id == id)
+            return &candidate;
+    return catalog.offering(id);
+}
+
+double priceMultiplier(const Catalog &catalog, const Scenario &s, const Offering &o,
+                       const Region &region, const CatalogDefaults &d)
+{
+    double multiplier = o.inlinePrice ? 1.0
+                                      : region.priceMultiplier * currencyFactor(catalog.currency, s.currency, d);
+    if (o.kind == "spot")
+        multiplier *= 1.0 - o.spotDiscount.value_or(0.0);
+    return multiplier;
+}
+
+double storageMultiplier(const Catalog &catalog, const Scenario &s, const Offering &o, const CatalogDefaults &d)
+{
+    return o.inlinePrice ? 1.0 : currencyFactor(catalog.currency, s.currency, d);
+}
 
 CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &s)
 {
@@ -392,12 +406,7 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
                                                  const Result &result, const OptionResult &o)
 {
     std::map<std::string, Explanation> out;
-    const Offering *offering = nullptr;
-    for (const Offering &candidate : s.offerings)
-        if (candidate.id == o.offeringId)
-            offering = &candidate;
-    if (!offering)
-        offering = catalog.offering(o.offeringId);
+    const Offering *offering = findOffering(catalog, s, o.offeringId);
     const Gpu *gpu = catalog.gpu(o.gpu);
     const Region *region = catalog.region(o.region);
     if (!offering || !gpu || !region)
@@ -553,6 +562,9 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
             {"request_seconds", o.requestSeconds},
             {"decode_step_seconds", o.decodeStepSeconds},
             {"warnings", o.warnings},
+            {"reasons", o.reasons},
+            {"checklist", o.checklist},
+            {"rank", o.rank},
         });
         if (catalog && scenario)
             options.back()["explain"] = explanationsToJson(explainOption(*catalog, *scenario, r, o));

@@ -8,6 +8,20 @@
 
 namespace gpuplanner::model {
 
+/// The offering an option came from: the scenario's own (inline) ones first, then the catalog's.
+/// nullptr when neither has `id`.
+const Offering *findOffering(const Catalog &catalog, const Scenario &scenario, const std::string &id);
+
+/// What `offering`'s prices are multiplied by in `region`: the region's multiplier and the
+/// currency conversion (inline prices are local and in the scenario's currency already), and
+/// the spot discount.
+double priceMultiplier(const Catalog &catalog, const Scenario &scenario, const Offering &offering,
+                       const Region &region, const CatalogDefaults &defaults);
+
+/// What disk prices are multiplied by: the currency conversion only (1 for inline offerings).
+double storageMultiplier(const Catalog &catalog, const Scenario &scenario, const Offering &offering,
+                         const CatalogDefaults &defaults);
+
 /// The catalog's defaults with the scenario's overrides applied.
 CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &scenario);
 

@@ -108,6 +108,9 @@ struct OptionResult
     double decodeBytesPerStep = 0;///< inference: bytes each GPU reads per step
     double decodeBandwidth = 0;   ///< inference: bytes/s each GPU reads at
     std::vector<std::string> warnings;
+    std::vector<std::string> reasons;   ///< advisor's reason codes, for and against (Advisor.h)
+    std::vector<std::string> checklist; ///< pre-purchase checks that concern this option
+    int rank = 0;                       ///< place in Result::ranking, 1 = best; 0 = not ranked
 };
 
 /// A pair of options and the rental duration (hours) at which they cost the same.

@@ -249,6 +249,16 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                     if (!o)
                         c.fail(key, "unknown offering id " + spec.dump());
                     s.offerings.push_back(*o);
+                } else if (spec.is_object() && spec.contains("offering")) {
+                    // A catalog offering rented several at a time: {"offering": id, "units": 3}.
+                    const JsonFields entry(spec, file, c.pathOf(key));
+                    entry.warnUnknownKeys({"offering", "units"}, s.loadWarnings);
+                    const Offering *o = catalog.offering(entry.string("offering"));
+                    if (!o)
+                        entry.fail("offering", "unknown offering id " + spec.at("offering").dump());
+                    Offering copy = *o;
+                    copy.minUnits = int(entry.integer("units", 1, 1, 100000));
+                    s.offerings.push_back(copy);
                 } else if (spec.is_object()) {
                     JsonFields(spec, file, c.pathOf(key))
                         .warnUnknownKeys({"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus",

@@ -3,7 +3,9 @@
 //   bench_planner --startup  shows the window, paints it once and exits (time it from outside
 //                            for the cold start: `time build/tests/bench_planner --startup`)
 
+#include "Advisor.h"
 #include "Evaluate.h"
+#include "Sweep.h"
 #include "InputPanel.h"
 #include "MainWindow.h"
 #include "ResultExport.h"
@@ -75,6 +77,20 @@ int main(int argc, char **argv)
     print("evaluate_whole_catalog_per_call", double(t.nsecsElapsed()) / kWholeCalls / 1e3, "us");
     std::printf("{\"metric\": \"whole_catalog_options\", \"value\": %zu, \"unit\": \"options\"}\n",
                 model::evaluate(catalog, everything).options.size());
+
+    // Full sweep: every option of the whole catalog at 200 rental periods.
+    const model::Result whole = model::evaluate(catalog, everything);
+    const std::vector<double> hours = model::sweepHours(200);
+    constexpr int kSweeps = 20;
+    t.restart();
+    for (int i = 0; i < kSweeps; ++i)
+        sink += double(model::costCurves(catalog, everything, whole, hours).size());
+    print("sweep_whole_catalog_200_durations", double(t.nsecsElapsed()) / kSweeps / 1e6, "ms");
+    everything.budget = 20000;
+    t.restart();
+    for (int i = 0; i < kSweeps; ++i)
+        sink += double(model::analyze(catalog, everything).ranking.size());
+    print("analyze_whole_catalog_budget_break_even_ranking", double(t.nsecsElapsed()) / kSweeps / 1e6, "ms");
 
     window.openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"));
     auto *tabs = window.findChild<QTabWidget *>();

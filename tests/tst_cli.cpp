@@ -132,6 +132,7 @@ void TestCli::examplesGiveResultJson()
         QVERIFY2(memory.contains(QLatin1String(key)), key);
     const QJsonArray options = j.value(QStringLiteral("options")).toArray();
     QVERIFY(!options.isEmpty());
+    QVERIFY(!j.value(QStringLiteral("ranking")).toArray().isEmpty());
     for (const auto &o : options) {
         const QJsonObject opt = o.toObject();
         for (const char *key : {"id", "kind", "gpu", "mig_profile", "region", "gpus", "fits", "gpu_hours",

@@ -3,6 +3,7 @@
 #include "TestSupport.h"
 
 #include "Cost.h"
+#include "Advisor.h"
 #include "Evaluate.h"
 
 #include <QtTest>
@@ -203,6 +204,12 @@ void TestCost::minimumTermAndSpot()
 
 void TestCost::laterKeysPresentAndEmpty()
 {
+    // evaluate() (every slider step) leaves the analysis keys empty but present; analyze() fills them.
+    auto s = loraScenario();
+    s.offerings = {*test::catalog().offering("a100-80gb-card")};
+    s.budget = 1000;
+    const auto analyzed = model::analyze(test::catalog(), s);
+    QVERIFY(!analyzed.ranking.empty() && !analyzed.budgetRuntimeHours.empty() && !analyzed.breakEven.empty());
     const auto json = model::resultToJson(model::evaluate(test::catalog(), loraScenario()));
     QVERIFY(json.at("ranking").is_array() && json.at("ranking").empty());
     QVERIFY(json.at("budget_runtime_hours").is_object() && json.at("budget_runtime_hours").empty());

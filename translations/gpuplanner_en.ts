@@ -219,6 +219,66 @@
             <source>rework after reclaims</source>
             <translation>rework after reclaims</translation>
         </message>
+        <message>
+            <source>left out: does not fit in memory</source>
+            <translation>left out: does not fit in memory</translation>
+        </message>
+        <message>
+            <source>left out: multi-GPU training should not run on slices</source>
+            <translation>left out: multi-GPU training should not run on slices</translation>
+        </message>
+        <message>
+            <source>runs over a week: a whole card is the safer choice</source>
+            <translation>runs over a week: a whole card is the safer choice</translation>
+        </message>
+        <message>
+            <source>full fine-tuning and pretraining belong on whole cards</source>
+            <translation>full fine-tuning and pretraining belong on whole cards</translation>
+        </message>
+        <message>
+            <source>short, checkpointable run: a slice or spot card saves money</source>
+            <translation>short, checkpointable run: a slice or spot card saves money</translation>
+        </message>
+        <message>
+            <source>light serving fits one slice: no need for a whole card</source>
+            <translation>light serving fits one slice: no need for a whole card</translation>
+        </message>
+        <message>
+            <source>close to users: low latency for serving</source>
+            <translation>close to users: low latency for serving</translation>
+        </message>
+        <message>
+            <source>far from users: higher latency for serving</source>
+            <translation>far from users: higher latency for serving</translation>
+        </message>
+        <message>
+            <source>hub region: cheaper, and latency does not matter for training</source>
+            <translation>hub region: cheaper, and latency does not matter for training</translation>
+        </message>
+        <message>
+            <source>spot: save checkpoints often and resume after a reclaim</source>
+            <translation>spot: save checkpoints often and resume after a reclaim</translation>
+        </message>
+        <message>
+            <source>lowest total cost</source>
+            <translation>lowest total cost</translation>
+        </message>
+        <message>
+            <source>Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing</source>
+            <translation>Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing</translation>
+        </message>
+        <message>
+            <source>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</source>
+            <translation>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</translation>
+        </message>
+        <message>
+            <source>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</source>
+            <translation>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</translation>
+        </message>
+        <message>
+            <source>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</source>
+            <translation>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</translation>
+        </message>
     </context>
     <context>
         <name>ResultExport</name>
@@ -836,6 +896,10 @@
         <message>
             <source>Time and throughput</source>
             <translation>Time and throughput</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rank</translation>
         </message>
     </context>
     <context>

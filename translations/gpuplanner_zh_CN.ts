@@ -219,6 +219,66 @@
             <source>rework after reclaims</source>
             <translation>被回收后的返工</translation>
         </message>
+        <message>
+            <source>left out: does not fit in memory</source>
+            <translation>未入选：显存放不下</translation>
+        </message>
+        <message>
+            <source>left out: multi-GPU training should not run on slices</source>
+            <translation>未入选：多卡训练不应使用切分实例</translation>
+        </message>
+        <message>
+            <source>runs over a week: a whole card is the safer choice</source>
+            <translation>连续运行超过一周：整卡租用更稳妥</translation>
+        </message>
+        <message>
+            <source>full fine-tuning and pretraining belong on whole cards</source>
+            <translation>全参微调和预训练应使用整卡</translation>
+        </message>
+        <message>
+            <source>short, checkpointable run: a slice or spot card saves money</source>
+            <translation>短时、可断点续训的任务：切分或抢占式实例更省钱</translation>
+        </message>
+        <message>
+            <source>light serving fits one slice: no need for a whole card</source>
+            <translation>轻量推理一个切分实例就够：无需整卡</translation>
+        </message>
+        <message>
+            <source>close to users: low latency for serving</source>
+            <translation>靠近用户：推理延迟低</translation>
+        </message>
+        <message>
+            <source>far from users: higher latency for serving</source>
+            <translation>远离用户：推理延迟较高</translation>
+        </message>
+        <message>
+            <source>hub region: cheaper, and latency does not matter for training</source>
+            <translation>枢纽节点：更便宜，训练不在乎延迟</translation>
+        </message>
+        <message>
+            <source>spot: save checkpoints often and resume after a reclaim</source>
+            <translation>抢占式实例：勤存检查点，被回收后断点续训</translation>
+        </message>
+        <message>
+            <source>lowest total cost</source>
+            <translation>总成本最低</translation>
+        </message>
+        <message>
+            <source>Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing</source>
+            <translation>索要 nvidia-smi 截图：应有独立的 MIG 实例 ID 和隔离显存，而不是 Docker 共享</translation>
+        </message>
+        <message>
+            <source>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</source>
+            <translation>先租一小时满载测试：核心频率低于标称值 70% 就换整卡</translation>
+        </message>
+        <message>
+            <source>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</source>
+            <translation>确认磁盘（常见 30 GB 系统盘）和约 1 Gbps 的共享内网带宽</translation>
+        </message>
+        <message>
+            <source>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</source>
+            <translation>多卡训练：直接排除切分实例（NCCL AllReduce 超时）</translation>
+        </message>
     </context>
     <context>
         <name>ResultExport</name>
@@ -836,6 +896,10 @@
         <message>
             <source>Time and throughput</source>
             <translation>时间与吞吐</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>排名</translation>
         </message>
     </context>
     <context>

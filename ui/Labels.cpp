@@ -1,5 +1,7 @@
 #include "Labels.h"
 
+#include "Advisor.h"
+
 #include <QCoreApplication>
 
 #include <cstring>
@@ -79,6 +81,39 @@ const Entry kWarnings[] = {
      QT_TRANSLATE_NOOP("Labels", "misses the latency target even one request at a time")},
 };
 
+const Entry kReasons[] = {
+    {model::reason::kDoesNotFit, QT_TRANSLATE_NOOP("Labels", "left out: does not fit in memory")},
+    {model::reason::kMultiGpuExcludesSlices,
+     QT_TRANSLATE_NOOP("Labels", "left out: multi-GPU training should not run on slices")},
+    {model::reason::kLongRunPrefersWholeCard,
+     QT_TRANSLATE_NOOP("Labels", "runs over a week: a whole card is the safer choice")},
+    {model::reason::kFullTrainingPrefersWholeCard,
+     QT_TRANSLATE_NOOP("Labels", "full fine-tuning and pretraining belong on whole cards")},
+    {model::reason::kShortRunSuitsSliceOrSpot,
+     QT_TRANSLATE_NOOP("Labels", "short, checkpointable run: a slice or spot card saves money")},
+    {model::reason::kLightInferenceSuitsSlice,
+     QT_TRANSLATE_NOOP("Labels", "light serving fits one slice: no need for a whole card")},
+    {model::reason::kNearUsers, QT_TRANSLATE_NOOP("Labels", "close to users: low latency for serving")},
+    {model::reason::kFarFromUsers,
+     QT_TRANSLATE_NOOP("Labels", "far from users: higher latency for serving")},
+    {model::reason::kHubRegionForTraining,
+     QT_TRANSLATE_NOOP("Labels", "hub region: cheaper, and latency does not matter for training")},
+    {model::reason::kSpotNeedsCheckpoints,
+     QT_TRANSLATE_NOOP("Labels", "spot: save checkpoints often and resume after a reclaim")},
+    {model::reason::kCheapest, QT_TRANSLATE_NOOP("Labels", "lowest total cost")},
+};
+
+const Entry kChecklist[] = {
+    {model::checklist::kIsolation,
+     QT_TRANSLATE_NOOP("Labels", "Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing")},
+    {model::checklist::kThrottling,
+     QT_TRANSLATE_NOOP("Labels", "Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card")},
+    {model::checklist::kDisksAndBandwidth,
+     QT_TRANSLATE_NOOP("Labels", "Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet")},
+    {model::checklist::kMultiGpu,
+     QT_TRANSLATE_NOOP("Labels", "Multi-GPU training: rule out slices (NCCL all-reduce timeouts)")},
+};
+
 template <size_t N>
 QString lookup(const Entry (&entries)[N], const std::string &code)
 {
@@ -142,6 +177,16 @@ QString Labels::billing(const std::string &plans)
 QString Labels::warning(const std::string &code)
 {
     return lookup(kWarnings, code);
+}
+
+QString Labels::reason(const std::string &code)
+{
+    return lookup(kReasons, code);
+}
+
+QString Labels::checklistItem(const std::string &code)
+{
+    return lookup(kChecklist, code);
 }
 
 QString Labels::warnings(const std::vector<std::string> &codes)

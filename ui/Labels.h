@@ -24,6 +24,8 @@ public:
     static QString billing(const std::string &plan);
     static QString warning(const std::string &code);
     static QString warnings(const std::vector<std::string> &codes);
+    static QString reason(const std::string &code);
+    static QString checklistItem(const std::string &code);
 
     /// Memory parts in MemoryBreakdown order: weights, gradients, optimizer states,
     /// activations, KV cache, adapters, overhead.

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "CostChartView.h"
+#include "Advisor.h"
 #include "Evaluate.h"
 #include "InputError.h"
 #include "InputPanel.h"
@@ -30,6 +31,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gpuplanner::ui {
@@ -48,7 +50,13 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     , m_costChart(new CostChartView(this))
     , m_options(new OptionsModel(catalog, this))
     , m_table(new QTableView(this))
+    , m_analyzeTimer(new QTimer(this))
 {
+    // Ranking, budget runtimes and break-even points take longer than a slider step: they follow
+    // once the inputs rest for a moment, while the charts follow every step.
+    m_analyzeTimer->setSingleShot(true);
+    m_analyzeTimer->setInterval(120);
+    connect(m_analyzeTimer, &QTimer::timeout, this, &MainWindow::analyze);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_input);
     scroll->setWidgetResizable(true);
@@ -60,7 +68,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     sorted->setSortRole(Qt::UserRole);
     m_table->setModel(sorted);
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(OptionsModel::Total, Qt::AscendingOrder);
+    m_table->sortByColumn(OptionsModel::Rank, Qt::AscendingOrder);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -97,6 +105,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     retranslateUi();
     resize(1360, 860);
     recompute();
+    analyze();
 }
 
 void MainWindow::buildMenus()
@@ -197,6 +206,7 @@ void MainWindow::setScenario(const model::Scenario &scenario, const QString &pat
     m_input->setScenario(scenario);
     setWindowModified(false);
     recompute();
+    analyze();
     updateTitle();
 }
 
@@ -227,6 +237,12 @@ void MainWindow::recompute()
     m_lastEvaluateMs = double(timer.nsecsElapsed()) / 1e6;
     m_memoryChart->setResult(m_result, m_catalog);
     m_costChart->setResult(m_result, m_catalog);
+    m_analyzeTimer->start();
+}
+
+void MainWindow::analyze()
+{
+    m_result = model::analyze(m_catalog, m_input->scenario());
     m_options->setResult(m_result);
     updateSummary();
 }
@@ -322,6 +338,7 @@ void MainWindow::exportFile(const QString &format)
     if (path.isEmpty())
         return;
     try {
+        analyze(); // exports carry the ranking and break-even points, whatever the timer's state
         ScenarioFiles::writeAtomically(path, csv ? ResultExport::toCsv(m_result, m_catalog, {})
                                                  : ResultExport::toJson(m_result, &m_catalog, &m_input->scenario()));
         statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);

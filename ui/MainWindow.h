@@ -12,6 +12,7 @@ class QLabel;
 class QMenu;
 class QTabWidget;
 class QTableView;
+class QTimer;
 
 namespace gpuplanner::ui {
 
@@ -47,6 +48,7 @@ private:
     void buildMenus();
     void retranslateUi();
     void recompute();
+    void analyze();
     void updateSummary();
     void updateTitle();
     bool maybeSave();
@@ -67,6 +69,7 @@ private:
     CostChartView *m_costChart;
     OptionsModel *m_options;
     QTableView *m_table;
+    QTimer *m_analyzeTimer;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_languageMenu = nullptr;

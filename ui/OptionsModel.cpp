@@ -49,6 +49,7 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
     const auto money = [&](double v) { return locale.toString(v, 'f', 2); };
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
+        case Rank: return o.rank > 0 ? QVariant(o.rank) : QVariant(QStringLiteral("–"));
         case Option: return Labels::offering(o, m_catalog);
         case Region: return Labels::region(o.region, m_catalog);
         case Gpus: return o.gpus;
@@ -86,6 +87,7 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::UserRole) {
         switch (index.column()) {
+        case Rank: return o.rank > 0 ? o.rank : 1000000;
         case Gpus: return o.gpus;
         case Memory: return o.memoryPerGpuBytes;
         case Headroom: return o.headroomBytes;
@@ -104,6 +106,14 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
         return QBrush(QColor(0xc0, 0x39, 0x2b));
     if (role == Qt::ToolTipRole && index.column() == Warnings)
         return Labels::warnings(o.warnings);
+    if (role == Qt::ToolTipRole && (index.column() == Rank || index.column() == Option)) {
+        QStringList lines;
+        for (const auto &r : o.reasons)
+            lines << QStringLiteral("• ") + Labels::reason(r);
+        for (const auto &c : o.checklist)
+            lines << QStringLiteral("☐ ") + Labels::checklistItem(c);
+        return lines.join(QLatin1Char('\n'));
+    }
     if (role == Qt::ToolTipRole && (index.column() == Memory || index.column() == Headroom)) {
         QString tip = o.gpusNeeded > 0 ? tr("Memory alone needs %1 GPU(s) of this kind.").arg(o.gpusNeeded)
                                        : tr("No number of these GPUs holds it with this parallelism.");
@@ -121,6 +131,7 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     const QString currency = QString::fromStdString(m_result.currency);
     switch (section) {
+    case Rank: return tr("Rank");
     case Option: return tr("Option");
     case Region: return tr("Region");
     case Gpus: return tr("GPUs");

@@ -1,0 +1,101 @@
+#include "Advisor.h"
+
+#include "Evaluate.h"
+#include "Sweep.h"
+
+#include <algorithm>
+
+namespace gpuplanner::model {
+
+void advise(const Catalog &catalog, const Scenario &s, Result &result)
+{
+    const CatalogDefaults d = effectiveDefaults(catalog, s);
+    const Workload &w = s.workload;
+    const bool training = isTraining(w.kind);
+    const bool fullTraining = w.kind == WorkloadKind::FullFinetune || w.kind == WorkloadKind::Pretrain;
+
+    struct Scored
+    {
+        OptionResult *option;
+        double score;
+    };
+    std::vector<Scored> ranked;
+    OptionResult *cheapest = nullptr;
+    for (OptionResult &o : result.options) {
+        o.reasons.clear();
+        o.checklist.clear();
+        o.rank = 0;
+        const bool slice = o.kind == "slice";
+        const Region *region = catalog.region(o.region);
+        double penalties = 0;
+        auto against = [&](const char *code) {
+            o.reasons.push_back(code);
+            penalties += 1;
+        };
+
+        if (slice) {
+            o.checklist.push_back(checklist::kIsolation);
+            o.checklist.push_back(checklist::kThrottling);
+            o.checklist.push_back(checklist::kDisksAndBandwidth);
+        } else if (o.kind == "spot") {
+            o.checklist.push_back(checklist::kThrottling);
+        }
+        if (training && o.gpus > 1)
+            o.checklist.push_back(checklist::kMultiGpu);
+
+        bool excluded = false;
+        if (!o.fits) {
+            o.reasons.push_back(reason::kDoesNotFit);
+            excluded = true;
+        }
+        if (training && slice && o.gpus > 1) {
+            o.reasons.push_back(reason::kMultiGpuExcludesSlices);
+            excluded = true;
+        }
+        if (training) {
+            if (slice && o.wallHours > d.advisorLongRunHours)
+                against(reason::kLongRunPrefersWholeCard);
+            if (slice && fullTraining)
+                against(reason::kFullTrainingPrefersWholeCard);
+            if (o.kind == "spot" && o.wallHours > d.advisorLongRunHours)
+                against(reason::kSpotNeedsCheckpoints);
+            else if (o.kind == "spot")
+                o.reasons.push_back(reason::kSpotNeedsCheckpoints);
+            if ((slice || o.kind == "spot") && o.wallHours <= d.advisorShortRunHours && !fullTraining)
+                o.reasons.push_back(reason::kShortRunSuitsSliceOrSpot);
+            if (region && region->tier == "hub")
+                o.reasons.push_back(reason::kHubRegionForTraining);
+        } else {
+            if (slice && o.fits && o.replicas == 1)
+                o.reasons.push_back(reason::kLightInferenceSuitsSlice);
+            if (region && region->latencyMs > d.advisorServingLatencyMs)
+                against(reason::kFarFromUsers);
+            else if (region)
+                o.reasons.push_back(reason::kNearUsers);
+        }
+        if (excluded)
+            continue;
+        ranked.push_back({&o, o.cost.total() * (1.0 + d.advisorPenalty * penalties)});
+        if (!cheapest || o.cost.total() < cheapest->cost.total())
+            cheapest = &o;
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const Scored &a, const Scored &b) { return a.score < b.score; });
+    result.ranking.clear();
+    for (size_t i = 0; i < ranked.size(); ++i) {
+        ranked[i].option->rank = int(i) + 1;
+        result.ranking.push_back(ranked[i].option->id);
+    }
+    if (cheapest)
+        cheapest->reasons.insert(cheapest->reasons.begin(), reason::kCheapest);
+}
+
+Result analyze(const Catalog &catalog, const Scenario &scenario)
+{
+    Result result = evaluate(catalog, scenario);
+    fillBudgetAndBreakEven(catalog, scenario, result);
+    advise(catalog, scenario, result);
+    return result;
+}
+
+} // namespace gpuplanner::model

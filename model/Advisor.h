@@ -1,0 +1,47 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+#include "Scenario.h"
+
+namespace gpuplanner::model {
+
+/// Reason codes the advisor attaches to options (the UI turns them into words). Rules from the
+/// seed articles (DOMAIN.md): duration and latency sensitivity decide first; over a week of
+/// continuous training → whole card; under two days and checkpointable → slice or spot;
+/// multi-GPU training → no slices (no NVLink, NCCL timeouts); full fine-tuning or pretraining →
+/// whole card; light inference → slice; serving near users, training in hub regions.
+namespace reason {
+inline constexpr const char *kDoesNotFit = "excluded_does_not_fit";
+inline constexpr const char *kMultiGpuExcludesSlices = "excluded_multi_gpu_on_slices";
+inline constexpr const char *kLongRunPrefersWholeCard = "long_run_prefers_whole_card";
+inline constexpr const char *kFullTrainingPrefersWholeCard = "full_training_prefers_whole_card";
+inline constexpr const char *kShortRunSuitsSliceOrSpot = "short_checkpointable_suits_slice_or_spot";
+inline constexpr const char *kLightInferenceSuitsSlice = "light_inference_suits_slice";
+inline constexpr const char *kNearUsers = "serving_near_users";
+inline constexpr const char *kFarFromUsers = "serving_far_from_users";
+inline constexpr const char *kHubRegionForTraining = "training_in_hub_region";
+inline constexpr const char *kSpotNeedsCheckpoints = "spot_needs_checkpoints";
+inline constexpr const char *kCheapest = "cheapest";
+} // namespace reason
+
+/// Pre-purchase checklist items (seed 000), attached to the options they concern.
+namespace checklist {
+inline constexpr const char *kIsolation = "check_isolation";       ///< MIG IDs in nvidia-smi, not Docker sharing
+inline constexpr const char *kThrottling = "check_throttling";     ///< clock under 70% under load → whole card
+inline constexpr const char *kDisksAndBandwidth = "check_disks_bandwidth"; ///< 30 GB disk, 1 Gbps shared
+inline constexpr const char *kMultiGpu = "check_multi_gpu";        ///< multi-GPU training → exclude slices
+} // namespace checklist
+
+/// Ranks the options of `result` (best first into result.ranking, and each option's rank),
+/// with reason codes and checklist items. Options that do not fit, and slices for multi-GPU
+/// training, are not ranked. The rest are ordered by total cost, each rule against an option
+/// adding `advisorPenalty` (catalog default) of its cost, so a rule can outweigh a small saving
+/// but not a large one. Thresholds (a week, two days, light serving) come from the catalog.
+void advise(const Catalog &catalog, const Scenario &scenario, Result &result);
+
+/// evaluate(), then what is too slow for every slider step: budget runtimes and break-even
+/// points (Sweep.h) and advise(). What exports and the recommendation use.
+Result analyze(const Catalog &catalog, const Scenario &scenario);
+
+} // namespace gpuplanner::model

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+#include "Scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuplanner::model {
+
+/// Rental periods for cost-vs-duration sweeps: `count` points spaced evenly in log(hours) from 1
+/// hour to a year (8760 h).
+std::vector<double> sweepHours(int count = 200);
+
+/// One option's total cost (its currency) for each rental period of `hours`: the cheapest plan
+/// mix, stopped-server and minimum-term rules, disks; the same terms evaluate() bills by.
+struct CostCurve
+{
+    std::string optionId;
+    std::vector<double> cost;
+};
+
+/// Cost curves of every option of `result` (which evaluate() made from `catalog` and
+/// `scenario`). Options whose offering or region cannot be found are left out.
+std::vector<CostCurve> costCurves(const Catalog &catalog, const Scenario &scenario,
+                                  const Result &result, const std::vector<double> &hours);
+
+/// Fills result.budgetRuntimeHours (when the scenario has a budget: the longest rental each
+/// option's cost stays within, hours) and result.breakEven (per region: whole card or spot vs
+/// slice of the same GPU, whole card vs its spot twin, and each offering's subscription vs
+/// hourly billing; the rental period at which `a` becomes cheaper than `b`).
+void fillBudgetAndBreakEven(const Catalog &catalog, const Scenario &scenario, Result &result);
+
+} // namespace gpuplanner::model

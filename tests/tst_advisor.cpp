@@ -1,0 +1,249 @@
+// Issue "total cost and advice": break-even points, budget runtimes, cost parts and the
+// advisor's rules, each against a hand calculation or a scenario that triggers it and one that
+// does not.
+
+#include "TestSupport.h"
+
+#include "Advisor.h"
+#include "Evaluate.h"
+#include "Sweep.h"
+
+#include <QtTest>
+
+using namespace gpuplanner;
+using model::WorkloadKind;
+
+namespace {
+
+model::Scenario scenario(WorkloadKind kind, std::initializer_list<const char *> offerings,
+                         std::initializer_list<const char *> regions = {"guizhou"})
+{
+    model::Scenario s;
+    s.workload.kind = kind;
+    s.workload.arch = test::llama2Arch(7.0e9);
+    s.workload.trainTokens = 1e8;
+    for (const char *id : offerings)
+        s.offerings.push_back(*test::catalog().offering(id));
+    for (const char *r : regions)
+        s.compareRegions.push_back(r);
+    return s;
+}
+
+const model::OptionResult &option(const model::Result &r, const std::string &id)
+{
+    for (const auto &o : r.options)
+        if (o.id == id)
+            return o;
+    qFatal("no option %s", id.c_str());
+}
+
+bool has(const std::vector<std::string> &codes, const char *code)
+{
+    return std::find(codes.begin(), codes.end(), code) != codes.end();
+}
+
+double breakEven(const model::Result &r, const std::string &a, const std::string &b)
+{
+    for (const auto &x : r.breakEven)
+        if (x.a == a && x.b == b)
+            return x.hours;
+    return -1;
+}
+
+} // namespace
+
+class TestAdvisor : public QObject
+{
+    Q_OBJECT
+private slots:
+    void seedBudgetExample();
+    void breakEvenSubscriptionVsHourly();
+    void breakEvenCardVsSlice();
+    void storageWhileStopped();
+    void sweepIsMonotone();
+    void ruleLongRunPrefersWholeCard();
+    void ruleFullTrainingPrefersWholeCard();
+    void ruleMultiGpuExcludesSlices();
+    void ruleShortRunSuitsSliceOrSpot();
+    void ruleLightInferenceSuitsSlice();
+    void ruleServingNearUsers();
+    void checklistOnSlicesOnly();
+    void rankingPutsCheapestFirst();
+};
+
+void TestAdvisor::seedBudgetExample()
+{
+    // Seed 000: the budget that rents one A100 for two weeks (336 h × 7.0 = 2352 CNY in a hub
+    // region) rents three 1g.10gb slices for two months (3 × 2 × 392 CNY, monthly).
+    const auto s = test::catalog(); // keep the catalog alive
+    model::Scenario scen;
+    const std::string text = test::readSourceFile("resources/examples/budget-a100-vs-slices.json");
+    scen = model::parseScenario(text, "budget.json", test::catalog(), nullptr);
+    const auto r = model::analyze(test::catalog(), scen);
+    QCOMPARE(r.budgetRuntimeHours.at("a100-80gb-card@guizhou"), 336.0);
+    QCOMPARE(r.budgetRuntimeHours.at("a100-80gb-mig-1g.10gb@guizhou"), 1440.0);
+    QCOMPARE(option(r, "a100-80gb-mig-1g.10gb@guizhou").gpus, 3);
+}
+
+void TestAdvisor::breakEvenSubscriptionVsHourly()
+{
+    // A100 80GB card: 3430 per month or 7.0 per hour; the month pays off from 3430 / 7 = 490 h
+    // (from just over 489 h the hours round up to 490 and cost the same).
+    auto s = scenario(WorkloadKind::Lora, {"a100-80gb-card"});
+    const auto r = model::analyze(test::catalog(), s);
+    const double hours = breakEven(r, "a100-80gb-card@guizhou#subscription", "a100-80gb-card@guizhou#hourly");
+    QVERIFY2(std::abs(hours - 489.5) <= 0.5, qPrintable(QString::number(hours)));
+}
+
+void TestAdvisor::breakEvenCardVsSlice()
+{
+    // A monthly A100 card (3430 per 720 h = 4.76 per hour) against a slice sold at 6.0 per hour
+    // (a scenario's own quote): the card becomes the cheaper rental at 3430 / 6.0 = 571.7 h.
+    // The catalog's slices (0.35–0.5× the hourly card, below the month's 0.68×) never lose.
+    auto s = scenario(WorkloadKind::Lora, {"a100-80gb-card", "a100-80gb-mig-3g.40gb"});
+    model::Offering quote = *test::catalog().offering("a100-80gb-mig-3g.40gb");
+    quote.id = "quoted-slice";
+    quote.price = {};
+    quote.price.hourly = 6.0;
+    quote.region = "guizhou";
+    quote.inlinePrice = true;
+    s.offerings.push_back(quote);
+    const auto r = model::analyze(test::catalog(), s);
+    const double hours = breakEven(r, "a100-80gb-card@guizhou", "quoted-slice@guizhou");
+    QVERIFY2(std::abs(hours - 3430.0 / 6.0) <= 1.0, qPrintable(QString::number(hours)));
+    QCOMPARE(breakEven(r, "a100-80gb-card@guizhou", "a100-80gb-mig-3g.40gb@guizhou"), -1.0);
+}
+
+void TestAdvisor::storageWhileStopped()
+{
+    // Cloud server A10: 6.5 per hour or 3200 per month; stopped, its disks and IP cost 0.15 per
+    // hour. For a fixed month with the work done in W hours it bills ceil(W) × 6.5 running plus
+    // (720 − busy) × 0.15 stopped, when that is below the month.
+    auto s = scenario(WorkloadKind::Lora, {"a10-24gb-cloud-server"});
+    s.durationHours = 720;
+    const auto r = model::evaluate(test::catalog(), s);
+    const auto &o = r.options.front();
+    const double busy = o.computeHours + o.communicationHours + o.transferHours + o.reworkHours;
+    const double want = std::ceil(busy) * 6.5 + (720 - busy) * 0.15;
+    QVERIFY(want < 3200);
+    QVERIFY2(std::abs(o.cost.total() - o.cost.storage - want) < 1e-6, qPrintable(QString::number(o.cost.total())));
+    QVERIFY(o.cost.idle > (720 - busy) * 0.15 - 1e-9);
+}
+
+void TestAdvisor::sweepIsMonotone()
+{
+    auto s = scenario(WorkloadKind::Lora, {"a100-80gb-card", "a100-80gb-spot", "h100-80gb-8x-machine"});
+    const auto r = model::evaluate(test::catalog(), s);
+    const auto hours = model::sweepHours(200);
+    QCOMPARE(int(hours.size()), 200);
+    QCOMPARE(hours.front(), 1.0);
+    QVERIFY(std::abs(hours.back() - 8760) < 1e-6);
+    for (const auto &curve : model::costCurves(test::catalog(), s, r, hours))
+        for (size_t i = 1; i < curve.cost.size(); ++i)
+            QVERIFY2(curve.cost[i] >= curve.cost[i - 1] - 1e-9, curve.optionId.c_str());
+    // The 8-GPU machine's minimum term: a month (60000) even for an hour.
+    const auto curves = model::costCurves(test::catalog(), s, r, {1.0});
+    QCOMPARE(curves.back().cost.front(), 60000.0);
+}
+
+void TestAdvisor::ruleLongRunPrefersWholeCard()
+{
+    auto s = scenario(WorkloadKind::Lora, {"a100-80gb-mig-3g.40gb"});
+    s.workload.trainTokens = 3e9; // about 600 h on 3/7 of an A100
+    QVERIFY(has(option(model::analyze(test::catalog(), s), "a100-80gb-mig-3g.40gb@guizhou").reasons,
+                model::reason::kLongRunPrefersWholeCard));
+    s.workload.trainTokens = 1e7; // a few hours
+    QVERIFY(!has(option(model::analyze(test::catalog(), s), "a100-80gb-mig-3g.40gb@guizhou").reasons,
+                 model::reason::kLongRunPrefersWholeCard));
+}
+
+void TestAdvisor::ruleFullTrainingPrefersWholeCard()
+{
+    auto s = scenario(WorkloadKind::FullFinetune, {"h200-141gb-mig-3g.71gb"});
+    s.workload.arch = test::llama2Arch(1.0e9);
+    QVERIFY(has(option(model::analyze(test::catalog(), s), "h200-141gb-mig-3g.71gb@guizhou").reasons,
+                model::reason::kFullTrainingPrefersWholeCard));
+    s.workload.kind = WorkloadKind::Lora;
+    QVERIFY(!has(option(model::analyze(test::catalog(), s), "h200-141gb-mig-3g.71gb@guizhou").reasons,
+                 model::reason::kFullTrainingPrefersWholeCard));
+}
+
+void TestAdvisor::ruleMultiGpuExcludesSlices()
+{
+    auto s = scenario(WorkloadKind::Lora, {"a100-80gb-mig-3g.40gb", "a100-80gb-card"});
+    s.workload.gpus = 2;
+    auto r = model::analyze(test::catalog(), s);
+    const auto &slice = option(r, "a100-80gb-mig-3g.40gb@guizhou");
+    QCOMPARE(slice.rank, 0);
+    QVERIFY(has(slice.reasons, model::reason::kMultiGpuExcludesSlices));
+    QCOMPARE(int(r.ranking.size()), 1);
+    s.workload.gpus = 1;
+    r = model::analyze(test::catalog(), s);
+    QVERIFY(option(r, "a100-80gb-mig-3g.40gb@guizhou").rank > 0);
+}
+
+void TestAdvisor::ruleShortRunSuitsSliceOrSpot()
+{
+    auto s = scenario(WorkloadKind::Lora, {"a100-80gb-mig-3g.40gb", "a100-80gb-spot"});
+    s.workload.trainTokens = 1e7;
+    auto r = model::analyze(test::catalog(), s);
+    QVERIFY(has(option(r, "a100-80gb-mig-3g.40gb@guizhou").reasons, model::reason::kShortRunSuitsSliceOrSpot));
+    QVERIFY(has(option(r, "a100-80gb-spot@guizhou").reasons, model::reason::kShortRunSuitsSliceOrSpot));
+    s.workload.trainTokens = 1e9; // over two days on the slice
+    r = model::analyze(test::catalog(), s);
+    QVERIFY(!has(option(r, "a100-80gb-mig-3g.40gb@guizhou").reasons, model::reason::kShortRunSuitsSliceOrSpot));
+}
+
+void TestAdvisor::ruleLightInferenceSuitsSlice()
+{
+    auto s = scenario(WorkloadKind::Inference, {"a100-80gb-mig-1g.10gb"});
+    s.workload.arch = test::catalog().model("qwen2.5-1.5b")->arch;
+    QVERIFY(has(option(model::analyze(test::catalog(), s), "a100-80gb-mig-1g.10gb@guizhou").reasons,
+                model::reason::kLightInferenceSuitsSlice));
+    s.workload.arch = test::catalog().model("llama-2-13b")->arch; // 26 GB of weights: no
+    QVERIFY(!has(option(model::analyze(test::catalog(), s), "a100-80gb-mig-1g.10gb@guizhou").reasons,
+                 model::reason::kLightInferenceSuitsSlice));
+}
+
+void TestAdvisor::ruleServingNearUsers()
+{
+    // Serving: Beijing (8 ms) is near users, Guizhou (35 ms) is not; the advisor's penalty
+    // (25%) outweighs Beijing's 18% premium, so Beijing ranks first for serving ...
+    auto s = scenario(WorkloadKind::Inference, {"a100-80gb-card"}, {"beijing", "guizhou"});
+    auto r = model::analyze(test::catalog(), s);
+    QVERIFY(has(option(r, "a100-80gb-card@beijing").reasons, model::reason::kNearUsers));
+    QVERIFY(has(option(r, "a100-80gb-card@guizhou").reasons, model::reason::kFarFromUsers));
+    QCOMPARE(QString::fromStdString(r.ranking.front()), QStringLiteral("a100-80gb-card@beijing"));
+    // ... while training goes to the hub region.
+    s.workload.kind = WorkloadKind::Lora;
+    r = model::analyze(test::catalog(), s);
+    QVERIFY(has(option(r, "a100-80gb-card@guizhou").reasons, model::reason::kHubRegionForTraining));
+    QCOMPARE(QString::fromStdString(r.ranking.front()), QStringLiteral("a100-80gb-card@guizhou"));
+}
+
+void TestAdvisor::checklistOnSlicesOnly()
+{
+    auto s = scenario(WorkloadKind::Lora, {"a100-80gb-card", "rtx4090-24gb-vgpu-50"});
+    s.workload.arch = test::catalog().model("qwen2.5-1.5b")->arch;
+    const auto r = model::analyze(test::catalog(), s);
+    QVERIFY(option(r, "a100-80gb-card@guizhou").checklist.empty());
+    const auto &slice = option(r, "rtx4090-24gb-vgpu-50@guizhou").checklist;
+    for (const char *item : {model::checklist::kIsolation, model::checklist::kThrottling,
+                             model::checklist::kDisksAndBandwidth})
+        QVERIFY2(has(slice, item), item);
+}
+
+void TestAdvisor::rankingPutsCheapestFirst()
+{
+    auto s = scenario(WorkloadKind::Lora, {"a100-80gb-card", "h100-80gb-card", "rtx4090-24gb-card"});
+    const auto r = model::analyze(test::catalog(), s);
+    QCOMPARE(int(r.ranking.size()), 3);
+    const auto &first = option(r, r.ranking.front());
+    for (const auto &o : r.options)
+        QVERIFY(first.cost.total() <= o.cost.total());
+    QVERIFY(has(first.reasons, model::reason::kCheapest));
+    QCOMPARE(first.rank, 1);
+}
+
+QTEST_APPLESS_MAIN(TestAdvisor)
+#include "tst_advisor.moc"
