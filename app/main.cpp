@@ -92,7 +92,9 @@ int runHeadless(const QCommandLineParser &parser, const QCommandLineOption &scen
                 const QCommandLineOption &jsonOpt, const QCommandLineOption &csvOpt,
                 const QCommandLineOption &currencyOpt)
 {
-    const model::Catalog &catalog = ui::ScenarioFiles::builtinCatalog();
+    const model::Catalog &catalog = ui::ScenarioFiles::catalog();
+    if (!ui::ScenarioFiles::catalogNotice().isEmpty())
+        std::fprintf(stderr, "gpuplanner: warning: %s\n", ui::ScenarioFiles::catalogNotice().toLocal8Bit().constData());
     model::Scenario scenario = ui::ScenarioFiles::loadScenario(parser.value(scenarioOpt), catalog);
     for (const auto &warning : scenario.loadWarnings)
         std::fprintf(stderr, "gpuplanner: warning: %s\n", warning.c_str());
@@ -201,8 +203,10 @@ int main(int argc, char **argv)
             return runHeadless(parser, scenarioOpt, jsonOpt, csvOpt, currencyOpt);
         if (parser.isSet(jsonOpt) || parser.isSet(csvOpt))
             return fail(QCoreApplication::translate("main", "--export-json and --export-csv need --scenario FILE"));
-        const model::Catalog &catalog = ui::ScenarioFiles::builtinCatalog();
+        const model::Catalog &catalog = ui::ScenarioFiles::catalog();
         ui::MainWindow window(catalog);
+        if (!ui::ScenarioFiles::catalogNotice().isEmpty())
+            window.showCatalogNotice(ui::ScenarioFiles::catalogNotice());
         const QStringList positional = parser.positionalArguments();
         if (!positional.isEmpty() && !window.openFile(positional.first()))
             return 2;

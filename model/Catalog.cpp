@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <set>
 
 namespace gpuplanner::model {
@@ -100,6 +101,7 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.hostLinkBytesPerSecond = f.number("host_link_gb_s", 25.0, 0.1, 1e4) * kGB;
     d.qloraAdapterBytes = f.number("qlora_adapter_bytes", 2.0, 0.5, 8.0);
     d.advisorPenalty = f.number("advisor_penalty", 0.25, 0.0, 10.0);
+    d.staleAfterDays = f.number("stale_after_days", 90.0, 1.0, 36500.0);
     d.advisorLongRunHours = f.number("advisor_long_run_hours", 168.0, 1.0, 1e5);
     d.advisorShortRunHours = f.number("advisor_short_run_hours", 48.0, 1.0, 1e5);
     d.advisorServingLatencyMs = f.number("advisor_serving_latency_ms", 20.0, 0.0, 1e4);
@@ -255,6 +257,7 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
     o.preemptionRatePerHour = f.number("preemption_rate_per_hour", 0.0, 0.0, 100.0);
     o.minTermHours = f.number("min_term_hours", 0.0, 0.0, 1e6);
     o.stoppedPriceHourly = f.number("stopped_price_hourly", 0.0, 0.0, kHugePrice);
+    o.noGpuPriceHourly = f.number("no_gpu_price_hourly", 0.0, 0.0, kHugePrice);
     o.asOf = f.string("as_of", "");
     o.source = f.string("source", "");
 
@@ -281,6 +284,43 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
             f.fail("region", "unknown region id \"" + o.region + "\"");
     }
     return o;
+}
+
+std::string mergeCatalogJson(const std::string &builtinText, const std::string &userText,
+                             const std::string &userFile)
+{
+    json merged = parseJsonText(builtinText, "catalog.json (built-in)");
+    const json user = parseJsonText(userText, userFile);
+    const JsonFields u(user, userFile, "");
+    for (const char *key : {"as_of", "currency"})
+        if (u.has(key))
+            merged[key] = user.at(key);
+    if (u.has("defaults")) {
+        const JsonFields defaults = u.child("defaults");
+        for (const auto &[key, value] : defaults.object().items())
+            merged["defaults"][key] = value;
+    }
+    for (const char *section : {"gpus", "models", "weight_formats", "regions", "offerings"}) {
+        if (!u.has(section))
+            continue;
+        const json &entries = arrayField(u, section);
+        json &target = merged[section];
+        if (!target.is_array())
+            target = json::array();
+        for (size_t i = 0; i < entries.size(); ++i) {
+            const json &entry = entries[i];
+            if (!entry.is_object() || !entry.contains("id") || !entry["id"].is_string())
+                u.fail(std::string(section) + "[" + std::to_string(i) + "]", "each entry needs a string \"id\"");
+            auto same = std::find_if(target.begin(), target.end(), [&](const json &e) {
+                return e.is_object() && e.value("id", std::string()) == entry["id"].get<std::string>();
+            });
+            if (same != target.end())
+                *same = entry;
+            else
+                target.push_back(entry);
+        }
+    }
+    return merged.dump();
 }
 
 Catalog parseCatalog(const std::string &text, const std::string &file)

@@ -102,6 +102,7 @@ struct Offering
     double preemptionRatePerHour = 0;     ///< expected reclaims per hour (spot)
     double minTermHours = 0;              ///< minimum rental term, hours
     double stoppedPriceHourly = 0;        ///< cloud server: disks and public IP billed while stopped
+    double noGpuPriceHourly = 0;          ///< "no-GPU mode" for data preparation (0: not offered)
     bool inlinePrice = false;             ///< prices already in the region and scenario currency
     int minUnits = 1;                     ///< rent at least this many units (a scenario's "units")
     std::string asOf, source;
@@ -128,6 +129,7 @@ struct CatalogDefaults
     std::map<std::string, double> tensorParallelAllreduceUs; ///< by interconnect, microseconds
     double hostLinkBytesPerSecond = 25e9; ///< GPU↔CPU transfers for optimizer offload, bytes/s
     double qloraAdapterBytes = 2;      ///< bytes per QLoRA adapter value (bf16 in the paper)
+    double staleAfterDays = 90;        ///< prices older than this are flagged (prices change weekly)
     double advisorPenalty = 0.25;      ///< share of an option's cost each rule against it adds
     double advisorLongRunHours = 168;  ///< continuous training beyond this → whole card (seed 000)
     double advisorShortRunHours = 48;  ///< checkpointable runs within this suit slices or spot
@@ -164,6 +166,14 @@ struct Catalog
 /// resources/CATALOG.md). Checks every number's range, unique ids, and that offerings name known
 /// GPUs and MIG profiles. Throws InputError naming `file`, the entry id and the field.
 Catalog parseCatalog(const std::string &text, const std::string &file);
+
+/// Merges a user's catalog edits over the built-in catalog, at the JSON level: entries of
+/// `gpus`, `models`, `weight_formats`, `regions` and `offerings` replace the built-in entry with
+/// the same id or are added; keys of `defaults` replace the built-in keys; `as_of` and
+/// `currency` replace the built-in ones. Returns the merged JSON text for parseCatalog().
+/// Throws InputError naming `userFile` for JSON that is malformed or shaped wrongly.
+std::string mergeCatalogJson(const std::string &builtinText, const std::string &userText,
+                             const std::string &userFile);
 
 /// Reads a Price object ({"hourly": .., "monthly": ..}); at least one unit. Throws InputError.
 Price parsePrice(const class JsonFields &parent, const char *key);

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
 
 namespace gpuplanner::model {
 
@@ -25,6 +26,26 @@ double currencyFactor(const std::string &from, const std::string &to, const Cata
     if (from == to)
         return 1.0;
     return from == "CNY" ? 1.0 / d.cnyPerUsd : d.cnyPerUsd;
+}
+
+/// Days from ISO date `from` to `to` ("2026-11-30"); 0 when either does not parse. Days from
+/// civil dates (proleptic Gregorian), after H. Hinnant's days_from_civil.
+double daysBetween(const std::string &from, const std::string &to)
+{
+    auto days = [](const std::string &iso, long &out) {
+        int y = 0, m = 0, d = 0;
+        if (std::sscanf(iso.c_str(), "%d-%d-%d", &y, &m, &d) != 3 || m < 1 || m > 12 || d < 1 || d > 31)
+            return false;
+        y -= m <= 2;
+        const long era = (y >= 0 ? y : y - 399) / 400;
+        const long yoe = y - era * 400;
+        const long doy = (153L * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+        const long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        out = era * 146097 + doe - 719468;
+        return true;
+    };
+    long a = 0, b = 0;
+    return days(from, a) && days(to, b) ? double(b - a) : 0.0;
 }
 
 double capacityOf(const Offering &o, const Gpu &gpu)
@@ -171,7 +192,11 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
             const double exposed = r.computeHours + r.communicationHours + r.transferHours;
             r.reworkHours = o.preemptionRatePerHour * exposed * (d.checkpointIntervalHours / 2.0 + d.restartHours);
         }
-        const double needed = r.computeHours + r.communicationHours + r.transferHours + r.reworkHours;
+        // Data preparation: in "no-GPU mode" where the platform sells it, else on the GPU's bill.
+        r.prepHours = c.scenario.prepHours;
+        r.prepOnGpu = r.prepHours > 0 && o.noGpuPriceHourly <= 0;
+        const double needed = r.computeHours + r.communicationHours + r.transferHours + r.reworkHours
+            + (r.prepOnGpu ? r.prepHours : 0.0);
         r.wallHours = c.scenario.durationHours.value_or(needed);
         if (c.scenario.durationHours && needed > *c.scenario.durationHours)
             r.warnings.push_back(warning::kExceedsDuration);
@@ -223,6 +248,9 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
     }
     if (o.kind == "spot")
         r.warnings.push_back(warning::kPreemptible);
+    if (!c.scenario.today.empty() && !o.asOf.empty()
+        && daysBetween(o.asOf, c.scenario.today) > d.staleAfterDays)
+        r.warnings.push_back(warning::kStalePrice);
     r.units = std::max(rentedGpus / o.gpus, o.minUnits);
     r.gpus = std::max(r.gpus, r.units * o.gpus);
     if (!training)
@@ -244,7 +272,8 @@ void billAtBasePrices(const Context &c, const Offering &o, OptionResult &r)
     const bool training = isTraining(c.scenario.workload.kind);
     const double work = training ? r.computeHours + r.communicationHours
                                  : std::max(0.0, r.wallHours - r.transferHours);
-    const double busy = work + r.transferHours + r.reworkHours;
+    const double prepOnGpu = r.prepOnGpu ? r.prepHours : 0.0;
+    const double busy = work + r.transferHours + r.reworkHours + prepOnGpu;
     const double rentHours = r.wallHours;
     BillingChoice bill = chooseBilling(o.price, rentHours, multiplier, d);
     double stoppedCost = 0;
@@ -275,7 +304,12 @@ void billAtBasePrices(const Context &c, const Offering &o, OptionResult &r)
     r.cost.compute = perHour * std::min(work, paidHours);
     r.cost.transfer = perHour * std::min(r.transferHours, std::max(0.0, paidHours - work));
     r.cost.rework = perHour * std::min(r.reworkHours, std::max(0.0, paidHours - work - r.transferHours));
-    r.cost.idle = paid - r.cost.compute - r.cost.transfer - r.cost.rework + stoppedCost * rentedUnits;
+    r.cost.prep = r.prepOnGpu
+        ? perHour * std::min(prepOnGpu, std::max(0.0, paidHours - work - r.transferHours - r.reworkHours))
+        : 0.0;
+    r.cost.idle = paid - r.cost.compute - r.cost.transfer - r.cost.rework - r.cost.prep + stoppedCost * rentedUnits;
+    if (!r.prepOnGpu && r.prepHours > 0)
+        r.cost.prep = r.prepHours * o.noGpuPriceHourly * rentedUnits;
     r.cost.other = minimumCharge;
 
     StorageTerms terms;
@@ -296,7 +330,7 @@ void priceIn(const Context &c, const Offering &o, const Region &region, OptionRe
     r.latencyMs = region.latencyMs;
     const double multiplier = priceMultiplier(c.catalog, c.scenario, o, region, c.defaults);
     const double disks = storageMultiplier(c.catalog, c.scenario, o, c.defaults);
-    for (double *part : {&r.cost.compute, &r.cost.transfer, &r.cost.idle, &r.cost.rework, &r.cost.other})
+    for (double *part : {&r.cost.compute, &r.cost.transfer, &r.cost.idle, &r.cost.prep, &r.cost.rework, &r.cost.other})
         *part *= multiplier;
     r.cost.storage *= disks;
 }
@@ -539,6 +573,7 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
             {"transfer_hours", o.transferHours},
             {"communication_hours", o.communicationHours},
             {"rework_hours", o.reworkHours},
+            {"prep_hours", o.prepHours},
             {"offload_hours", o.offloadHours},
             {"allreduce_bandwidth_bytes_per_s", o.allreduceBandwidth},
             {"billing", o.billing},
@@ -550,6 +585,7 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
               {"storage", o.cost.storage},
               {"transfer", o.cost.transfer},
               {"idle", o.cost.idle},
+              {"prep", o.cost.prep},
               {"rework", o.cost.rework},
               {"other", o.cost.other},
               {"total", o.cost.total()}}},

@@ -42,9 +42,10 @@ struct CostBreakdown
     double storage = 0;  ///< data disk beyond the free allowance
     double transfer = 0; ///< billed GPU time spent moving data in and out
     double idle = 0;     ///< paid but unused: rounding up, subscriptions, a fixed period's slack
+    double prep = 0;     ///< data preparation: in no-GPU mode where offered, else on the GPU
     double rework = 0;   ///< expected work redone after spot reclaims or slice restarts
     double other = 0;    ///< minimum-term charges
-    double total() const { return compute + storage + transfer + idle + rework + other; }
+    double total() const { return compute + storage + transfer + idle + prep + rework + other; }
 };
 
 /// Warning codes an option can carry; the UI turns them into words.
@@ -61,6 +62,7 @@ inline constexpr const char *kMinimumTerm = "minimum_term";
 inline constexpr const char *kLatencyTargetMissed = "latency_target_missed";
 inline constexpr const char *kSlowInterconnect = "slow_interconnect";
 inline constexpr const char *kUnevenTensorParallel = "uneven_tensor_parallel";
+inline constexpr const char *kStalePrice = "stale_price";
 } // namespace warning
 
 /// The estimate for one way of renting: an offering in a region.
@@ -90,6 +92,8 @@ struct OptionResult
     double transferHours = 0;///< hours moving data at the option's bandwidth
     double communicationHours = 0; ///< exposed data-parallel gradient all-reduce, hours
     double offloadHours = 0; ///< optimizer offload transfers over PCIe (inside communicationHours)
+    double prepHours = 0;    ///< data preparation hours (on the GPU's bill unless no-GPU mode)
+    bool prepOnGpu = false;  ///< true when the offering has no no-GPU mode
     double reworkHours = 0;  ///< expected hours redone after reclaims (rate × hours × (interval/2 + restart))
     double allreduceBandwidth = 0; ///< bytes/s the all-reduce runs at (NVLink, PCIe or network)
     std::string billing;     ///< plans chosen, longest first: "monthly+hourly" (Plan keys)

@@ -210,9 +210,10 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
     s.budget = f.optionalNumber("budget", 0.0, 1e12);
     if (f.has("data")) {
         const JsonFields d = f.child("data");
-        d.warnUnknownKeys({"dataset_gb", "checkpoint_gb"}, s.loadWarnings);
+        d.warnUnknownKeys({"dataset_gb", "checkpoint_gb", "prep_hours"}, s.loadWarnings);
         s.datasetGb = d.number("dataset_gb", 0.0, 0.0, 1e7);
         s.checkpointGb = d.number("checkpoint_gb", 0.0, 0.0, 1e7);
+        s.prepHours = d.number("prep_hours", 0.0, 0.0, 1e6);
     }
     if (f.has("overrides")) {
         const JsonFields o = f.child("overrides");
@@ -265,7 +266,8 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                                           "price", "region", "bandwidth_gbps", "storage",
                                           "compute_cap", "contention", "spot_discount",
                                           "preemption_rate_per_hour", "min_term_hours",
-                                          "stopped_price_hourly", "as_of", "source"},
+                                          "stopped_price_hourly", "no_gpu_price_hourly", "as_of",
+                                          "source"},
                                          s.loadWarnings);
                     Offering o = parseOffering(spec, file, c.pathOf(key), &catalog, false);
                     o.inlinePrice = true;
@@ -350,6 +352,8 @@ json scenarioToJson(const Scenario &s)
     if (s.budget)
         out["budget"] = *s.budget;
     out["data"] = {{"dataset_gb", s.datasetGb}, {"checkpoint_gb", s.checkpointGb}};
+    if (s.prepHours > 0)
+        out["data"]["prep_hours"] = s.prepHours;
     json overrides = json::object();
     const Overrides &o = s.overrides;
     if (o.overheadFixedGb) overrides["overhead_fixed_gb"] = *o.overheadFixedGb;

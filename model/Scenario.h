@@ -83,10 +83,14 @@ struct Scenario
     std::optional<double> budget;        ///< in `currency`
     double datasetGb = 0;                ///< data moved in before work starts, GB (10^9 bytes)
     double checkpointGb = 0;             ///< checkpoints kept and moved out, GB
+    double prepHours = 0;                ///< data preparation before training, hours (CPU work)
     std::vector<std::string> compareRegions;   ///< empty: catalog defaults
     std::vector<nlohmann::json> offeringSpecs; ///< as written: id strings or inline objects
     std::vector<Offering> offerings;           ///< resolved offeringSpecs (empty: defaults)
     Overrides overrides;
+    /// Today's date (ISO, "2026-11-30") for flagging stale prices; "" leaves them unflagged.
+    /// Set by the program, never read from or written to the file.
+    std::string today;
     /// What loading noticed but tolerated (unknown fields, defaults assumed for missing inputs),
     /// one "<file>: <field>: <what>" line each. Not saved.
     std::vector<std::string> loadWarnings;

@@ -5,6 +5,7 @@
 #include "TestSupport.h"
 
 #include "Advisor.h"
+#include "Cost.h"
 #include "Evaluate.h"
 #include "Sweep.h"
 
@@ -60,6 +61,10 @@ private slots:
     void breakEvenSubscriptionVsHourly();
     void breakEvenCardVsSlice();
     void storageWhileStopped();
+    void everyBillingPlan_data();
+    void everyBillingPlan();
+    void dataPrepInNoGpuMode();
+    void stalePricesFlagged();
     void sweepIsMonotone();
     void ruleLongRunPrefersWholeCard();
     void ruleFullTrainingPrefersWholeCard();
@@ -128,6 +133,56 @@ void TestAdvisor::storageWhileStopped()
     QVERIFY(want < 3200);
     QVERIFY2(std::abs(o.cost.total() - o.cost.storage - want) < 1e-6, qPrintable(QString::number(o.cost.total())));
     QVERIFY(o.cost.idle > (720 - busy) * 0.15 - 1e-9);
+}
+
+void TestAdvisor::everyBillingPlan_data()
+{
+    QTest::addColumn<double>("hours");
+    QTest::addColumn<QString>("plans");
+    QTest::addColumn<double>("cost");
+    // H100 card (catalog): 18/h, 360/day, 2160/week, 8810/month, 88100/year. Hand calculations:
+    QTest::newRow("5 h hourly") << 5.0 << "hourly" << 90.0;
+    QTest::newRow("23 h: one day beats 23 hours (414)") << 23.0 << "daily" << 360.0;
+    QTest::newRow("3 days + 2 h") << 74.0 << "daily+hourly" << 3 * 360.0 + 2 * 18.0;
+    // 6 days cost as much as a week (2160): the tie goes to the plan that pays for fewer hours.
+    QTest::newRow("6 days: tie, days pay fewer hours") << 144.0 << "daily" << 2160.0;
+    QTest::newRow("7 days: a week") << 168.0 << "weekly" << 2160.0;
+    // 840 h: a month (720 h) + 5 days (1800) beats 5 weeks (10800) and a month + a week.
+    QTest::newRow("840 h: month + 5 days") << 840.0 << "monthly+daily" << 8810.0 + 1800.0;
+    QTest::newRow("11 months: a year") << 11 * 720.0 << "yearly" << 88100.0;
+}
+
+void TestAdvisor::everyBillingPlan()
+{
+    QFETCH(double, hours);
+    QFETCH(QString, plans);
+    QFETCH(double, cost);
+    const auto b = model::chooseBilling(test::catalog().offering("h100-80gb-card")->price, hours, 1.0,
+                                        test::catalog().defaults);
+    QCOMPARE(QString::fromStdString(b.name()), plans);
+    QVERIFY2(std::abs(b.cost - cost) < 1e-6, qPrintable(QString::number(b.cost)));
+}
+
+void TestAdvisor::dataPrepInNoGpuMode()
+{
+    // 10 h of data preparation: the cloud server sells a no-GPU mode at 0.6/h (6.0 in all);
+    // a rental card bills them as GPU hours (7.0/h on the A100: 70 of its cost).
+    auto s = scenario(WorkloadKind::Lora, {"a10-24gb-cloud-server", "a100-80gb-card"});
+    s.prepHours = 10;
+    const auto r = model::evaluate(test::catalog(), s);
+    QCOMPARE(option(r, "a10-24gb-cloud-server@guizhou").cost.prep, 6.0);
+    const auto &card = option(r, "a100-80gb-card@guizhou");
+    QVERIFY(card.prepOnGpu);
+    QVERIFY2(std::abs(card.cost.prep - 70.0) < 1e-6, qPrintable(QString::number(card.cost.prep)));
+}
+
+void TestAdvisor::stalePricesFlagged()
+{
+    auto s = scenario(WorkloadKind::Lora, {"a100-80gb-card"});
+    s.today = "2026-12-30"; // 30 days after the catalog's prices
+    QVERIFY(!has(model::evaluate(test::catalog(), s).options.front().warnings, model::warning::kStalePrice));
+    s.today = "2027-06-01"; // 183 days: older than stale_after_days (90)
+    QVERIFY(has(model::evaluate(test::catalog(), s).options.front().warnings, model::warning::kStalePrice));
 }
 
 void TestAdvisor::sweepIsMonotone()

@@ -85,6 +85,7 @@ private slots:
     void csvMatchesJson();
     void failedExportLeavesNoFile();
     void noDisplayExplains();
+    void userCatalogUsedOrReported();
 
 private:
     QTemporaryDir m_dir;
@@ -273,6 +274,43 @@ void TestCli::noDisplayExplains()
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains("--scenario"));
     QVERIFY(r.err.contains("xvfb-run"));
+}
+
+void TestCli::userCatalogUsedOrReported()
+{
+    // The user's catalog lives in the application data folder (XDG_DATA_HOME here).
+    QTemporaryDir data;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+    const QString folder = data.filePath(QStringLiteral("gpuplanner/gpuplanner"));
+    QVERIFY(QDir().mkpath(folder));
+    QFile user(folder + QStringLiteral("/catalog.json"));
+    QVERIFY(user.open(QIODevice::WriteOnly));
+    user.write(R"({"offerings": [{"id": "rtx4090-24gb-card", "kind": "whole_card", "gpu": "rtx4090-24gb",
+        "price": {"hourly": 1.0}, "as_of": "2026-12-01", "source": "our quote"}]})");
+    user.close();
+    const QStringList args = {QStringLiteral("--scenario"), kExamples + QStringLiteral("lora-7b.json"),
+                              QStringLiteral("--export-json"), QStringLiteral("-")};
+    Run r = run(args, env);
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    // 17 hours of a 4090 in Guizhou at the user's 1.0/h (not the built-in 2.2).
+    bool found = false;
+    for (const auto &o : json(r).value(QStringLiteral("options")).toArray())
+        if (o.toObject().value(QStringLiteral("id")).toString() == QLatin1String("rtx4090-24gb-card@guizhou")) {
+            found = true;
+            const auto cost = o.toObject().value(QStringLiteral("cost")).toObject();
+            QCOMPARE(cost.value(QStringLiteral("total")).toDouble() - cost.value(QStringLiteral("storage")).toDouble(), 17.0);
+        }
+    QVERIFY(found);
+    // A broken user catalog: the built-in one is used, and stderr says so in one line.
+    QVERIFY(user.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    user.write("{ not json");
+    user.close();
+    r = run(args, env);
+    QCOMPARE(r.code, 0);
+    QCOMPARE(QString::fromUtf8(r.err).trimmed().count(QLatin1Char('\n')), 0);
+    QVERIFY2(r.err.contains("catalog.json") && r.err.contains("warning"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

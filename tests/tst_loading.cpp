@@ -28,6 +28,8 @@ private slots:
     void missingFileAndFolder();
     void unknownFieldsWarn();
     void saveThenLoadRoundTrip();
+    void userCatalogMergesOverBuiltin();
+    void userCatalogErrorsNameTheFile();
 
 private:
     QString write(const QString &name, const QByteArray &text);
@@ -244,6 +246,45 @@ void TestLoading::saveThenLoadRoundTrip()
     QCOMPARE(model::scenarioToJson(back).dump(), model::scenarioToJson(s).dump());
     // Saving over a folder fails and leaves nothing behind.
     QVERIFY_THROWS_EXCEPTION(model::InputError, ScenarioFiles::saveScenario(m_dir.path(), s));
+}
+
+void TestLoading::userCatalogMergesOverBuiltin()
+{
+    const std::string builtin = test::readSourceFile("resources/catalog.json");
+    const std::string user = R"({"defaults": {"mfu": 0.5},
+        "offerings": [{"id": "a100-80gb-card", "kind": "whole_card", "gpu": "a100-80gb",
+                       "price": {"hourly": 6.0}, "as_of": "2026-12-01", "source": "our quote"},
+                      {"id": "my-4090", "kind": "whole_card", "gpu": "rtx4090-24gb",
+                       "price": {"hourly": 1.5}, "as_of": "2026-12-01", "source": "our quote"}]})";
+    const auto c = model::parseCatalog(model::mergeCatalogJson(builtin, user, "mine.json"), "mine.json");
+    QCOMPARE(c.defaults.mfu, 0.5);
+    QCOMPARE(*c.offering("a100-80gb-card")->price.hourly, 6.0);
+    QVERIFY(!c.offering("a100-80gb-card")->price.monthly); // the entry is replaced whole
+    QCOMPARE(*c.offering("my-4090")->price.hourly, 1.5);
+    QCOMPARE(c.offerings.size(), ScenarioFiles::builtinCatalog().offerings.size() + 1);
+    QCOMPARE(c.gpus.size(), ScenarioFiles::builtinCatalog().gpus.size());
+}
+
+void TestLoading::userCatalogErrorsNameTheFile()
+{
+    const std::string builtin = test::readSourceFile("resources/catalog.json");
+    try {
+        model::mergeCatalogJson(builtin, R"({"offerings": [{"kind": "slice"}]})", "mine.json");
+        QFAIL("expected InputError");
+    } catch (const model::InputError &e) {
+        QCOMPARE(QString::fromStdString(e.file()), QStringLiteral("mine.json"));
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("offerings[0]"));
+    }
+    // A valid shape with a bad value is caught by the catalog's own checks, naming the entry.
+    try {
+        const std::string merged = model::mergeCatalogJson(
+            builtin, R"({"offerings": [{"id": "x", "kind": "whole_card", "gpu": "nope", "price": {"hourly": 1},
+                         "as_of": "2026-12-01", "source": "q"}]})", "mine.json");
+        model::parseCatalog(merged, "mine.json");
+        QFAIL("expected InputError");
+    } catch (const model::InputError &e) {
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("offerings[x].gpu"));
+    }
 }
 
 QTEST_MAIN(TestLoading)

@@ -279,6 +279,14 @@
             <source>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</source>
             <translation>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</translation>
         </message>
+        <message>
+            <source>price entry is older than the catalog's staleness limit: check it</source>
+            <translation>price entry is older than the catalog's staleness limit: check it</translation>
+        </message>
+        <message>
+            <source>data preparation</source>
+            <translation>data preparation</translation>
+        </message>
     </context>
     <context>
         <name>ResultExport</name>
@@ -373,6 +381,17 @@
         <message>
             <source>Rework cost</source>
             <translation>Rework cost</translation>
+        </message>
+        <message>
+            <source>Data preparation cost</source>
+            <translation>Data preparation cost</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScenarioFiles</name>
+        <message>
+            <source>Your price catalog was not used: %1</source>
+            <translation>Your price catalog was not used: %1</translation>
         </message>
     </context>
     <context>
@@ -786,6 +805,10 @@
             <translation>The scenario was opened, but:
 
 %1</translation>
+        </message>
+        <message>
+            <source>Price catalog</source>
+            <translation>Price catalog</translation>
         </message>
     </context>
     <context>

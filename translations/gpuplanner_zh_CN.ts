@@ -279,6 +279,14 @@
             <source>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</source>
             <translation>多卡训练：直接排除切分实例（NCCL AllReduce 超时）</translation>
         </message>
+        <message>
+            <source>price entry is older than the catalog's staleness limit: check it</source>
+            <translation>价格条目已超过目录设定的有效期：请核实</translation>
+        </message>
+        <message>
+            <source>data preparation</source>
+            <translation>数据准备</translation>
+        </message>
     </context>
     <context>
         <name>ResultExport</name>
@@ -373,6 +381,17 @@
         <message>
             <source>Rework cost</source>
             <translation>返工费用</translation>
+        </message>
+        <message>
+            <source>Data preparation cost</source>
+            <translation>数据准备费用</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScenarioFiles</name>
+        <message>
+            <source>Your price catalog was not used: %1</source>
+            <translation>未使用你的价格目录：%1</translation>
         </message>
     </context>
     <context>
@@ -786,6 +805,10 @@
             <translation>场景已打开，但：
 
 %1</translation>
+        </message>
+        <message>
+            <source>Price catalog</source>
+            <translation>价格目录</translation>
         </message>
     </context>
     <context>

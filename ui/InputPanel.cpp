@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QDate>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -49,6 +50,7 @@ int indexOf(const T (&values)[N], T value)
 InputPanel::InputPanel(const model::Catalog &catalog, QWidget *parent)
     : QWidget(parent), m_catalog(catalog), m_scenario(model::defaultScenario(catalog))
 {
+    m_scenario.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     buildUi();
     retranslateUi();
     refreshWidgets();
@@ -270,6 +272,8 @@ void InputPanel::changeEvent(QEvent *event)
 void InputPanel::setScenario(const model::Scenario &scenario)
 {
     m_scenario = scenario;
+    if (m_scenario.today.empty()) // for flagging stale prices
+        m_scenario.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     refreshWidgets();
 }
 

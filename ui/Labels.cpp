@@ -77,6 +77,8 @@ const Entry kWarnings[] = {
      QT_TRANSLATE_NOOP("Labels", "gradient sync over a slow link takes over half the compute time")},
     {model::warning::kUnevenTensorParallel,
      QT_TRANSLATE_NOOP("Labels", "the attention heads do not split evenly over these GPUs")},
+    {model::warning::kStalePrice,
+     QT_TRANSLATE_NOOP("Labels", "price entry is older than the catalog's staleness limit: check it")},
     {model::warning::kLatencyTargetMissed,
      QT_TRANSLATE_NOOP("Labels", "misses the latency target even one request at a time")},
 };
@@ -214,6 +216,7 @@ QStringList Labels::costParts()
             QCoreApplication::translate("Labels", "storage"),
             QCoreApplication::translate("Labels", "data transfer time"),
             QCoreApplication::translate("Labels", "idle (paid, unused)"),
+            QCoreApplication::translate("Labels", "data preparation"),
             QCoreApplication::translate("Labels", "rework after reclaims"),
             QCoreApplication::translate("Labels", "minimum term")};
 }

@@ -30,7 +30,7 @@ public:
     /// Memory parts in MemoryBreakdown order: weights, gradients, optimizer states,
     /// activations, KV cache, adapters, overhead.
     static QStringList memoryParts();
-    /// Cost parts in CostBreakdown order: compute, storage, transfer, idle, rework, other.
+    /// Cost parts in CostBreakdown order: compute, storage, transfer, idle, prep, rework, other.
     static QStringList costParts();
 
     /// Short GPU name for charts: the catalog name without the vendor prefix.

@@ -347,6 +347,12 @@ void MainWindow::exportFile(const QString &format)
     }
 }
 
+void MainWindow::showCatalogNotice(const QString &notice)
+{
+    statusBar()->showMessage(notice);
+    QMessageBox::warning(this, tr("Price catalog"), notice);
+}
+
 void MainWindow::showError(const QString &title, const QString &message)
 {
     QMessageBox::critical(this, title, message);

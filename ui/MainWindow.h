@@ -34,6 +34,8 @@ public:
     void setScenario(const model::Scenario &scenario, const QString &path);
     /// Opens a scenario file; on error shows a dialog and keeps the current scenario.
     bool openFile(const QString &path);
+    /// Tells the user (status bar and a dialog) that their price catalog was not used.
+    void showCatalogNotice(const QString &notice);
 
     const model::Result &result() const { return m_result; }
     InputPanel *inputPanel() const { return m_input; }

@@ -3,12 +3,16 @@
 #include "InputError.h"
 #include "JsonFields.h"
 
+#include <QCoreApplication>
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStandardPaths>
 
 #include <cstdio>
+#include <memory>
 
 namespace gpuplanner::ui {
 
@@ -28,6 +32,54 @@ const model::Catalog &ScenarioFiles::builtinCatalog()
     static const model::Catalog catalog =
         model::parseCatalog(readText(QString::fromLatin1(kBuiltinCatalog)), "catalog.json (built-in)");
     return catalog;
+}
+
+namespace {
+struct Loaded
+{
+    std::unique_ptr<model::Catalog> catalog;
+    QString notice;
+};
+
+Loaded loadCatalog()
+{
+    Loaded loaded;
+    const QString userPath = ScenarioFiles::userCatalogPath();
+    if (QFileInfo::exists(userPath)) {
+        try {
+            const std::string builtin = ScenarioFiles::readText(QString::fromLatin1(ScenarioFiles::kBuiltinCatalog));
+            const std::string merged = model::mergeCatalogJson(builtin, ScenarioFiles::readText(userPath), local(userPath));
+            loaded.catalog = std::make_unique<model::Catalog>(model::parseCatalog(merged, local(userPath)));
+        } catch (const model::InputError &e) {
+            loaded.notice = QCoreApplication::translate("ScenarioFiles", "Your price catalog was not used: %1")
+                                .arg(QString::fromStdString(e.what()));
+        }
+    }
+    if (!loaded.catalog)
+        loaded.catalog = std::make_unique<model::Catalog>(ScenarioFiles::builtinCatalog());
+    return loaded;
+}
+
+const Loaded &loadedCatalog()
+{
+    static const Loaded loaded = loadCatalog();
+    return loaded;
+}
+} // namespace
+
+const model::Catalog &ScenarioFiles::catalog()
+{
+    return *loadedCatalog().catalog;
+}
+
+QString ScenarioFiles::userCatalogPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalog.json");
+}
+
+QString ScenarioFiles::catalogNotice()
+{
+    return loadedCatalog().notice;
 }
 
 std::string ScenarioFiles::readText(const QString &path)
@@ -52,7 +104,9 @@ model::Scenario ScenarioFiles::loadScenario(const QString &path, const model::Ca
     const model::ReadRelativeFile readRelative = [&folder](const std::string &relative) {
         return readText(folder.filePath(QString::fromStdString(relative)));
     };
-    return model::parseScenario(readText(path), local(path), catalog, readRelative);
+    model::Scenario scenario = model::parseScenario(readText(path), local(path), catalog, readRelative);
+    scenario.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    return scenario;
 }
 
 model::ModelArch ScenarioFiles::loadHfConfig(const QString &path)

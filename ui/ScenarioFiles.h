@@ -20,6 +20,15 @@ public:
     /// embedded file is invalid (a build defect).
     static const model::Catalog &builtinCatalog();
 
+    /// The catalog the program uses: the built-in one with the user's edits merged over it when
+    /// userCatalogPath() exists. A user file that does not load leaves the built-in catalog in
+    /// force and says why in catalogNotice(). Loaded once per process.
+    static const model::Catalog &catalog();
+    /// Where the user's catalog edits live: <application data folder>/catalog.json.
+    static QString userCatalogPath();
+    /// "" when the user catalog loaded (or there is none); otherwise why it was not used.
+    static QString catalogNotice();
+
     /// Reads a whole file as bytes (UTF-8 text expected). Limit: 16 MiB, larger files are
     /// refused with a message. Throws InputError naming `path`.
     static std::string readText(const QString &path);
