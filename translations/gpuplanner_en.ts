@@ -810,6 +810,10 @@
             <source>Price catalog</source>
             <translation>Price catalog</translation>
         </message>
+        <message>
+            <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
+            <translation>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>
@@ -923,6 +927,10 @@
         <message>
             <source>Rank</source>
             <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Latency to users (ms)</source>
+            <translation>Latency to users (ms)</translation>
         </message>
     </context>
     <context>

@@ -810,6 +810,10 @@
             <source>Price catalog</source>
             <translation>价格目录</translation>
         </message>
+        <message>
+            <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
+            <translation>推荐：%2 的 &lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4（%6）。</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>
@@ -923,6 +927,10 @@
         <message>
             <source>Rank</source>
             <translation>排名</translation>
+        </message>
+        <message>
+            <source>Latency to users (ms)</source>
+            <translation>到用户延迟 (毫秒)</translation>
         </message>
     </context>
     <context>

@@ -270,7 +270,24 @@ void MainWindow::updateSummary()
                        .arg(s.workload.gpus)
                        .arg(fitting)
                        .arg(m_result.options.size());
-    if (best)
+    // The advisor's first choice when the analysis is in; the cheapest fit until then.
+    if (!m_result.ranking.empty())
+        for (const auto &o : m_result.options)
+            if (o.id == m_result.ranking.front())
+                best = &o;
+    if (best && !m_result.ranking.empty()) {
+        QStringList reasons;
+        for (const auto &r : best->reasons)
+            reasons << Labels::reason(r);
+        text += QLatin1Char(' ')
+            + tr("Recommended: <b>%1</b> in %2, %3 %4 for %5 hours (%6).")
+                  .arg(Labels::offering(*best, m_catalog).toHtmlEscaped(),
+                       Labels::region(best->region, m_catalog),
+                       locale.toString(best->cost.total(), 'f', 2),
+                       QString::fromStdString(best->currency),
+                       locale.toString(best->wallHours, 'f', 1),
+                       reasons.join(QStringLiteral("; ")).toHtmlEscaped());
+    } else if (best)
         text += QLatin1Char(' ')
             + tr("Cheapest that fits: <b>%1</b> in %2, %3 %4 for %5 hours.")
                   .arg(Labels::offering(*best, m_catalog).toHtmlEscaped(),

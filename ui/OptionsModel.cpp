@@ -52,6 +52,7 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
         case Rank: return o.rank > 0 ? QVariant(o.rank) : QVariant(QStringLiteral("–"));
         case Option: return Labels::offering(o, m_catalog);
         case Region: return Labels::region(o.region, m_catalog);
+        case Latency: return locale.toString(o.latencyMs, 'f', 0);
         case Gpus: return o.gpus;
         case Fits: return Labels::yesNo(o.fits);
         case Headroom: return locale.toString(o.headroomBytes / kGB, 'f', 1);
@@ -88,6 +89,7 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::UserRole) {
         switch (index.column()) {
         case Rank: return o.rank > 0 ? o.rank : 1000000;
+        case Latency: return o.latencyMs;
         case Gpus: return o.gpus;
         case Memory: return o.memoryPerGpuBytes;
         case Headroom: return o.headroomBytes;
@@ -99,7 +101,7 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
         default: return data(index, Qt::DisplayRole);
         }
     }
-    if (role == Qt::TextAlignmentRole && index.column() >= Gpus && index.column() <= Total
+    if (role == Qt::TextAlignmentRole && index.column() >= Latency && index.column() <= Total
         && index.column() != Billing && index.column() != Details && index.column() != Fits)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && index.column() == Fits && !o.fits)
@@ -134,6 +136,7 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
     case Rank: return tr("Rank");
     case Option: return tr("Option");
     case Region: return tr("Region");
+    case Latency: return tr("Latency to users (ms)");
     case Gpus: return tr("GPUs");
     case Fits: return tr("Fits");
     case Headroom: return tr("Headroom (GB)");

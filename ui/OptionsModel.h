@@ -15,7 +15,7 @@ class OptionsModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column {
-        Rank, Option, Region, Gpus, Fits, Memory, Headroom, WallHours, Details, Billing, Compute, Storage,
+        Rank, Option, Region, Latency, Gpus, Fits, Memory, Headroom, WallHours, Details, Billing, Compute, Storage,
         Transfer, Total, Warnings, ColumnCount
     };
 
