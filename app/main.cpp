@@ -103,7 +103,7 @@ int runHeadless(const QCommandLineParser &parser, const QCommandLineOption &scen
         if (currency != QLatin1String("CNY") && currency != QLatin1String("USD"))
             return fail(QCoreApplication::translate("main", "--currency: expected CNY or USD, got \"%1\"")
                             .arg(currency));
-        scenario.currency = currency.toStdString();
+        model::convertScenarioCurrency(scenario, currency.toStdString(), catalog);
     }
     const model::Result result = model::analyze(catalog, scenario);
     const bool anyExport = parser.isSet(jsonOpt) || parser.isSet(csvOpt);

@@ -48,18 +48,20 @@ void advise(const Catalog &catalog, const Scenario &s, Result &result)
             o.reasons.push_back(reason::kDoesNotFit);
             excluded = true;
         }
+        if (std::find(o.warnings.begin(), o.warnings.end(), warning::kExceedsDuration) != o.warnings.end()) {
+            o.reasons.push_back(reason::kDoesNotFinish);
+            excluded = true;
+        }
         if (training && slice && o.gpus > 1) {
             o.reasons.push_back(reason::kMultiGpuExcludesSlices);
             excluded = true;
         }
         if (training) {
-            if (slice && o.wallHours > d.advisorLongRunHours)
+            if ((slice || o.kind == "spot") && o.wallHours > d.advisorLongRunHours)
                 against(reason::kLongRunPrefersWholeCard);
             if (slice && fullTraining)
                 against(reason::kFullTrainingPrefersWholeCard);
-            if (o.kind == "spot" && o.wallHours > d.advisorLongRunHours)
-                against(reason::kSpotNeedsCheckpoints);
-            else if (o.kind == "spot")
+            if (o.kind == "spot")
                 o.reasons.push_back(reason::kSpotNeedsCheckpoints);
             if ((slice || o.kind == "spot") && o.wallHours <= d.advisorShortRunHours && !fullTraining)
                 o.reasons.push_back(reason::kShortRunSuitsSliceOrSpot);

@@ -308,6 +308,8 @@ void billAtBasePrices(const Context &c, const Offering &o, OptionResult &r)
         ? perHour * std::min(prepOnGpu, std::max(0.0, paidHours - work - r.transferHours - r.reworkHours))
         : 0.0;
     r.cost.idle = paid - r.cost.compute - r.cost.transfer - r.cost.rework - r.cost.prep + stoppedCost * rentedUnits;
+    if (std::abs(r.cost.idle) < 1e-9 * std::max(1.0, paid))
+        r.cost.idle = 0.0; // rounding noise, not money
     if (!r.prepOnGpu && r.prepHours > 0)
         r.cost.prep = r.prepHours * o.noGpuPriceHourly * rentedUnits;
     r.cost.other = minimumCharge;
@@ -358,6 +360,27 @@ double priceMultiplier(const Catalog &catalog, const Scenario &s, const Offering
 double storageMultiplier(const Catalog &catalog, const Scenario &s, const Offering &o, const CatalogDefaults &d)
 {
     return o.inlinePrice ? 1.0 : currencyFactor(catalog.currency, s.currency, d);
+}
+
+void convertScenarioCurrency(Scenario &s, const std::string &currency, const Catalog &catalog)
+{
+    if (s.currency == currency)
+        return;
+    const double factor = currencyFactor(s.currency, currency, effectiveDefaults(catalog, s));
+    if (s.budget)
+        *s.budget *= factor;
+    for (Offering &o : s.offerings) {
+        if (!o.inlinePrice)
+            continue;
+        for (std::optional<double> *p : {&o.price.hourly, &o.price.daily, &o.price.weekly, &o.price.monthly, &o.price.yearly})
+            if (*p)
+                **p *= factor;
+        if (o.storage)
+            o.storage->pricePerGbDay *= factor;
+        o.stoppedPriceHourly *= factor;
+        o.noGpuPriceHourly *= factor;
+    }
+    s.currency = currency;
 }
 
 CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &s)

@@ -22,6 +22,11 @@ double priceMultiplier(const Catalog &catalog, const Scenario &scenario, const O
 double storageMultiplier(const Catalog &catalog, const Scenario &scenario, const Offering &offering,
                          const CatalogDefaults &defaults);
 
+/// Restates a scenario's money in `currency` ("CNY" or "USD"): its budget and its inline
+/// offerings' prices (storage too) convert at the scenario's exchange rate (overrides, else
+/// the catalog's cny_per_usd); results then come out in `currency`. For --currency.
+void convertScenarioCurrency(Scenario &scenario, const std::string &currency, const Catalog &catalog);
+
 /// The catalog's defaults with the scenario's overrides applied.
 CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &scenario);
 

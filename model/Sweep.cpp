@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace gpuplanner::model {
 
@@ -21,7 +22,6 @@ public:
                const Offering &o, const Region &region, const OptionResult &r)
         : m_defaults(d)
         , m_offering(o)
-        , m_price(o.price)
         , m_multiplier(priceMultiplier(catalog, s, o, region, d))
         , m_disks(storageMultiplier(catalog, s, o, d))
         , m_units(r.units)
@@ -35,15 +35,12 @@ public:
             m_terms = it->second;
     }
 
-    /// Keeps only some billing plans (for "subscription vs hourly" comparisons).
-    void restrictTo(const Price &price) { m_price = price; }
-
     double operator()(double hours) const
     {
-        BillingChoice bill = chooseBilling(m_price, hours, 1.0, m_defaults);
+        BillingChoice bill = chooseBilling(m_offering.price, hours, 1.0, m_defaults);
         double stopped = 0;
         if (m_offering.stoppedPriceHourly > 0 && m_busy > 0 && hours > m_busy) {
-            const BillingChoice running = chooseBilling(m_price, m_busy, 1.0, m_defaults);
+            const BillingChoice running = chooseBilling(m_offering.price, m_busy, 1.0, m_defaults);
             const double idle = m_offering.stoppedPriceHourly * (hours - m_busy);
             if (running.cost + idle < bill.cost) {
                 bill = running;
@@ -51,7 +48,7 @@ public:
             }
         }
         if (m_offering.minTermHours > hours) {
-            const BillingChoice term = chooseBilling(m_price, m_offering.minTermHours, 1.0, m_defaults);
+            const BillingChoice term = chooseBilling(m_offering.price, m_offering.minTermHours, 1.0, m_defaults);
             bill.cost = std::max(bill.cost, term.cost);
         }
         return (bill.cost + stopped) * m_units * m_multiplier
@@ -61,7 +58,6 @@ public:
 private:
     const CatalogDefaults &m_defaults;
     const Offering &m_offering;
-    Price m_price;
     double m_multiplier;
     double m_disks;
     int m_units;
@@ -86,22 +82,24 @@ double runtimeFor(const RentalCost &cost, double budget)
     return std::floor(low * 100.0) / 100.0;
 }
 
-/// First period on `grid` after which `a` costs less than `b`, refined by bisection; -1 if `a`
-/// is never the cheaper one after being the dearer one.
+/// The period from which `a` costs less than `b` for good (on every longer period of `grid`),
+/// refined by bisection and rounded to 0.01 h; -1 when `a` is not cheaper at the longest period
+/// or never dearer (nothing to break even).
 double crossing(const RentalCost &a, const RentalCost &b, const std::vector<double> &grid)
 {
-    for (size_t i = 1; i < grid.size(); ++i) {
-        if (!(a(grid[i - 1]) > b(grid[i - 1]) && a(grid[i]) <= b(grid[i])))
-            continue;
-        double low = grid[i - 1];
-        double high = grid[i];
-        for (int k = 0; k < 50; ++k) {
-            const double mid = (low + high) / 2;
-            (a(mid) > b(mid) ? low : high) = mid;
-        }
-        return high;
+    size_t lastDearer = grid.size();
+    for (size_t i = 0; i < grid.size(); ++i)
+        if (a(grid[i]) >= b(grid[i]))
+            lastDearer = i;
+    if (lastDearer == grid.size() || lastDearer + 1 == grid.size())
+        return -1.0;
+    double low = grid[lastDearer];
+    double high = grid[lastDearer + 1];
+    for (int k = 0; k < 60; ++k) {
+        const double mid = (low + high) / 2;
+        (a(mid) >= b(mid) ? low : high) = mid;
     }
-    return -1.0;
+    return std::round(high * 100.0) / 100.0;
 }
 
 bool dedicated(const std::string &kind)
@@ -168,19 +166,22 @@ void fillBudgetAndBreakEven(const Catalog &catalog, const Scenario &s, Result &r
     const std::vector<double> grid = sweepHours(120);
     for (const Priced &a : priced) {
         // A subscription against paying by the hour, for the same offering.
+        // Each longer plan against paying by the hour, for the same offering ("#monthly" vs
+        // "#hourly"): one unit of the plan pays off after plan price / hourly price hours of use,
+        // when that is within the unit (otherwise the hours are always cheaper).
         const Price &price = a.offering->price;
-        if (price.hourly && (price.daily || price.weekly || price.monthly || price.yearly)) {
-            Price hourlyOnly;
-            hourlyOnly.hourly = price.hourly;
-            Price subscription = price;
-            subscription.hourly.reset();
-            RentalCost byHour = a.cost;
-            byHour.restrictTo(hourlyOnly);
-            RentalCost bySubscription = a.cost;
-            bySubscription.restrictTo(subscription);
-            const double hours = crossing(bySubscription, byHour, grid);
-            if (hours > 0)
-                result.breakEven.push_back({a.option->id + "#subscription", a.option->id + "#hourly", hours});
+        if (price.hourly && *price.hourly > 0) {
+            const std::tuple<std::optional<double>, double, const char *> plans[] = {
+                {price.daily, d.hoursPerDay, "daily"}, {price.weekly, d.hoursPerWeek, "weekly"},
+                {price.monthly, d.hoursPerMonth, "monthly"}, {price.yearly, d.hoursPerYear, "yearly"}};
+            for (const auto &[planPrice, unitHours, name] : plans) {
+                if (!planPrice)
+                    continue;
+                const double hours = *planPrice / *price.hourly;
+                if (hours < unitHours)
+                    result.breakEven.push_back({a.option->id + "#" + name, a.option->id + "#hourly",
+                                                std::round(hours * 100.0) / 100.0});
+            }
         }
         // A dedicated card (or its spot twin) against a slice of the same GPU in the same region.
         for (const Priced &b : priced) {

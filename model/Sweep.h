@@ -29,7 +29,8 @@ std::vector<CostCurve> costCurves(const Catalog &catalog, const Scenario &scenar
 /// Fills result.budgetRuntimeHours (when the scenario has a budget: the longest rental each
 /// option's cost stays within, hours) and result.breakEven (per region: whole card or spot vs
 /// slice of the same GPU, whole card vs its spot twin, and each offering's subscription vs
-/// hourly billing; the rental period at which `a` becomes cheaper than `b`).
+/// hourly billing, as "<id>#monthly" vs "<id>#hourly"; the rental period from which `a` stays
+/// cheaper than `b`, hours rounded to 0.01).
 void fillBudgetAndBreakEven(const Catalog &catalog, const Scenario &scenario, Result &result);
 
 } // namespace gpuplanner::model

@@ -74,6 +74,8 @@ private slots:
     void ruleServingNearUsers();
     void checklistOnSlicesOnly();
     void rankingPutsCheapestFirst();
+    void ruleDoesNotFinishExcluded();
+    void currencyOverrideConvertsInputs();
 };
 
 void TestAdvisor::seedBudgetExample()
@@ -92,12 +94,14 @@ void TestAdvisor::seedBudgetExample()
 
 void TestAdvisor::breakEvenSubscriptionVsHourly()
 {
-    // A100 80GB card: 3430 per month or 7.0 per hour; the month pays off from 3430 / 7 = 490 h
-    // (from just over 489 h the hours round up to 490 and cost the same).
+    // A100 80GB card: 3430 per month or 7.0 per hour; the month is cheaper from 3430 / 7 = 490 h
+    // on (up to 490 h the hours cost the same or less).
     auto s = scenario(WorkloadKind::Lora, {"a100-80gb-card"});
     const auto r = model::analyze(test::catalog(), s);
-    const double hours = breakEven(r, "a100-80gb-card@guizhou#subscription", "a100-80gb-card@guizhou#hourly");
-    QVERIFY2(std::abs(hours - 489.5) <= 0.5, qPrintable(QString::number(hours)));
+    const double hours = breakEven(r, "a100-80gb-card@guizhou#monthly", "a100-80gb-card@guizhou#hourly");
+    QVERIFY2(std::abs(hours - 490.0) <= 0.01, qPrintable(QString::number(hours)));
+    // The year (34300) against hours: from 4900 h on.
+    QVERIFY(std::abs(breakEven(r, "a100-80gb-card@guizhou#yearly", "a100-80gb-card@guizhou#hourly") - 4900.0) <= 0.01);
 }
 
 void TestAdvisor::breakEvenCardVsSlice()
@@ -298,6 +302,35 @@ void TestAdvisor::rankingPutsCheapestFirst()
         QVERIFY(first.cost.total() <= o.cost.total());
     QVERIFY(has(first.reasons, model::reason::kCheapest));
     QCOMPARE(first.rank, 1);
+}
+
+void TestAdvisor::ruleDoesNotFinishExcluded()
+{
+    // A fixed period of 24 h: the RTX 4090 needs about 17 h for this LoRA run and is ranked; a
+    // 3g.40gb slice needs about 21 h ... at 5e8 tokens both need longer and are left out.
+    auto s = scenario(WorkloadKind::Lora, {"rtx4090-24gb-card", "h100-80gb-card"});
+    s.durationHours = 24;
+    auto r = model::analyze(test::catalog(), s);
+    QVERIFY(option(r, "rtx4090-24gb-card@guizhou").rank > 0);
+    s.workload.trainTokens = 3e8; // ~51 h on the 4090, ~9 h on the H100
+    r = model::analyze(test::catalog(), s);
+    QCOMPARE(option(r, "rtx4090-24gb-card@guizhou").rank, 0);
+    QVERIFY(has(option(r, "rtx4090-24gb-card@guizhou").reasons, model::reason::kDoesNotFinish));
+    QCOMPARE(option(r, "h100-80gb-card@guizhou").rank, 1);
+}
+
+void TestAdvisor::currencyOverrideConvertsInputs()
+{
+    // The budget example's 2352 CNY is 2352 / 7.2 = 326.67 USD: the runtimes stay 336 h and
+    // 1440 h when the results are asked for in USD.
+    auto s = model::parseScenario(test::readSourceFile("resources/examples/budget-a100-vs-slices.json"),
+                                  "budget.json", test::catalog(), nullptr);
+    model::convertScenarioCurrency(s, "USD", test::catalog());
+    QVERIFY(std::abs(*s.budget - 2352.0 / 7.2) < 1e-9);
+    const auto r = model::analyze(test::catalog(), s);
+    QVERIFY(std::abs(r.budgetRuntimeHours.at("a100-80gb-card@guizhou") - 336.0) < 0.02);
+    QVERIFY(std::abs(r.budgetRuntimeHours.at("a100-80gb-mig-1g.10gb@guizhou") - 1440.0) < 0.02);
+    QCOMPARE(QString::fromStdString(r.currency), QStringLiteral("USD"));
 }
 
 QTEST_APPLESS_MAIN(TestAdvisor)

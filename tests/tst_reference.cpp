@@ -372,7 +372,8 @@ void TestReference::vllmLlama70bOnTwoA100s()
     s.workload.serving.contextLength = 4096;
     s.offerings = {*test::catalog().offering("a100-80gb-card")};
     s.compareRegions = {"guizhou"};
-    const auto &o = model::evaluate(test::catalog(), s).options.front();
+    const auto result = model::evaluate(test::catalog(), s);
+    const auto &o = result.options.front();
     QVERIFY(!o.fits);
     QCOMPARE(o.gpusNeeded, 2);
     s.workload.gpus = 2;
