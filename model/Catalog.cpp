@@ -352,6 +352,13 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
     each("regions", parseRegion, c.regions);
     each("offerings",
          [&](const JsonFields &o) {
+             o.warnUnknownKeys({"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus", "price", "region",
+                                "bandwidth_gbps", "storage", "compute_cap", "contention", "spot_discount",
+                                "preemption_rate_per_hour", "min_term_hours", "stopped_price_hourly",
+                                "no_gpu_price_hourly", "as_of", "source"},
+                               c.warnings);
+             if (o.has("price") && o.at("price").is_object())
+                 o.child("price").warnUnknownKeys({"hourly", "daily", "weekly", "monthly", "yearly"}, c.warnings);
              Offering off = parseOffering(o.object(), file, o.path(), &c, true);
              if (off.asOf.empty()) o.fail("as_of", "missing required field");
              if (off.source.empty()) o.fail("source", "missing required field");

@@ -154,6 +154,9 @@ struct Catalog
     std::vector<WeightFormat> weightFormats;
     std::vector<Region> regions;
     std::vector<Offering> offerings;
+    /// What parsing tolerated: unknown fields of offerings and their prices ("<file>: <field>:
+    /// unknown field, ignored"), so a typo in a hand-edited price file does not pass unnoticed.
+    std::vector<std::string> warnings;
 
     const Gpu *gpu(const std::string &id) const;
     const ModelPreset *model(const std::string &id) const;

@@ -269,6 +269,9 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                                           "stopped_price_hourly", "no_gpu_price_hourly", "as_of",
                                           "source"},
                                          s.loadWarnings);
+                    if (spec.contains("price") && spec["price"].is_object())
+                        JsonFields(spec["price"], file, c.pathOf(key) + ".price")
+                            .warnUnknownKeys({"hourly", "daily", "weekly", "monthly", "yearly"}, s.loadWarnings);
                     Offering o = parseOffering(spec, file, c.pathOf(key), &catalog, false);
                     o.inlinePrice = true;
                     if (o.id.empty())

@@ -263,6 +263,17 @@ void TestLoading::userCatalogMergesOverBuiltin()
     QCOMPARE(*c.offering("my-4090")->price.hourly, 1.5);
     QCOMPARE(c.offerings.size(), ScenarioFiles::builtinCatalog().offerings.size() + 1);
     QCOMPARE(c.gpus.size(), ScenarioFiles::builtinCatalog().gpus.size());
+    QVERIFY(c.warnings.empty());
+    QVERIFY(ScenarioFiles::builtinCatalog().warnings.empty());
+    // A typo in a price is reported, not silently dropped.
+    const auto typo = model::parseCatalog(
+        model::mergeCatalogJson(builtin, R"({"offerings": [{"id": "my-4090", "kind": "whole_card",
+            "gpu": "rtx4090-24gb", "price": {"hourly": 1.5, "montly": 900}, "as_of": "2026-12-01",
+            "source": "q"}]})", "mine.json"),
+        "mine.json");
+    QCOMPARE(int(typo.warnings.size()), 1);
+    QCOMPARE(QString::fromStdString(typo.warnings.front()),
+             QStringLiteral("mine.json: offerings[my-4090].price.montly: unknown field, ignored"));
 }
 
 void TestLoading::userCatalogErrorsNameTheFile()

@@ -287,6 +287,10 @@
             <source>data preparation</source>
             <translation>data preparation</translation>
         </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
     </context>
     <context>
         <name>ResultExport</name>
@@ -386,12 +390,28 @@
             <source>Data preparation cost</source>
             <translation>Data preparation cost</translation>
         </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Reasons</source>
+            <translation>Reasons</translation>
+        </message>
+        <message>
+            <source>Checklist</source>
+            <translation>Checklist</translation>
+        </message>
     </context>
     <context>
         <name>ScenarioFiles</name>
         <message>
             <source>Your price catalog was not used: %1</source>
             <translation>Your price catalog was not used: %1</translation>
+        </message>
+        <message>
+            <source>Your price catalog was used, but: %1</source>
+            <translation>Your price catalog was used, but: %1</translation>
         </message>
     </context>
     <context>
@@ -931,6 +951,18 @@
         <message>
             <source>Latency to users (ms)</source>
             <translation>Latency to users (ms)</translation>
+        </message>
+        <message>
+            <source>Needed per GPU against the usable part of %1 GB.</source>
+            <translation>Needed per GPU against the usable part of %1 GB.</translation>
+        </message>
+        <message>
+            <source>Idle (%1)</source>
+            <translation>Idle (%1)</translation>
+        </message>
+        <message>
+            <source>Prep, rework, terms (%1)</source>
+            <translation>Prep, rework, terms (%1)</translation>
         </message>
     </context>
     <context>

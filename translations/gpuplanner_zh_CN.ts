@@ -287,6 +287,10 @@
             <source>data preparation</source>
             <translation>数据准备</translation>
         </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
     </context>
     <context>
         <name>ResultExport</name>
@@ -386,12 +390,28 @@
             <source>Data preparation cost</source>
             <translation>数据准备费用</translation>
         </message>
+        <message>
+            <source>Rank</source>
+            <translation>排名</translation>
+        </message>
+        <message>
+            <source>Reasons</source>
+            <translation>理由</translation>
+        </message>
+        <message>
+            <source>Checklist</source>
+            <translation>选购前核对</translation>
+        </message>
     </context>
     <context>
         <name>ScenarioFiles</name>
         <message>
             <source>Your price catalog was not used: %1</source>
             <translation>未使用你的价格目录：%1</translation>
+        </message>
+        <message>
+            <source>Your price catalog was used, but: %1</source>
+            <translation>已使用你的价格目录，但：%1</translation>
         </message>
     </context>
     <context>
@@ -740,7 +760,7 @@
         </message>
         <message>
             <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</source>
-            <translation>放得下的方案中最便宜：%2 的 &lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4。</translation>
+            <translation>放得下的方案中最便宜：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4。</translation>
         </message>
         <message>
             <source>Evaluated %1 options in %2 ms</source>
@@ -812,7 +832,7 @@
         </message>
         <message>
             <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
-            <translation>推荐：%2 的 &lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4（%6）。</translation>
+            <translation>推荐：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4（%6）。</translation>
         </message>
     </context>
     <context>
@@ -931,6 +951,18 @@
         <message>
             <source>Latency to users (ms)</source>
             <translation>到用户延迟 (毫秒)</translation>
+        </message>
+        <message>
+            <source>Needed per GPU against the usable part of %1 GB.</source>
+            <translation>每卡需求，对比 %1 GB 中可用的部分。</translation>
+        </message>
+        <message>
+            <source>Idle (%1)</source>
+            <translation>闲置（%1）</translation>
+        </message>
+        <message>
+            <source>Prep, rework, terms (%1)</source>
+            <translation>准备、返工、租期（%1）</translation>
         </message>
     </context>
     <context>

@@ -191,12 +191,28 @@ QString Labels::checklistItem(const std::string &code)
     return lookup(kChecklist, code);
 }
 
+QString Labels::reasons(const std::vector<std::string> &codes)
+{
+    QStringList words;
+    for (const auto &c : codes)
+        words << reason(c);
+    return words.join(QCoreApplication::translate("Labels", "; "));
+}
+
+QString Labels::checklist(const std::vector<std::string> &codes)
+{
+    QStringList words;
+    for (const auto &c : codes)
+        words << checklistItem(c);
+    return words.join(QCoreApplication::translate("Labels", "; "));
+}
+
 QString Labels::warnings(const std::vector<std::string> &codes)
 {
     QStringList words;
     for (const auto &c : codes)
         words << warning(c);
-    return words.join(QStringLiteral("; "));
+    return words.join(QCoreApplication::translate("Labels", "; "));
 }
 
 QStringList Labels::memoryParts()

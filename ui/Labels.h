@@ -25,6 +25,9 @@ public:
     static QString warning(const std::string &code);
     static QString warnings(const std::vector<std::string> &codes);
     static QString reason(const std::string &code);
+    /// Several reason codes or checklist items in words, joined by a translated separator.
+    static QString reasons(const std::vector<std::string> &codes);
+    static QString checklist(const std::vector<std::string> &codes);
     static QString checklistItem(const std::string &code);
 
     /// Memory parts in MemoryBreakdown order: weights, gradients, optimizer states,

@@ -276,9 +276,7 @@ void MainWindow::updateSummary()
             if (o.id == m_result.ranking.front())
                 best = &o;
     if (best && !m_result.ranking.empty()) {
-        QStringList reasons;
-        for (const auto &r : best->reasons)
-            reasons << Labels::reason(r);
+        const QString reasons = Labels::reasons(best->reasons);
         text += QLatin1Char(' ')
             + tr("Recommended: <b>%1</b> in %2, %3 %4 for %5 hours (%6).")
                   .arg(Labels::offering(*best, m_catalog).toHtmlEscaped(),
@@ -286,7 +284,7 @@ void MainWindow::updateSummary()
                        locale.toString(best->cost.total(), 'f', 2),
                        QString::fromStdString(best->currency),
                        locale.toString(best->wallHours, 'f', 1),
-                       reasons.join(QStringLiteral("; ")).toHtmlEscaped());
+                       reasons.toHtmlEscaped());
     } else if (best)
         text += QLatin1Char(' ')
             + tr("Cheapest that fits: <b>%1</b> in %2, %3 %4 for %5 hours.")

@@ -66,9 +66,10 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
                 .arg(locale.toString(o.computeHours, 'f', 1), locale.toString(o.communicationHours, 'f', 1),
                      locale.toString(o.transferHours, 'f', 2));
         case Memory:
+            // Against what the workload may use: a serving engine takes 90% of the card.
             return tr("%1 / %2 GB")
                 .arg(locale.toString(o.memoryPerGpuBytes / kGB, 'f', 1),
-                     locale.toString(o.capacityBytes / kGB, 'f', 0));
+                     locale.toString(o.usableBytes / kGB, 'f', 1));
         case WallHours: return locale.toString(o.wallHours, 'f', 1);
         case Billing: {
             QStringList lines;
@@ -81,6 +82,8 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
         case Compute: return money(o.cost.compute);
         case Storage: return money(o.cost.storage);
         case Transfer: return money(o.cost.transfer);
+        case Idle: return money(o.cost.idle);
+        case Other: return money(o.cost.prep + o.cost.rework + o.cost.other);
         case Total: return money(o.cost.total());
         case Warnings: return Labels::warnings(o.warnings);
         default: return {};
@@ -97,6 +100,8 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
         case Compute: return o.cost.compute;
         case Storage: return o.cost.storage;
         case Transfer: return o.cost.transfer;
+        case Idle: return o.cost.idle;
+        case Other: return o.cost.prep + o.cost.rework + o.cost.other;
         case Total: return o.cost.total();
         default: return data(index, Qt::DisplayRole);
         }
@@ -108,6 +113,12 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
         return QBrush(QColor(0xc0, 0x39, 0x2b));
     if (role == Qt::ToolTipRole && index.column() == Warnings)
         return Labels::warnings(o.warnings);
+    if (role == Qt::ToolTipRole && index.column() == Other) {
+        const QStringList parts = Labels::costParts(); // compute, storage, transfer, idle, prep, rework, other
+        return QStringLiteral("%1: %2\n%3: %4\n%5: %6")
+            .arg(parts.value(4), money(o.cost.prep), parts.value(5), money(o.cost.rework), parts.value(6),
+                 money(o.cost.other));
+    }
     if (role == Qt::ToolTipRole && (index.column() == Rank || index.column() == Option)) {
         QStringList lines;
         for (const auto &r : o.reasons)
@@ -116,8 +127,11 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
             lines << QStringLiteral("☐ ") + Labels::checklistItem(c);
         return lines.join(QLatin1Char('\n'));
     }
-    if (role == Qt::ToolTipRole && (index.column() == Memory || index.column() == Headroom)) {
-        QString tip = o.gpusNeeded > 0 ? tr("Memory alone needs %1 GPU(s) of this kind.").arg(o.gpusNeeded)
+ if (role == Qt::ToolTipRole && (index.column() == Memory || index.column() == Headroom)) {
+        QString tip = tr("Needed per GPU against the usable part of %1 GB.")
+                          .arg(locale.toString(o.capacityBytes / kGB, 'f', 1))
+            + QLatin1Char('\n');
+        tip += o.gpusNeeded > 0 ? tr("Memory alone needs %1 GPU(s) of this kind.").arg(o.gpusNeeded)
                                        : tr("No number of these GPUs holds it with this parallelism.");
         if (!o.smallestMigProfile.empty())
             tip += QLatin1Char('\n') + tr("Smallest MIG profile that fits one copy: %1")
@@ -147,6 +161,8 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
     case Compute: return tr("Compute (%1)").arg(currency);
     case Storage: return tr("Storage (%1)").arg(currency);
     case Transfer: return tr("Transfer (%1)").arg(currency);
+    case Idle: return tr("Idle (%1)").arg(currency);
+    case Other: return tr("Prep, rework, terms (%1)").arg(currency);
     case Total: return tr("Total (%1)").arg(currency);
     case Warnings: return tr("Warnings");
     default: return {};

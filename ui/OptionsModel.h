@@ -16,7 +16,7 @@ class OptionsModel : public QAbstractTableModel
 public:
     enum Column {
         Rank, Option, Region, Latency, Gpus, Fits, Memory, Headroom, WallHours, Details, Billing, Compute, Storage,
-        Transfer, Total, Warnings, ColumnCount
+        Transfer, Idle, Other, Total, Warnings, ColumnCount
     };
 
     explicit OptionsModel(const model::Catalog &catalog, QObject *parent = nullptr);

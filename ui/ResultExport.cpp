@@ -41,6 +41,9 @@ const Column kColumns[] = {
     {"cost_total", QT_TRANSLATE_NOOP("ResultExport", "Total cost")},
     {"currency", QT_TRANSLATE_NOOP("ResultExport", "Currency")},
     {"warnings", QT_TRANSLATE_NOOP("ResultExport", "Warnings")},
+    {"rank", QT_TRANSLATE_NOOP("ResultExport", "Rank")},
+    {"reasons", QT_TRANSLATE_NOOP("ResultExport", "Reasons")},
+    {"checklist", QT_TRANSLATE_NOOP("ResultExport", "Checklist")},
 };
 
 /// C-locale number text: fixed decimals, '.' separator.
@@ -107,6 +110,9 @@ QByteArray ResultExport::toCsv(const model::Result &result, const model::Catalog
             num(o.cost.total(), 2),
             QString::fromStdString(o.currency),
             Labels::warnings(o.warnings),
+            o.rank > 0 ? QString::number(o.rank) : QString(),
+            Labels::reasons(o.reasons),
+            Labels::checklist(o.checklist),
         };
         QStringList cells;
         for (const auto &v : row)

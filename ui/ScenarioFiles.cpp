@@ -50,6 +50,12 @@ Loaded loadCatalog()
             const std::string builtin = ScenarioFiles::readText(QString::fromLatin1(ScenarioFiles::kBuiltinCatalog));
             const std::string merged = model::mergeCatalogJson(builtin, ScenarioFiles::readText(userPath), local(userPath));
             loaded.catalog = std::make_unique<model::Catalog>(model::parseCatalog(merged, local(userPath)));
+            QStringList remarks;
+            for (const auto &w : loaded.catalog->warnings)
+                remarks << QString::fromStdString(w);
+            if (!remarks.isEmpty())
+                loaded.notice = QCoreApplication::translate("ScenarioFiles", "Your price catalog was used, but: %1")
+                                    .arg(remarks.join(QStringLiteral("; ")));
         } catch (const model::InputError &e) {
             loaded.notice = QCoreApplication::translate("ScenarioFiles", "Your price catalog was not used: %1")
                                 .arg(QString::fromStdString(e.what()));
