@@ -857,6 +857,10 @@
             <source>%1: %2 of %3 GB usable</source>
             <translation>%1: %2 of %3 GB usable</translation>
         </message>
+        <message>
+            <source>%1: %2 GB (%3 GiB)</source>
+            <translation>%1: %2 GB (%3 GiB)</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::OptionsModel</name>

@@ -159,7 +159,8 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
         m_lines[int(i)]->setName(
             gb < capacities[i].physicalGb - 0.05
                 ? tr("%1: %2 of %3 GB usable").arg(name).arg(gb, 0, 'f', 1).arg(capacities[i].physicalGb, 0, 'f', 0)
-                : tr("%1: %2 GB").arg(name).arg(gb, 0, 'f', 0));
+                // Cards are sold in GiB ("80GB" = 80 GiB = 85.9 GB): give both.
+                : tr("%1: %2 GB (%3 GiB)").arg(name).arg(gb, 0, 'f', 1).arg(gb * 1e9 / 1073741824.0, 0, 'f', 1));
         m_lines[int(i)]->replace(QList<QPointF>{{-0.5, gb}, {0.5, gb}});
         top = std::max(top, gb);
     }
