@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <set>
 
 namespace gpuplanner::model {
@@ -260,6 +261,7 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
     o.noGpuPriceHourly = f.number("no_gpu_price_hourly", 0.0, 0.0, kHugePrice);
     o.asOf = f.string("as_of", "");
     o.source = f.string("source", "");
+    o.asOfDay = dayNumber(o.asOf);
 
     if (!o.migProfile.empty() && o.kind != "slice")
         f.fail("mig_profile", "only a slice has a MIG profile");
@@ -373,6 +375,19 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
         if (!c.offering(id))
             throw InputError(file, "defaults.compare_offerings", "unknown offering id \"" + id + "\"");
     return c;
+}
+
+long dayNumber(const std::string &iso)
+{
+    int y = 0, m = 0, d = 0;
+    if (std::sscanf(iso.c_str(), "%d-%d-%d", &y, &m, &d) != 3 || m < 1 || m > 12 || d < 1 || d > 31)
+        return 0;
+    y -= m <= 2;
+    const long era = (y >= 0 ? y : y - 399) / 400;
+    const long yoe = y - era * 400;
+    const long doy = (153L * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
 }
 
 double bytesPerElement(Precision p)

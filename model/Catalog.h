@@ -106,6 +106,7 @@ struct Offering
     bool inlinePrice = false;             ///< prices already in the region and scenario currency
     int minUnits = 1;                     ///< rent at least this many units (a scenario's "units")
     std::string asOf, source;
+    long asOfDay = 0;                     ///< asOf as a day number (dayNumber), 0 if not a date
 };
 
 /// Defaults every estimate uses unless a scenario overrides them. Sources in catalog.json.
@@ -185,6 +186,10 @@ Price parsePrice(const class JsonFields &parent, const char *key);
 /// `catalog` when given. `needId` requires an "id". Throws InputError.
 Offering parseOffering(const nlohmann::json &object, const std::string &file,
                        const std::string &path, const Catalog *catalog, bool needId);
+
+/// Days since 1970-01-01 of an ISO date ("2026-11-30"); 0 when it does not parse. After
+/// H. Hinnant's days_from_civil (proleptic Gregorian calendar).
+long dayNumber(const std::string &isoDate);
 
 /// Bytes per element of a precision: fp32 4, bf16/fp16 2, fp8/int8 1, int4 0.5.
 double bytesPerElement(Precision p);

@@ -28,26 +28,6 @@ double currencyFactor(const std::string &from, const std::string &to, const Cata
     return from == "CNY" ? 1.0 / d.cnyPerUsd : d.cnyPerUsd;
 }
 
-/// Days from ISO date `from` to `to` ("2026-11-30"); 0 when either does not parse. Days from
-/// civil dates (proleptic Gregorian), after H. Hinnant's days_from_civil.
-double daysBetween(const std::string &from, const std::string &to)
-{
-    auto days = [](const std::string &iso, long &out) {
-        int y = 0, m = 0, d = 0;
-        if (std::sscanf(iso.c_str(), "%d-%d-%d", &y, &m, &d) != 3 || m < 1 || m > 12 || d < 1 || d > 31)
-            return false;
-        y -= m <= 2;
-        const long era = (y >= 0 ? y : y - 399) / 400;
-        const long yoe = y - era * 400;
-        const long doy = (153L * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-        const long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        out = era * 146097 + doe - 719468;
-        return true;
-    };
-    long a = 0, b = 0;
-    return days(from, a) && days(to, b) ? double(b - a) : 0.0;
-}
-
 double capacityOf(const Offering &o, const Gpu &gpu)
 {
     if (const MigProfile *p = gpu.migProfile(o.migProfile))
@@ -68,7 +48,8 @@ struct Context
     const Result &result;
     const WeightFormat *format;
     double servingHours;
-    std::array<double, kPowersOfTwo> totalOnPowerOfTwo; ///< per-GPU need on 1, 2, 4, … GPUs
+    std::array<double, kPowersOfTwo> totalOnPowerOfTwo;
+    long today = 0; ///< the scenario's date as a day number (0: unknown) ///< per-GPU need on 1, 2, 4, … GPUs
 };
 
 MemoryBreakdown memoryOn(const Context &c, int gpus)
@@ -248,8 +229,7 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
     }
     if (o.kind == "spot")
         r.warnings.push_back(warning::kPreemptible);
-    if (!c.scenario.today.empty() && !o.asOf.empty()
-        && daysBetween(o.asOf, c.scenario.today) > d.staleAfterDays)
+    if (c.today > 0 && o.asOfDay > 0 && double(c.today - o.asOfDay) > d.staleAfterDays)
         r.warnings.push_back(warning::kStalePrice);
     r.units = std::max(rentedGpus / o.gpus, o.minUnits);
     r.gpus = std::max(r.gpus, r.units * o.gpus);
@@ -431,7 +411,7 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
     const std::vector<std::string> &regionIds = s.compareRegions.empty() ? d.compareRegions
                                                                          : s.compareRegions;
 
-    Context ctx{catalog, s, d, params, r, format, servingHours, {}};
+    Context ctx{catalog, s, d, params, r, format, servingHours, {}, dayNumber(s.today)};
     for (int i = 0; i < kPowersOfTwo; ++i)
         ctx.totalOnPowerOfTwo[size_t(i)] = memoryOn(ctx, 1 << i).total();
     std::vector<const Region *> regions;
