@@ -2,6 +2,8 @@
 // place; switching the language retranslates.
 
 #include "CostChartView.h"
+#include "DurationChartView.h"
+#include "RecommendationView.h"
 #include "InputPanel.h"
 #include "MainWindow.h"
 #include "MemoryChartView.h"
@@ -28,6 +30,7 @@ private slots:
     void sequenceSliderChangesActivations();
     void openExample();
     void compareListsChangeOptions();
+    void durationChartAndRecommendation();
     void switchLanguage();
 
 private:
@@ -97,6 +100,19 @@ void TestUi::compareListsChangeOptions()
         }
     QCOMPARE(m_window->costChart()->regions().size(), before - 1);
     QCOMPARE(int(m_window->inputPanel()->scenario().compareRegions.size()), before - 1);
+}
+
+void TestUi::durationChartAndRecommendation()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
+    const auto curves = m_window->durationChart()->curves();
+    QVERIFY(!curves.isEmpty());
+    for (const auto &c : curves)
+        QCOMPARE(c.second, 120);
+    // The recommendation names the first-ranked option and its reasons.
+    const QString text = m_window->recommendation()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("RTX 4090")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("lowest total cost")));
 }
 
 void TestUi::switchLanguage()

@@ -434,6 +434,33 @@
         </message>
     </context>
     <context>
+        <name>gpuplanner::ui::DurationChartView</name>
+        <message>
+            <source>Break-even at %1 h: %2 %3</source>
+            <translation>Break-even at %1 h: %2 %3</translation>
+        </message>
+        <message>
+            <source>Total cost against rental period</source>
+            <translation>Total cost against rental period</translation>
+        </message>
+        <message>
+            <source>Rental period (hours, log scale)</source>
+            <translation>Rental period (hours, log scale)</translation>
+        </message>
+        <message>
+            <source>Total cost (%1)</source>
+            <translation>Total cost (%1)</translation>
+        </message>
+        <message>
+            <source>break-even points</source>
+            <translation>break-even points</translation>
+        </message>
+        <message>
+            <source>this scenario's period</source>
+            <translation>this scenario's period</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuplanner::ui::InputPanel</name>
         <message>
             <source>Model</source>
@@ -834,6 +861,10 @@
             <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
             <translation>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</translation>
         </message>
+        <message>
+            <source>Cost over time</source>
+            <translation>Cost over time</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>
@@ -967,6 +998,29 @@
         <message>
             <source>Prep, rework, terms (%1)</source>
             <translation>Prep, rework, terms (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::RecommendationView</name>
+        <message>
+            <source>Recommendation</source>
+            <translation>Recommendation</translation>
+        </message>
+        <message>
+            <source>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</source>
+            <translation>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 h</translation>
+        </message>
+        <message>
+            <source>Before you buy %1:</source>
+            <translation>Before you buy %1:</translation>
+        </message>
+        <message>
+            <source>Left out (%1):</source>
+            <translation>Left out (%1):</translation>
         </message>
     </context>
     <context>

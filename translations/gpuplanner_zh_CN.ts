@@ -434,6 +434,33 @@
         </message>
     </context>
     <context>
+        <name>gpuplanner::ui::DurationChartView</name>
+        <message>
+            <source>Break-even at %1 h: %2 %3</source>
+            <translation>盈亏平衡点 %1 小时：%2 %3</translation>
+        </message>
+        <message>
+            <source>Total cost against rental period</source>
+            <translation>总成本随租期变化</translation>
+        </message>
+        <message>
+            <source>Rental period (hours, log scale)</source>
+            <translation>租期（小时，对数刻度）</translation>
+        </message>
+        <message>
+            <source>Total cost (%1)</source>
+            <translation>总成本（%1）</translation>
+        </message>
+        <message>
+            <source>break-even points</source>
+            <translation>盈亏平衡点</translation>
+        </message>
+        <message>
+            <source>this scenario's period</source>
+            <translation>本场景租期</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuplanner::ui::InputPanel</name>
         <message>
             <source>Model</source>
@@ -834,6 +861,10 @@
             <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
             <translation>推荐：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4（%6）。</translation>
         </message>
+        <message>
+            <source>Cost over time</source>
+            <translation>成本与租期</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>
@@ -967,6 +998,29 @@
         <message>
             <source>Prep, rework, terms (%1)</source>
             <translation>准备、返工、租期（%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::RecommendationView</name>
+        <message>
+            <source>Recommendation</source>
+            <translation>推荐</translation>
+        </message>
+        <message>
+            <source>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</source>
+            <translation>没有方案放得下这个任务。可以增加 GPU、换更大显存的卡、使用量化权重，或对比其他租用方式。</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 小时</translation>
+        </message>
+        <message>
+            <source>Before you buy %1:</source>
+            <translation>购买 %1 之前：</translation>
+        </message>
+        <message>
+            <source>Left out (%1):</source>
+            <translation>未入选（%1 个）：</translation>
         </message>
     </context>
     <context>

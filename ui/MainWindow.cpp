@@ -1,6 +1,8 @@
 #include "MainWindow.h"
 
 #include "CostChartView.h"
+#include "DurationChartView.h"
+#include "RecommendationView.h"
 #include "Advisor.h"
 #include "Evaluate.h"
 #include "InputError.h"
@@ -48,6 +50,8 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_memoryChart(new MemoryChartView(this))
     , m_costChart(new CostChartView(this))
+    , m_durationChart(new DurationChartView(this))
+    , m_recommendation(new RecommendationView(this))
     , m_options(new OptionsModel(catalog, this))
     , m_table(new QTableView(this))
     , m_analyzeTimer(new QTimer(this))
@@ -77,6 +81,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
 
     m_tabs->addTab(m_memoryChart, QString());
     m_tabs->addTab(m_costChart, QString());
+    m_tabs->addTab(m_durationChart, QString());
     m_tabs->addTab(m_table, QString());
 
     auto *right = new QWidget(this);
@@ -85,7 +90,12 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setObjectName(QStringLiteral("summary"));
     rightLayout->addWidget(m_summary);
-    rightLayout->addWidget(m_tabs, 1);
+    auto *vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(m_tabs);
+    vertical->addWidget(m_recommendation);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 1);
+    rightLayout->addWidget(vertical, 1);
 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(scroll);
@@ -180,7 +190,8 @@ void MainWindow::retranslateUi()
     m_about->setText(tr("&About GPU Planner"));
     m_tabs->setTabText(0, tr("Memory"));
     m_tabs->setTabText(1, tr("Cost by region"));
-    m_tabs->setTabText(2, tr("Options"));
+    m_tabs->setTabText(2, tr("Cost over time"));
+    m_tabs->setTabText(3, tr("Options"));
     updateSummary();
     updateTitle();
 }
@@ -244,6 +255,8 @@ void MainWindow::analyze()
 {
     m_result = model::analyze(m_catalog, m_input->scenario());
     m_options->setResult(m_result);
+    m_durationChart->setResult(m_result, m_catalog, m_input->scenario());
+    m_recommendation->setResult(m_result, m_catalog);
     updateSummary();
 }
 

@@ -17,6 +17,8 @@ class QTimer;
 namespace gpuplanner::ui {
 
 class CostChartView;
+class DurationChartView;
+class RecommendationView;
 class InputPanel;
 class MemoryChartView;
 class OptionsModel;
@@ -41,6 +43,8 @@ public:
     InputPanel *inputPanel() const { return m_input; }
     MemoryChartView *memoryChart() const { return m_memoryChart; }
     CostChartView *costChart() const { return m_costChart; }
+    DurationChartView *durationChart() const { return m_durationChart; }
+    RecommendationView *recommendation() const { return m_recommendation; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -69,6 +73,8 @@ private:
     QTabWidget *m_tabs;
     MemoryChartView *m_memoryChart;
     CostChartView *m_costChart;
+    DurationChartView *m_durationChart;
+    RecommendationView *m_recommendation;
     OptionsModel *m_options;
     QTableView *m_table;
     QTimer *m_analyzeTimer;

@@ -1,0 +1,151 @@
+#include "DurationChartView.h"
+
+#include "ChartSupport.h"
+#include "Labels.h"
+#include "Sweep.h"
+
+#include <QEvent>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace gpuplanner::ui {
+
+namespace {
+constexpr int kMaxCurves = 8;     // the best-ranked options; more would be unreadable
+constexpr int kSweepPoints = 120; // per curve
+}
+
+DurationChartView::DurationChartView(QWidget *parent)
+    : QChartView(parent)
+    , m_axisX(new QLogValueAxis(this))
+    , m_axisY(new QValueAxis(this))
+    , m_breakEven(new QScatterSeries(this))
+    , m_period(new QLineSeries(this))
+{
+    setRenderHint(QPainter::Antialiasing);
+    QChart *c = chart();
+    c->setAnimationOptions(QChart::NoAnimation);
+    c->addAxis(m_axisX, Qt::AlignBottom);
+    c->addAxis(m_axisY, Qt::AlignLeft);
+    m_axisX->setBase(10);
+    m_axisX->setRange(1, 8760);
+    m_axisX->setLabelFormat(QStringLiteral("%g"));
+    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
+    m_breakEven->setMarkerSize(9);
+    m_breakEven->setColor(Qt::black);
+    QPen dashed(Qt::gray, 1.5, Qt::DashLine);
+    m_period->setPen(dashed);
+    for (auto *s : std::initializer_list<QXYSeries *>{m_breakEven, m_period}) {
+        c->addSeries(s);
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+    }
+    connect(m_breakEven, &QScatterSeries::hovered, this, [this](const QPointF &p, bool on) {
+        if (on)
+            QToolTip::showText(QCursor::pos(), tr("Break-even at %1 h: %2 %3")
+                                                   .arg(p.x(), 0, 'f', 0)
+                                                   .arg(p.y(), 0, 'f', 0)
+                                                   .arg(m_currency));
+    });
+    c->legend()->setAlignment(Qt::AlignRight);
+    retranslateUi();
+}
+
+void DurationChartView::retranslateUi()
+{
+    chart()->setTitle(tr("Total cost against rental period"));
+    m_axisX->setTitleText(tr("Rental period (hours, log scale)"));
+    m_axisY->setTitleText(tr("Total cost (%1)").arg(m_currency));
+    m_breakEven->setName(tr("break-even points"));
+    m_period->setName(tr("this scenario's period"));
+}
+
+void DurationChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QChartView::changeEvent(event);
+}
+
+void DurationChartView::setResult(const model::Result &result, const model::Catalog &catalog,
+                                  const model::Scenario &scenario)
+{
+    m_currency = QString::fromStdString(result.currency);
+    // The best-ranked options, or the first ones when nothing is ranked.
+    model::Result shown;
+    shown.currency = result.currency;
+    for (const auto &id : result.ranking)
+        for (const auto &o : result.options)
+            if (o.id == id && int(shown.options.size()) < kMaxCurves)
+                shown.options.push_back(o);
+    if (shown.options.empty())
+        shown.options.assign(result.options.begin(),
+                             result.options.begin() + std::min<std::ptrdiff_t>(kMaxCurves, result.options.size()));
+
+    const std::vector<double> hours = model::sweepHours(kSweepPoints);
+    const auto curves = model::costCurves(catalog, scenario, shown, hours);
+    QChart *c = chart();
+    while (m_lines.size() > int(curves.size())) {
+        QLineSeries *line = m_lines.takeLast();
+        c->removeSeries(line);
+        delete line;
+    }
+    while (m_lines.size() < int(curves.size())) {
+        auto *line = new QLineSeries(this);
+        c->addSeries(line);
+        line->attachAxis(m_axisX);
+        line->attachAxis(m_axisY);
+        m_lines << line;
+    }
+    double top = 0;
+    for (size_t i = 0; i < curves.size(); ++i) {
+        QList<QPointF> points;
+        points.reserve(int(hours.size()));
+        for (size_t k = 0; k < hours.size(); ++k) {
+            points << QPointF(hours[k], curves[i].cost[k]);
+            top = std::max(top, curves[i].cost[k]);
+        }
+        m_lines[int(i)]->replace(points);
+        const auto &o = shown.options[i];
+        m_lines[int(i)]->setName(QStringLiteral("%1 · %2").arg(Labels::offering(o, catalog),
+                                                                  Labels::region(o.region, catalog)));
+    }
+    // Break-even points between the shown options, on the cheaper curve at that period.
+    QList<QPointF> marks;
+    for (const auto &b : result.breakEven)
+        for (size_t i = 0; i < curves.size(); ++i)
+            if (curves[i].optionId == b.a && b.hours >= 1 && b.hours <= 8760) {
+                const auto it = std::lower_bound(hours.begin(), hours.end(), b.hours);
+                const size_t k = std::min(size_t(it - hours.begin()), hours.size() - 1);
+                marks << QPointF(b.hours, curves[i].cost[k]);
+            }
+    m_breakEven->replace(marks);
+    const double period = scenario.durationHours.value_or(
+        shown.options.empty() ? 0.0 : shown.options.front().wallHours);
+    setNiceRange(m_axisY, top);
+    if (period >= 1 && period <= 8760)
+        m_period->replace(QList<QPointF>{{period, 0.0}, {period, m_axisY->max()}});
+    else
+        m_period->clear();
+    m_axisY->setTitleText(tr("Total cost (%1)").arg(m_currency));
+}
+
+QList<QPair<QString, int>> DurationChartView::curves() const
+{
+    QList<QPair<QString, int>> out;
+    for (const auto *line : m_lines)
+        out << qMakePair(line->name(), line->count());
+    return out;
+}
+
+int DurationChartView::breakEvenMarkers() const
+{
+    return m_breakEven->count();
+}
+
+} // namespace gpuplanner::ui

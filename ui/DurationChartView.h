@@ -1,0 +1,46 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+#include "Scenario.h"
+
+#include <QChartView>
+
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+class QValueAxis;
+
+namespace gpuplanner::ui {
+
+/// Cost against rental period for every ranked option (log hours, 1 h to a year), with the
+/// break-even points of the analysis as markers and the scenario's period (or the best option's
+/// hours) as a vertical line. Shows the analysed Result: setResult() after analyze().
+class DurationChartView : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit DurationChartView(QWidget *parent = nullptr);
+
+    void setResult(const model::Result &result, const model::Catalog &catalog,
+                   const model::Scenario &scenario);
+
+    /// Curves shown: label and number of points (for tests).
+    QList<QPair<QString, int>> curves() const;
+    int breakEvenMarkers() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QLogValueAxis *m_axisX;
+    QValueAxis *m_axisY;
+    QList<QLineSeries *> m_lines;
+    QScatterSeries *m_breakEven;
+    QLineSeries *m_period;
+    QString m_currency;
+};
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,84 @@
+#include "RecommendationView.h"
+
+#include "Labels.h"
+
+#include <QEvent>
+#include <QLocale>
+
+namespace gpuplanner::ui {
+
+namespace {
+constexpr int kShownRanked = 5;
+}
+
+RecommendationView::RecommendationView(QWidget *parent)
+    : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setObjectName(QStringLiteral("recommendation"));
+}
+
+void RecommendationView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        render();
+    QTextBrowser::changeEvent(event);
+}
+
+void RecommendationView::setResult(const model::Result &result, const model::Catalog &catalog)
+{
+    m_result = result;
+    m_catalog = &catalog;
+    render();
+}
+
+void RecommendationView::render()
+{
+    if (!m_catalog)
+        return;
+    const QLocale locale;
+    auto find = [this](const std::string &id) -> const model::OptionResult * {
+        for (const auto &o : m_result.options)
+            if (o.id == id)
+                return &o;
+        return nullptr;
+    };
+    auto name = [this](const model::OptionResult &o) {
+        return (Labels::offering(o, *m_catalog) + QStringLiteral(" · ") + Labels::region(o.region, *m_catalog))
+            .toHtmlEscaped();
+    };
+    QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Recommendation"));
+    if (m_result.ranking.empty())
+        html += QStringLiteral("<p>%1</p>").arg(tr("No option fits this workload. Add GPUs, a larger card or "
+                                                    "quantised weights, or compare other offerings."));
+    html += QStringLiteral("<ol>");
+    for (size_t i = 0; i < m_result.ranking.size() && int(i) < kShownRanked; ++i) {
+        const model::OptionResult *o = find(m_result.ranking[i]);
+        if (!o)
+            continue;
+        html += QStringLiteral("<li><b>%1</b>: %2 %3 · %4<br/><small>%5</small></li>")
+                    .arg(name(*o), locale.toString(o->cost.total(), 'f', 2),
+                         QString::fromStdString(o->currency),
+                         tr("%1 h").arg(locale.toString(o->wallHours, 'f', 1)),
+                         Labels::reasons(o->reasons).toHtmlEscaped());
+    }
+    html += QStringLiteral("</ol>");
+    if (!m_result.ranking.empty()) {
+        if (const model::OptionResult *best = find(m_result.ranking.front()); best && !best->checklist.empty()) {
+            html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Before you buy %1:").arg(name(*best)));
+            for (const auto &item : best->checklist)
+                html += QStringLiteral("<li>%1</li>").arg(Labels::checklistItem(item).toHtmlEscaped());
+            html += QStringLiteral("</ul>");
+        }
+    }
+    int leftOut = 0;
+    QString excluded;
+    for (const auto &o : m_result.options)
+        if (o.rank == 0 && leftOut++ < kShownRanked)
+            excluded += QStringLiteral("<li>%1: %2</li>").arg(name(o), Labels::reasons(o.reasons).toHtmlEscaped());
+    if (leftOut > 0)
+        html += QStringLiteral("<p><b>%1</b></p><ul>%2</ul>").arg(tr("Left out (%1):").arg(leftOut), excluded);
+    setHtml(html);
+}
+
+} // namespace gpuplanner::ui
