@@ -17,6 +17,7 @@
 #include <QListWidget>
 #include <QSlider>
 #include <QTabWidget>
+#include <QUndoStack>
 
 using namespace gpuplanner;
 
@@ -31,6 +32,7 @@ private slots:
     void openExample();
     void compareListsChangeOptions();
     void durationChartAndRecommendation();
+    void undoRestoresPreviousResult();
     void switchLanguage();
 
 private:
@@ -113,6 +115,29 @@ void TestUi::durationChartAndRecommendation()
     const QString text = m_window->recommendation()->toPlainText();
     QVERIFY2(text.contains(QStringLiteral("RTX 4090")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("lowest total cost")));
+}
+
+void TestUi::undoRestoresPreviousResult()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
+    const double before = m_window->result().memory.total();
+    QSlider *slider = m_window->inputPanel()->sequenceSlider()->slider();
+    // A drag: many steps of one slider merge into one undo step.
+    for (int step = 1; step <= 20; ++step)
+        slider->setValue(slider->value() + 5);
+    const double after = m_window->result().memory.total();
+    QVERIFY(after > before);
+    QCOMPARE(m_window->undoStack()->count(), 1);
+    QVERIFY(m_window->isWindowModified());
+    m_window->undoStack()->undo();
+    QCOMPARE(m_window->result().memory.total(), before);
+    QCOMPARE(m_window->inputPanel()->scenario().workload.sequenceLength, 2048);
+    QVERIFY(!m_window->isWindowModified());
+    m_window->undoStack()->redo();
+    QCOMPARE(m_window->result().memory.total(), after);
+    // A different control starts a new step.
+    m_window->inputPanel()->gpusSlider()->spinBox()->setValue(2);
+    QCOMPARE(m_window->undoStack()->count(), 2);
 }
 
 void TestUi::switchLanguage()

@@ -865,6 +865,22 @@
             <source>Cost over time</source>
             <translation>Cost over time</translation>
         </message>
+        <message>
+            <source>Change input</source>
+            <translation>Change input</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Edit</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Undo</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Redo</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>

@@ -865,6 +865,22 @@
             <source>Cost over time</source>
             <translation>成本与租期</translation>
         </message>
+        <message>
+            <source>Change input</source>
+            <translation>修改输入</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>编辑(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>撤销(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>

@@ -349,6 +349,7 @@ void InputPanel::edited()
 {
     if (m_updating)
         return;
+    m_lastControl = sender();
     model::Scenario &s = m_scenario;
     model::Workload &w = s.workload;
 
@@ -458,6 +459,7 @@ void InputPanel::compareEdited()
         fillCompareLists(); // keep at least one of each: put the last one back
         return;
     }
+    m_lastControl = nullptr; // list ticks are separate steps
     model::Scenario &s = m_scenario;
     s.compareRegions = regions;
     s.offerings.clear();
@@ -487,6 +489,7 @@ void InputPanel::importConfig()
         w.arch = ScenarioFiles::loadHfConfig(path);
         w.modelSource = model::ModelSource::HfConfig;
         w.hfConfigPath = path.toStdString();
+        m_lastControl = nullptr;
     } catch (const model::InputError &e) {
         emit importFailed(QString::fromStdString(e.what()));
         return;

@@ -33,6 +33,9 @@ public:
     /// Shows `scenario` in the widgets without emitting scenarioChanged.
     void setScenario(const model::Scenario &scenario);
 
+    /// The control behind the last scenarioChanged() (for merging undo steps); nullptr if none.
+    const void *lastEditedControl() const { return m_lastControl; }
+
     SliderSpinBox *paramsSlider() const { return m_params; }
     SliderSpinBox *sequenceSlider() const { return m_sequence; }
     SliderSpinBox *gpusSlider() const { return m_gpus; }
@@ -59,6 +62,7 @@ private:
     const model::Catalog &m_catalog;
     model::Scenario m_scenario;
     bool m_updating = false;
+    const void *m_lastControl = nullptr;
 
     QGroupBox *m_modelGroup = nullptr;
     QGroupBox *m_workloadGroup = nullptr;

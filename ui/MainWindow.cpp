@@ -11,6 +11,7 @@
 #include "MemoryChartView.h"
 #include "OptionsModel.h"
 #include "ResultExport.h"
+#include "ScenarioCommand.h"
 #include "ScenarioFiles.h"
 #include "Translation.h"
 
@@ -34,6 +35,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace gpuplanner::ui {
@@ -55,6 +57,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     , m_options(new OptionsModel(catalog, this))
     , m_table(new QTableView(this))
     , m_analyzeTimer(new QTimer(this))
+    , m_undo(new QUndoStack(this))
 {
     // Ranking, budget runtimes and break-even points take longer than a slider step: they follow
     // once the inputs rest for a moment, while the charts follow every step.
@@ -106,14 +109,24 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
 
     buildMenus();
     connect(m_input, &InputPanel::scenarioChanged, this, [this] {
-        setWindowModified(true);
+        const model::Scenario after = m_input->scenario();
+        m_undo->push(new ScenarioCommand(m_shown, after, m_input->lastEditedControl(),
+                                         [this](const model::Scenario &s) {
+                                             m_input->setScenario(s);
+                                             m_shown = s;
+                                             recompute();
+                                         },
+                                         tr("Change input")));
+        m_shown = after;
         recompute();
     });
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
     connect(m_input, &InputPanel::importFailed, this,
             [this](const QString &message) { showError(tr("Import failed"), message); });
 
     retranslateUi();
     resize(1360, 860);
+    m_shown = m_input->scenario();
     recompute();
     analyze();
 }
@@ -145,6 +158,8 @@ void MainWindow::buildMenus()
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
+
+    m_editMenu = menuBar()->addMenu(QString());
 
     m_languageMenu = menuBar()->addMenu(QString());
     auto *group = new QActionGroup(this);
@@ -185,6 +200,16 @@ void MainWindow::retranslateUi()
     m_exportCsv->setText(tr("Export &CSV…"));
     m_exportJson->setText(tr("Export &JSON…"));
     m_quit->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    // QUndoStack's actions keep the prefix they were made with: make them anew per language.
+    delete m_undoAction;
+    delete m_redoAction;
+    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About GPU Planner"));
@@ -215,6 +240,8 @@ void MainWindow::setScenario(const model::Scenario &scenario, const QString &pat
 {
     m_path = path;
     m_input->setScenario(scenario);
+    m_shown = m_input->scenario();
+    m_undo->clear();
     setWindowModified(false);
     recompute();
     analyze();
@@ -340,6 +367,7 @@ bool MainWindow::save()
         showError(tr("Cannot save scenario"), QString::fromStdString(e.what()));
         return false;
     }
+    m_undo->setClean();
     setWindowModified(false);
     updateTitle();
     return true;

@@ -13,6 +13,7 @@ class QMenu;
 class QTabWidget;
 class QTableView;
 class QTimer;
+class QUndoStack;
 
 namespace gpuplanner::ui {
 
@@ -40,6 +41,7 @@ public:
     void showCatalogNotice(const QString &notice);
 
     const model::Result &result() const { return m_result; }
+    QUndoStack *undoStack() const { return m_undo; }
     InputPanel *inputPanel() const { return m_input; }
     MemoryChartView *memoryChart() const { return m_memoryChart; }
     CostChartView *costChart() const { return m_costChart; }
@@ -78,8 +80,11 @@ private:
     OptionsModel *m_options;
     QTableView *m_table;
     QTimer *m_analyzeTimer;
+    QUndoStack *m_undo;
+    model::Scenario m_shown; ///< the scenario as of the last recorded step
 
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_new = nullptr;
@@ -89,6 +94,8 @@ private:
     QAction *m_exportCsv = nullptr;
     QAction *m_exportJson = nullptr;
     QAction *m_quit = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
     QAction *m_english = nullptr;
     QAction *m_chinese = nullptr;
     QAction *m_about = nullptr;
