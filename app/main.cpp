@@ -211,6 +211,8 @@ int main(int argc, char **argv)
         if (!positional.isEmpty() && !window.openFile(positional.first()))
             return 2;
         window.show();
+        if (positional.isEmpty())
+            window.offerRecovery();
         return QApplication::exec();
     } catch (const model::InputError &e) {
         return fail(QString::fromStdString(e.what()));

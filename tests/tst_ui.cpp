@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "MemoryChartView.h"
 #include "ScenarioFiles.h"
+#include "Scenario.h"
 #include "SliderSpinBox.h"
 #include "Translation.h"
 
@@ -18,6 +19,9 @@
 #include <QSlider>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <QMimeData>
+#include <QSettings>
+#include <QDropEvent>
 
 using namespace gpuplanner;
 
@@ -33,6 +37,7 @@ private slots:
     void compareListsChangeOptions();
     void durationChartAndRecommendation();
     void undoRestoresPreviousResult();
+    void saveOpenRecentAutosaveAndDrop();
     void switchLanguage();
 
 private:
@@ -138,6 +143,30 @@ void TestUi::undoRestoresPreviousResult()
     // A different control starts a new step.
     m_window->inputPanel()->gpusSlider()->spinBox()->setValue(2);
     QCOMPARE(m_window->undoStack()->count(), 2);
+}
+
+void TestUi::saveOpenRecentAutosaveAndDrop()
+{
+    QTemporaryDir dir;
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/full-finetune-7b.json")));
+    m_window->inputPanel()->gpusSlider()->spinBox()->setValue(4);
+    // Autosave keeps the unsaved change for recovery.
+    QFile::remove(ui::MainWindow::autosavePath());
+    m_window->autosave();
+    QVERIFY(QFileInfo::exists(ui::MainWindow::autosavePath()));
+    const auto recovered = ui::ScenarioFiles::loadScenario(ui::MainWindow::autosavePath(), ui::ScenarioFiles::builtinCatalog());
+    QCOMPARE(recovered.workload.gpus, 4);
+    QFile::remove(ui::MainWindow::autosavePath());
+    // Saving then opening gives the same scenario; the file joins the recent list.
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    ui::ScenarioFiles::saveScenario(path, m_window->inputPanel()->scenario());
+    QVERIFY(m_window->openFile(path));
+    auto saved = m_window->inputPanel()->scenario();
+    QCOMPARE(model::scenarioToJson(saved).dump(), model::scenarioToJson(recovered).dump());
+    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList().value(0), QFileInfo(path).absoluteFilePath());
+    // Dropping a Hugging Face config.json imports its architecture.
+    m_window->openDroppedFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/hf-configs/qwen2.5-7b.config.json"));
+    QCOMPARE(m_window->inputPanel()->scenario().workload.arch.kvHeads, 4);
 }
 
 void TestUi::switchLanguage()

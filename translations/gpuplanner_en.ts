@@ -881,6 +881,26 @@
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Open &amp;Recent</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Autosave failed: %1</translation>
+        </message>
+        <message>
+            <source>Recover unsaved work</source>
+            <translation>Recover unsaved work</translation>
+        </message>
+        <message>
+            <source>GPU Planner did not close cleanly last time. Restore the unsaved scenario?</source>
+            <translation>GPU Planner did not close cleanly last time. Restore the unsaved scenario?</translation>
+        </message>
+        <message>
+            <source>Cannot recover</source>
+            <translation>Cannot recover</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>

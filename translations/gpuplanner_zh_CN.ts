@@ -881,6 +881,26 @@
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>最近打开(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>自动保存失败：%1</translation>
+        </message>
+        <message>
+            <source>Recover unsaved work</source>
+            <translation>恢复未保存的工作</translation>
+        </message>
+        <message>
+            <source>GPU Planner did not close cleanly last time. Restore the unsaved scenario?</source>
+            <translation>算力规划器上次没有正常退出。要恢复未保存的场景吗？</translation>
+        </message>
+        <message>
+            <source>Cannot recover</source>
+            <translation>无法恢复</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>

@@ -482,8 +482,12 @@ void InputPanel::importConfig()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Import Hugging Face config.json"), QString(), tr("JSON files (*.json)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        importConfigFile(path);
+}
+
+void InputPanel::importConfigFile(const QString &path)
+{
     try {
         model::Workload &w = m_scenario.workload;
         w.arch = ScenarioFiles::loadHfConfig(path);

@@ -32,6 +32,9 @@ public:
     const model::Scenario &scenario() const { return m_scenario; }
     /// Shows `scenario` in the widgets without emitting scenarioChanged.
     void setScenario(const model::Scenario &scenario);
+    /// Uses the architecture of a Hugging Face config.json (the button, or a file dropped on the
+    /// window). Emits importFailed with the reason when the file does not load.
+    void importConfigFile(const QString &path);
 
     /// The control behind the last scenarioChanged() (for merging undo steps); nullptr if none.
     const void *lastEditedControl() const { return m_lastControl; }

@@ -19,6 +19,11 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QStandardPaths>
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -126,6 +131,12 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
 
     retranslateUi();
     resize(1360, 860);
+    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
+    setAcceptDrops(true);
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setInterval(20000);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
+    m_autosaveTimer->start();
     m_shown = m_input->scenario();
     recompute();
     analyze();
@@ -152,6 +163,7 @@ void MainWindow::buildMenus()
     m_save->setShortcut(QKeySequence::Save);
     m_saveAs = m_fileMenu->addAction(QString(), this, [this] { saveAs(); });
     m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_exportCsv = m_fileMenu->addAction(QString(), this, [this] { exportFile(QStringLiteral("csv")); });
     m_exportJson = m_fileMenu->addAction(QString(), this, [this] { exportFile(QStringLiteral("json")); });
@@ -193,6 +205,8 @@ void MainWindow::buildMenus()
 void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    rebuildRecentMenu();
     m_new->setText(tr("&New"));
     m_open->setText(tr("&Open…"));
     m_save->setText(tr("&Save"));
@@ -230,10 +244,109 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (maybeSave())
-        event->accept();
-    else
+    if (!maybeSave()) {
         event->ignore();
+        return;
+    }
+    QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    QFile::remove(autosavePath()); // a clean exit leaves nothing to recover
+    event->accept();
+}
+
+QString MainWindow::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+}
+
+void MainWindow::autosave()
+{
+    if (!isWindowModified())
+        return;
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    try {
+        ScenarioFiles::saveScenario(autosavePath(), m_input->scenario());
+    } catch (const model::InputError &e) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromStdString(e.what())), 5000);
+    }
+}
+
+bool MainWindow::offerRecovery()
+{
+    if (!QFileInfo::exists(autosavePath()))
+        return false;
+    const auto answer = QMessageBox::question(
+        this, tr("Recover unsaved work"),
+        tr("GPU Planner did not close cleanly last time. Restore the unsaved scenario?"));
+    if (answer == QMessageBox::Yes) {
+        try {
+            const model::Scenario scenario = ScenarioFiles::loadScenario(autosavePath(), m_catalog);
+            setScenario(scenario, QString());
+            m_undo->resetClean(); // recovered work is unsaved
+            setWindowModified(true);
+            return true;
+        } catch (const model::InputError &e) {
+            showError(tr("Cannot recover"), QString::fromStdString(e.what()));
+        }
+    }
+    QFile::remove(autosavePath());
+    return false;
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > 8)
+        files.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &file : files) {
+        QAction *a = m_recentMenu->addAction(QFileInfo(file).fileName());
+        a->setToolTip(file);
+        connect(a, &QAction::triggered, this, [this, file] {
+            if (maybeSave())
+                openFile(file);
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile()
+        && urls.front().toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    openDroppedFile(event->mimeData()->urls().front().toLocalFile());
+    event->acceptProposedAction();
+}
+
+void MainWindow::openDroppedFile(const QString &path)
+{
+    bool scenario = false;
+    try {
+        scenario = ScenarioFiles::readText(path).find("gpuplanner-scenario") != std::string::npos;
+    } catch (const model::InputError &e) {
+        showError(tr("Cannot open scenario"), QString::fromStdString(e.what()));
+        return;
+    }
+    if (!scenario)
+        m_input->importConfigFile(path);
+    else if (maybeSave())
+        openFile(path);
 }
 
 void MainWindow::setScenario(const model::Scenario &scenario, const QString &path)
@@ -253,6 +366,7 @@ bool MainWindow::openFile(const QString &path)
     try {
         const model::Scenario scenario = ScenarioFiles::loadScenario(path, m_catalog);
         setScenario(scenario, path);
+        addRecentFile(path);
         if (!scenario.loadWarnings.empty()) {
             QStringList lines;
             for (const auto &w : scenario.loadWarnings)
@@ -370,6 +484,7 @@ bool MainWindow::save()
     m_undo->setClean();
     setWindowModified(false);
     updateTitle();
+    addRecentFile(m_path);
     return true;
 }
 

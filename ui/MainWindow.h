@@ -51,6 +51,23 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+public:
+    /// Where the unsaved scenario is kept every few seconds, for recovery after a crash.
+    static QString autosavePath();
+    /// Offers to restore an autosaved scenario left by a crash; true when one was restored.
+    bool offerRecovery();
+    /// What a file dropped on the window does: a scenario opens, anything else is tried as a
+    /// Hugging Face config.json for the model.
+    void openDroppedFile(const QString &path);
+    /// Writes the scenario to autosavePath() when it has unsaved changes (a timer calls it).
+    void autosave();
+
+private:
+    void addRecentFile(const QString &path);
+    void rebuildRecentMenu();
 
 private:
     void buildMenus();
@@ -85,6 +102,8 @@ private:
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QTimer *m_autosaveTimer = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_new = nullptr;
