@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QSettings>
 
 #include <QDir>
@@ -144,6 +145,8 @@ int main(int argc, char **argv)
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Planner"));
     QApplication::setOrganizationName(QStringLiteral("gpuplanner"));
     QApplication::setApplicationVersion(QStringLiteral(GPUPLANNER_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner.png")));
+    QApplication::setDesktopFileName(QStringLiteral("gpuplanner"));
 
     QString language = langArgument(argc, argv);
     if (!language.isEmpty() && !ui::Translation::isSupported(language))
@@ -160,7 +163,10 @@ int main(int argc, char **argv)
         QCoreApplication::translate("main",
                                     "GPU Planner: how much GPU memory an AI workload needs, how long "
                                     "it runs, and what it costs on whole cards, GPU slices and other "
-                                    "rentals in each region.\nWithout --scenario it opens the window."));
+                                    "rentals in each region.\nWithout --scenario it opens the window.")
+        + QLatin1Char('\n')
+        + QCoreApplication::translate("main", "Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).")
+              .arg(QStringLiteral(GPUPLANNER_VERSION), QString::fromStdString(ui::ScenarioFiles::builtinCatalog().asOf)));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(

@@ -1103,5 +1103,9 @@ Without --scenario it opens the window.</translation>
             <source>--export-json and --export-csv need --scenario FILE</source>
             <translation>--export-json and --export-csv need --scenario FILE</translation>
         </message>
+        <message>
+            <source>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</source>
+            <translation>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</translation>
+        </message>
     </context>
 </TS>

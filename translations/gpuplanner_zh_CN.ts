@@ -1103,5 +1103,9 @@ Without --scenario it opens the window.</source>
             <source>--export-json and --export-csv need --scenario FILE</source>
             <translation>--export-json 和 --export-csv 需要同时给出 --scenario FILE</translation>
         </message>
+        <message>
+            <source>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</source>
+            <translation>版本 %1，内置目录日期 %2。使用 Qt（LGPL v3）与 nlohmann/json（MIT）。</translation>
+        </message>
     </context>
 </TS>
