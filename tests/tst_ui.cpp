@@ -2,6 +2,7 @@
 // place; switching the language retranslates.
 
 #include "CostChartView.h"
+#include "CostPartsChartView.h"
 #include "DurationChartView.h"
 #include "RecommendationView.h"
 #include "InputPanel.h"
@@ -38,6 +39,7 @@ private slots:
     void durationChartAndRecommendation();
     void undoRestoresPreviousResult();
     void saveOpenRecentAutosaveAndDrop();
+    void costPartsChartAddsUp();
     void switchLanguage();
 
 private:
@@ -167,6 +169,27 @@ void TestUi::saveOpenRecentAutosaveAndDrop()
     // Dropping a Hugging Face config.json imports its architecture.
     m_window->openDroppedFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/hf-configs/qwen2.5-7b.config.json"));
     QCOMPARE(m_window->inputPanel()->scenario().workload.arch.kvHeads, 4);
+}
+
+void TestUi::costPartsChartAddsUp()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/pretrain-8-cards.json")));
+    auto *chart = m_window->costPartsChart();
+    const QList<double> totals = chart->totals();
+    QCOMPARE(totals.size(), chart->options().size());
+    QVERIFY(!totals.isEmpty());
+    // Each stacked bar is its option's total; the best-ranked option is the top bar.
+    const auto &best = m_window->result().ranking.front();
+    for (const auto &o : m_window->result().options)
+        if (o.id == best)
+            QVERIFY(std::abs(totals.back() - o.cost.total()) < 1e-6);
+    // A slider step updates the bars in place, in the same order.
+    const QStringList order = chart->options();
+    const QList<double> before = chart->totals();
+    m_window->inputPanel()->gpusSlider()->spinBox()->setValue(16);
+    QCOMPARE(chart->options().size(), order.size());
+    QVERIFY(chart->options().back().startsWith(QStringLiteral("16×"))); // the same best option, now 16 GPUs
+    QVERIFY(chart->totals() != before);
 }
 
 void TestUi::switchLanguage()

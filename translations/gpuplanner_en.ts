@@ -434,6 +434,17 @@
         </message>
     </context>
     <context>
+        <name>gpuplanner::ui::CostPartsChartView</name>
+        <message>
+            <source>Total cost of each option, by part</source>
+            <translation>Total cost of each option, by part</translation>
+        </message>
+        <message>
+            <source>Total cost (%1)</source>
+            <translation>Total cost (%1)</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuplanner::ui::DurationChartView</name>
         <message>
             <source>Break-even at %1 h: %2 %3</source>
@@ -900,6 +911,10 @@
         <message>
             <source>Cannot recover</source>
             <translation>Cannot recover</translation>
+        </message>
+        <message>
+            <source>Cost by part</source>
+            <translation>Cost by part</translation>
         </message>
     </context>
     <context>

@@ -434,6 +434,17 @@
         </message>
     </context>
     <context>
+        <name>gpuplanner::ui::CostPartsChartView</name>
+        <message>
+            <source>Total cost of each option, by part</source>
+            <translation>各方案总成本构成</translation>
+        </message>
+        <message>
+            <source>Total cost (%1)</source>
+            <translation>总成本（%1）</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuplanner::ui::DurationChartView</name>
         <message>
             <source>Break-even at %1 h: %2 %3</source>
@@ -900,6 +911,10 @@
         <message>
             <source>Cannot recover</source>
             <translation>无法恢复</translation>
+        </message>
+        <message>
+            <source>Cost by part</source>
+            <translation>成本构成</translation>
         </message>
     </context>
     <context>

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "CostChartView.h"
+#include "CostPartsChartView.h"
 #include "DurationChartView.h"
 #include "RecommendationView.h"
 #include "Advisor.h"
@@ -57,6 +58,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_memoryChart(new MemoryChartView(this))
     , m_costChart(new CostChartView(this))
+    , m_costParts(new CostPartsChartView(this))
     , m_durationChart(new DurationChartView(this))
     , m_recommendation(new RecommendationView(this))
     , m_options(new OptionsModel(catalog, this))
@@ -88,6 +90,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     m_table->verticalHeader()->hide();
 
     m_tabs->addTab(m_memoryChart, QString());
+    m_tabs->addTab(m_costParts, QString());
     m_tabs->addTab(m_costChart, QString());
     m_tabs->addTab(m_durationChart, QString());
     m_tabs->addTab(m_table, QString());
@@ -228,9 +231,10 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About GPU Planner"));
     m_tabs->setTabText(0, tr("Memory"));
-    m_tabs->setTabText(1, tr("Cost by region"));
-    m_tabs->setTabText(2, tr("Cost over time"));
-    m_tabs->setTabText(3, tr("Options"));
+    m_tabs->setTabText(1, tr("Cost by part"));
+    m_tabs->setTabText(2, tr("Cost by region"));
+    m_tabs->setTabText(3, tr("Cost over time"));
+    m_tabs->setTabText(4, tr("Options"));
     updateSummary();
     updateTitle();
 }
@@ -385,10 +389,14 @@ void MainWindow::recompute()
 {
     QElapsedTimer timer;
     timer.start();
+    // Keep the last analysis's order while a slider moves, so bars do not jump between steps.
+    std::vector<std::string> ranking = std::move(m_result.ranking);
     m_result = model::evaluate(m_catalog, m_input->scenario());
+    m_result.ranking = std::move(ranking);
     m_lastEvaluateMs = double(timer.nsecsElapsed()) / 1e6;
     m_memoryChart->setResult(m_result, m_catalog);
     m_costChart->setResult(m_result, m_catalog);
+    m_costParts->setResult(m_result, m_catalog);
     m_analyzeTimer->start();
 }
 
@@ -396,6 +404,7 @@ void MainWindow::analyze()
 {
     m_result = model::analyze(m_catalog, m_input->scenario());
     m_options->setResult(m_result);
+    m_costParts->setResult(m_result, m_catalog);
     m_durationChart->setResult(m_result, m_catalog, m_input->scenario());
     m_recommendation->setResult(m_result, m_catalog);
     updateSummary();

@@ -18,6 +18,7 @@ class QUndoStack;
 namespace gpuplanner::ui {
 
 class CostChartView;
+class CostPartsChartView;
 class DurationChartView;
 class RecommendationView;
 class InputPanel;
@@ -45,6 +46,7 @@ public:
     InputPanel *inputPanel() const { return m_input; }
     MemoryChartView *memoryChart() const { return m_memoryChart; }
     CostChartView *costChart() const { return m_costChart; }
+    CostPartsChartView *costPartsChart() const { return m_costParts; }
     DurationChartView *durationChart() const { return m_durationChart; }
     RecommendationView *recommendation() const { return m_recommendation; }
 
@@ -92,6 +94,7 @@ private:
     QTabWidget *m_tabs;
     MemoryChartView *m_memoryChart;
     CostChartView *m_costChart;
+    CostPartsChartView *m_costParts;
     DurationChartView *m_durationChart;
     RecommendationView *m_recommendation;
     OptionsModel *m_options;

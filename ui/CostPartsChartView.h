@@ -1,0 +1,44 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+
+#include <QChartView>
+
+class QBarCategoryAxis;
+class QBarSet;
+class QHorizontalStackedBarSeries;
+class QValueAxis;
+
+namespace gpuplanner::ui {
+
+/// Total cost of each option (up to a dozen, ranked first when ranked) as a horizontal bar
+/// stacked by part: compute, storage, data transfer, idle, data preparation, rework, minimum
+/// term. Bars are updated in place as a slider moves.
+class CostPartsChartView : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit CostPartsChartView(QWidget *parent = nullptr);
+
+    void setResult(const model::Result &result, const model::Catalog &catalog);
+
+    /// Option labels (bottom to top) and the stacked part values of each (for tests).
+    QStringList options() const;
+    QList<double> totals() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QHorizontalStackedBarSeries *m_bars;
+    QList<QBarSet *> m_parts;
+    QBarCategoryAxis *m_categories;
+    QValueAxis *m_axisX;
+    const model::Catalog *m_catalog = nullptr;
+    model::Result m_result;
+};
+
+} // namespace gpuplanner::ui
