@@ -15,6 +15,16 @@
 
 #include <QtTest>
 
+#include <QAbstractButton>
+#include <QChartView>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QMenu>
+#include <QTableView>
+#include <QXmlStreamReader>
+
 #include <QDoubleSpinBox>
 #include <QListWidget>
 #include <QSlider>
@@ -41,6 +51,7 @@ private slots:
     void saveOpenRecentAutosaveAndDrop();
     void costPartsChartAddsUp();
     void switchLanguage();
+    void noWidgetTextFromTheOtherLanguage();
 
 private:
     std::unique_ptr<ui::MainWindow> m_window;
@@ -204,6 +215,94 @@ void TestUi::switchLanguage()
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     QCoreApplication::processEvents();
     QCOMPARE(tabs->tabText(0), QStringLiteral("Memory"));
+}
+
+namespace {
+/// Source → translation pairs of the Chinese .ts file whose translation differs from the source.
+QHash<QString, QString> chineseTranslations()
+{
+    QHash<QString, QString> out;
+    QFile file(QStringLiteral(GPUPLANNER_SOURCE_DIR "/translations/gpuplanner_zh_CN.ts"));
+    if (!file.open(QIODevice::ReadOnly))
+        return out;
+    QXmlStreamReader xml(&file);
+    QString source;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("source"))
+            source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation")) {
+            const QString translation = xml.readElementText();
+            if (translation != source && source.size() > 2)
+                out.insert(source, translation);
+        }
+    }
+    return out;
+}
+
+/// Every text a person can read in the window: labels, buttons, group titles, combo items,
+/// tabs, menus and actions, table headers, chart titles, axes and legends.
+QStringList visibleTexts(QWidget *window)
+{
+    QStringList texts;
+    for (auto *w : window->findChildren<QLabel *>())
+        texts << w->text();
+    for (auto *w : window->findChildren<QAbstractButton *>())
+        texts << w->text();
+    for (auto *w : window->findChildren<QGroupBox *>())
+        texts << w->title();
+    for (auto *w : window->findChildren<QComboBox *>())
+        for (int i = 0; i < w->count(); ++i)
+            texts << w->itemText(i);
+    for (auto *w : window->findChildren<QTabWidget *>())
+        for (int i = 0; i < w->count(); ++i)
+            texts << w->tabText(i);
+    for (auto *w : window->findChildren<QMenu *>()) {
+        texts << w->title();
+        for (auto *a : w->actions())
+            texts << a->text();
+    }
+    for (auto *v : window->findChildren<QTableView *>())
+        for (int c = 0; c < v->model()->columnCount(); ++c)
+            texts << v->model()->headerData(c, Qt::Horizontal).toString();
+    for (auto *v : window->findChildren<QChartView *>()) {
+        texts << v->chart()->title();
+        for (auto *axis : v->chart()->axes())
+            texts << axis->titleText();
+        for (auto *marker : v->chart()->legend()->markers())
+            texts << marker->label();
+    }
+    texts.removeAll(QString());
+    return texts;
+}
+} // namespace
+
+void TestUi::noWidgetTextFromTheOtherLanguage()
+{
+    const QHash<QString, QString> zh = chineseTranslations();
+    QVERIFY(zh.size() > 100);
+    auto stripped = [](QString s) { return s.remove(QLatin1Char('&')).remove(QLatin1Char(':')).trimmed(); };
+    QSet<QString> english, chinese;
+    for (auto it = zh.begin(); it != zh.end(); ++it) {
+        if (!it.key().contains(QLatin1Char('%')))
+            english << stripped(it.key());
+        if (!it.value().contains(QLatin1Char('%')))
+            chinese << stripped(it.value());
+    }
+    QVERIFY(ui::Translation::install(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    QStringList leftovers;
+    for (const QString &text : visibleTexts(m_window.get()))
+        if (english.contains(stripped(text)))
+            leftovers << text;
+    QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QStringLiteral(" | "))));
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    for (const QString &text : visibleTexts(m_window.get()))
+        if (chinese.contains(stripped(text)))
+            leftovers << text;
+    QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QStringLiteral(" | "))));
 }
 
 QTEST_MAIN(TestUi)
