@@ -1,7 +1,9 @@
 // The main window, offscreen: moving a slider re-evaluates and changes the charts' series in
 // place; switching the language retranslates.
 
+#include "CatalogEditor.h"
 #include "CostChartView.h"
+#include "PriceTableModel.h"
 #include "CostPartsChartView.h"
 #include "DurationChartView.h"
 #include "RecommendationView.h"
@@ -24,6 +26,7 @@
 #include <QMenu>
 #include <QTableView>
 #include <QXmlStreamReader>
+#include <QAbstractItemModelTester>
 
 #include <QDoubleSpinBox>
 #include <QListWidget>
@@ -52,6 +55,7 @@ private slots:
     void costPartsChartAddsUp();
     void switchLanguage();
     void noWidgetTextFromTheOtherLanguage();
+    void priceTableEditsValidatedUndoneSaved();
 
 private:
     std::unique_ptr<ui::MainWindow> m_window;
@@ -303,6 +307,45 @@ void TestUi::noWidgetTextFromTheOtherLanguage()
         if (chinese.contains(stripped(text)))
             leftovers << text;
     QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QStringLiteral(" | "))));
+}
+
+void TestUi::priceTableEditsValidatedUndoneSaved()
+{
+    QFile::remove(ui::ScenarioFiles::userCatalogPath());
+    const model::Catalog &builtin = ui::ScenarioFiles::builtinCatalog();
+    ui::CatalogEditor editor(ui::ScenarioFiles::catalog(), builtin);
+    ui::PriceTableModel *model = editor.model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model->rowCount(), int(builtin.offerings.size()));
+    int row = 0;
+    while (model->offering(row).id != "a100-80gb-card")
+        ++row;
+    const QModelIndex hourly = model->index(row, ui::PriceTableModel::Hourly);
+    QCOMPARE(model->data(hourly, Qt::EditRole).toDouble(), 7.0);
+    // Bad values are refused with a reason; nothing changes.
+    QVERIFY(!model->setData(hourly, QStringLiteral("-3")));
+    QVERIFY(!model->lastError().isEmpty());
+    QVERIFY(!model->setData(model->index(row, ui::PriceTableModel::AsOf), QStringLiteral("yesterday")));
+    QVERIFY(!model->setData(model->index(row, ui::PriceTableModel::Id), QStringLiteral("x")));
+    QVERIFY(model->editedOfferings().empty());
+    // A good edit is one undo step.
+    QVERIFY(model->setData(hourly, 6.5));
+    QCOMPARE(model->data(hourly, Qt::EditRole).toDouble(), 6.5);
+    QCOMPARE(int(model->editedOfferings().size()), 1);
+    editor.undoStack()->undo();
+    QCOMPARE(model->data(hourly, Qt::EditRole).toDouble(), 7.0);
+    editor.undoStack()->redo();
+    // Saved: the user's file holds the edit and the catalog in force follows it at once.
+    QSignalSpy saved(&editor, &ui::CatalogEditor::catalogSaved);
+    QVERIFY(editor.save());
+    QCOMPARE(saved.count(), 1);
+    QVERIFY(QFileInfo::exists(ui::ScenarioFiles::userCatalogPath()));
+    QCOMPARE(*ui::ScenarioFiles::catalog().offering("a100-80gb-card")->price.hourly, 6.5);
+    // Reset to built-in, save again: the edit is gone.
+    QVERIFY(model->resetToBuiltin(row));
+    QVERIFY(editor.save());
+    QCOMPARE(*ui::ScenarioFiles::catalog().offering("a100-80gb-card")->price.hourly, 7.0);
+    QFile::remove(ui::ScenarioFiles::userCatalogPath());
 }
 
 QTEST_MAIN(TestUi)

@@ -415,6 +415,37 @@
         </message>
     </context>
     <context>
+        <name>gpuplanner::ui::CatalogEditor</name>
+        <message>
+            <source>Price catalog</source>
+            <translation>Price catalog</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Redo</translation>
+        </message>
+        <message>
+            <source>Reset to built-in</source>
+            <translation>Reset to built-in</translation>
+        </message>
+        <message>
+            <source>This entry is your own: there is no built-in one to go back to.</source>
+            <translation>This entry is your own: there is no built-in one to go back to.</translation>
+        </message>
+        <message>
+            <source>Prices are per rented unit in the catalog's currency, for hub regions (regions multiply them). Saved to %1.</source>
+            <translation>Prices are per rented unit in the catalog's currency, for hub regions (regions multiply them). Saved to %1.</translation>
+        </message>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>Not saved: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuplanner::ui::CostChartView</name>
         <message>
             <source>Total cost by region</source>
@@ -916,6 +947,10 @@
             <source>Cost by part</source>
             <translation>Cost by part</translation>
         </message>
+        <message>
+            <source>Price &amp;catalog…</source>
+            <translation>Price &amp;catalog…</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>
@@ -1049,6 +1084,85 @@
         <message>
             <source>Prep, rework, terms (%1)</source>
             <translation>Prep, rework, terms (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::PriceTableModel</name>
+        <message>
+            <source>Edited: differs from the built-in catalog</source>
+            <translation>Edited: differs from the built-in catalog</translation>
+        </message>
+        <message>
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Kind</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Slice</source>
+            <translation>Slice</translation>
+        </message>
+        <message>
+            <source>Region</source>
+            <translation>Region</translation>
+        </message>
+        <message>
+            <source>Hourly</source>
+            <translation>Hourly</translation>
+        </message>
+        <message>
+            <source>Daily</source>
+            <translation>Daily</translation>
+        </message>
+        <message>
+            <source>Weekly</source>
+            <translation>Weekly</translation>
+        </message>
+        <message>
+            <source>Monthly</source>
+            <translation>Monthly</translation>
+        </message>
+        <message>
+            <source>Yearly</source>
+            <translation>Yearly</translation>
+        </message>
+        <message>
+            <source>As of</source>
+            <translation>As of</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Source</translation>
+        </message>
+        <message>
+            <source>An offering needs at least one price.</source>
+            <translation>An offering needs at least one price.</translation>
+        </message>
+        <message>
+            <source>A price is a number of at least 0.</source>
+            <translation>A price is a number of at least 0.</translation>
+        </message>
+        <message>
+            <source>The date is written as 2026-11-30.</source>
+            <translation>The date is written as 2026-11-30.</translation>
+        </message>
+        <message>
+            <source>Say where the price comes from.</source>
+            <translation>Say where the price comes from.</translation>
+        </message>
+        <message>
+            <source>Edit %1</source>
+            <translation>Edit %1</translation>
+        </message>
+        <message>
+            <source>Reset %1</source>
+            <translation>Reset %1</translation>
         </message>
     </context>
     <context>

@@ -415,6 +415,37 @@
         </message>
     </context>
     <context>
+        <name>gpuplanner::ui::CatalogEditor</name>
+        <message>
+            <source>Price catalog</source>
+            <translation>价格目录</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>撤销</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>重做</translation>
+        </message>
+        <message>
+            <source>Reset to built-in</source>
+            <translation>恢复内置值</translation>
+        </message>
+        <message>
+            <source>This entry is your own: there is no built-in one to go back to.</source>
+            <translation>这是你自己添加的条目：没有可恢复的内置值。</translation>
+        </message>
+        <message>
+            <source>Prices are per rented unit in the catalog's currency, for hub regions (regions multiply them). Saved to %1.</source>
+            <translation>价格按每个租用单位、以目录币种计，对应枢纽节点（其他地域按系数换算）。保存到 %1。</translation>
+        </message>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>未保存：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuplanner::ui::CostChartView</name>
         <message>
             <source>Total cost by region</source>
@@ -916,6 +947,10 @@
             <source>Cost by part</source>
             <translation>成本构成</translation>
         </message>
+        <message>
+            <source>Price &amp;catalog…</source>
+            <translation>价格目录(&amp;C)…</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>
@@ -1049,6 +1084,85 @@
         <message>
             <source>Prep, rework, terms (%1)</source>
             <translation>准备、返工、租期（%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuplanner::ui::PriceTableModel</name>
+        <message>
+            <source>Edited: differs from the built-in catalog</source>
+            <translation>已修改：与内置目录不同</translation>
+        </message>
+        <message>
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Slice</source>
+            <translation>切分</translation>
+        </message>
+        <message>
+            <source>Region</source>
+            <translation>地域</translation>
+        </message>
+        <message>
+            <source>Hourly</source>
+            <translation>按小时</translation>
+        </message>
+        <message>
+            <source>Daily</source>
+            <translation>按天</translation>
+        </message>
+        <message>
+            <source>Weekly</source>
+            <translation>按周</translation>
+        </message>
+        <message>
+            <source>Monthly</source>
+            <translation>包月</translation>
+        </message>
+        <message>
+            <source>Yearly</source>
+            <translation>包年</translation>
+        </message>
+        <message>
+            <source>As of</source>
+            <translation>价格日期</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>来源</translation>
+        </message>
+        <message>
+            <source>An offering needs at least one price.</source>
+            <translation>每种租用方式至少要有一个价格。</translation>
+        </message>
+        <message>
+            <source>A price is a number of at least 0.</source>
+            <translation>价格必须是不小于 0 的数字。</translation>
+        </message>
+        <message>
+            <source>The date is written as 2026-11-30.</source>
+            <translation>日期格式为 2026-11-30。</translation>
+        </message>
+        <message>
+            <source>Say where the price comes from.</source>
+            <translation>请写明价格来源。</translation>
+        </message>
+        <message>
+            <source>Edit %1</source>
+            <translation>修改 %1</translation>
+        </message>
+        <message>
+            <source>Reset %1</source>
+            <translation>恢复 %1</translation>
         </message>
     </context>
     <context>

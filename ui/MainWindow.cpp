@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "CatalogEditor.h"
 #include "CostChartView.h"
 #include "CostPartsChartView.h"
 #include "DurationChartView.h"
@@ -175,6 +176,16 @@ void MainWindow::buildMenus()
     m_quit->setShortcut(QKeySequence::Quit);
 
     m_editMenu = menuBar()->addMenu(QString());
+    m_catalogAction = new QAction(this);
+    connect(m_catalogAction, &QAction::triggered, this, [this] {
+        auto *editor = new CatalogEditor(m_catalog, ScenarioFiles::builtinCatalog(), this);
+        editor->setAttribute(Qt::WA_DeleteOnClose);
+        connect(editor, &CatalogEditor::catalogSaved, this, [this] {
+            recompute();
+            analyze();
+        });
+        editor->open();
+    });
 
     m_languageMenu = menuBar()->addMenu(QString());
     auto *group = new QActionGroup(this);
@@ -219,6 +230,7 @@ void MainWindow::retranslateUi()
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     // QUndoStack's actions keep the prefix they were made with: make them anew per language.
+    m_editMenu->clear();
     delete m_undoAction;
     delete m_redoAction;
     m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
@@ -227,6 +239,9 @@ void MainWindow::retranslateUi()
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_catalogAction);
+    m_catalogAction->setText(tr("Price &catalog…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About GPU Planner"));

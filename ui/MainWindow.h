@@ -116,6 +116,7 @@ private:
     QAction *m_exportCsv = nullptr;
     QAction *m_exportJson = nullptr;
     QAction *m_quit = nullptr;
+    QAction *m_catalogAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_english = nullptr;

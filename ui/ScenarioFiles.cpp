@@ -14,6 +14,8 @@
 #include <cstdio>
 #include <memory>
 
+#include <nlohmann/json.hpp>
+
 namespace gpuplanner::ui {
 
 using model::InputError;
@@ -66,9 +68,9 @@ Loaded loadCatalog()
     return loaded;
 }
 
-const Loaded &loadedCatalog()
+Loaded &loadedCatalog()
 {
-    static const Loaded loaded = loadCatalog();
+    static Loaded loaded = loadCatalog();
     return loaded;
 }
 } // namespace
@@ -86,6 +88,34 @@ QString ScenarioFiles::userCatalogPath()
 QString ScenarioFiles::catalogNotice()
 {
     return loadedCatalog().notice;
+}
+
+void ScenarioFiles::saveUserOfferings(const std::vector<model::Offering> &offerings)
+{
+    const QString path = userCatalogPath();
+    nlohmann::json file = nlohmann::json::object();
+    if (QFileInfo::exists(path)) {
+        try {
+            file = model::parseJsonText(readText(path), local(path));
+        } catch (const model::InputError &) {
+            file = nlohmann::json::object(); // a broken file is replaced by what the editor holds
+        }
+        if (!file.is_object())
+            file = nlohmann::json::object();
+    }
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto &o : offerings)
+        list.push_back(model::offeringToJson(o));
+    file["offerings"] = list;
+    const std::string text = file.dump(2) + "\n";
+    // Check the result loads before replacing anything.
+    model::parseCatalog(model::mergeCatalogJson(readText(QString::fromLatin1(kBuiltinCatalog)), text, local(path)),
+                        local(path));
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    writeAtomically(path, QByteArray::fromStdString(text));
+    Loaded fresh = loadCatalog();
+    *loadedCatalog().catalog = *fresh.catalog; // same object: every holder of catalog() sees it
+    loadedCatalog().notice = fresh.notice;
 }
 
 std::string ScenarioFiles::readText(const QString &path)

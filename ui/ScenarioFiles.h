@@ -28,6 +28,9 @@ public:
     static QString userCatalogPath();
     /// "" when the user catalog loaded (or there is none); otherwise why it was not used.
     static QString catalogNotice();
+    /// Writes `offerings` as the user catalog's offerings (other sections of the file are kept),
+    /// atomically, then reloads catalog() in place. Throws InputError; nothing is written then.
+    static void saveUserOfferings(const std::vector<model::Offering> &offerings);
 
     /// Reads a whole file as bytes (UTF-8 text expected). Limit: 16 MiB, larger files are
     /// refused with a message. Throws InputError naming `path`.
