@@ -105,8 +105,8 @@ int main(int argc, char **argv)
             view->grab();                      // renders the redrawn chart synchronously
             steps.push_back(double(t.nsecsElapsed()) / 1e6);
         }
-        print(tab == 0 ? "slider_step_memory_chart_p50" : "slider_step_cost_chart_p50", percentile(steps, 0.5), "ms");
-        print(tab == 0 ? "slider_step_memory_chart_p95" : "slider_step_cost_chart_p95", percentile(steps, 0.95), "ms");
+        print(tab == 0 ? "slider_step_memory_chart_p50" : "slider_step_cost_parts_chart_p50", percentile(steps, 0.5), "ms");
+        print(tab == 0 ? "slider_step_memory_chart_p95" : "slider_step_cost_parts_chart_p95", percentile(steps, 0.95), "ms");
     }
 
     const auto result = model::evaluate(catalog, scenario);
