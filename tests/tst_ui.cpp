@@ -1,6 +1,7 @@
 // The main window, offscreen: moving a slider re-evaluates and changes the charts' series in
 // place; switching the language retranslates.
 
+#include "BudgetChartView.h"
 #include "CatalogEditor.h"
 #include "CostChartView.h"
 #include "PriceTableModel.h"
@@ -56,6 +57,7 @@ private slots:
     void switchLanguage();
     void noWidgetTextFromTheOtherLanguage();
     void priceTableEditsValidatedUndoneSaved();
+    void budgetChartShowsRuntimes();
 
 private:
     std::unique_ptr<ui::MainWindow> m_window;
@@ -346,6 +348,30 @@ void TestUi::priceTableEditsValidatedUndoneSaved()
     QVERIFY(editor.save());
     QCOMPARE(*ui::ScenarioFiles::catalog().offering("a100-80gb-card")->price.hourly, 7.0);
     QFile::remove(ui::ScenarioFiles::userCatalogPath());
+}
+
+void TestUi::budgetChartShowsRuntimes()
+{
+    // The seed's example: 2352 CNY rents the A100 for 14 days and three slices for 60 days.
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/budget-a100-vs-slices.json")));
+    const auto bars = m_window->budgetChart()->bars();
+    QCOMPARE(bars.size(), 2);
+    QList<double> days;
+    for (const auto &b : bars)
+        days << b.second;
+    std::sort(days.begin(), days.end());
+    QCOMPARE(days.front(), 14.0);
+    QCOMPARE(days.back(), 60.0);
+    // Without a budget there is nothing to show.
+    auto *budget = m_window->inputPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("budget"));
+    QVERIFY(budget && budget->isEnabled());
+    m_window->inputPanel()->setScenario([&] {
+        auto s = m_window->inputPanel()->scenario();
+        s.budget.reset();
+        return s;
+    }());
+    m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"));
+    QVERIFY(m_window->budgetChart()->bars().isEmpty());
 }
 
 QTEST_MAIN(TestUi)

@@ -415,6 +415,25 @@
         </message>
     </context>
     <context>
+        <name>gpuplanner::ui::BudgetChartView</name>
+        <message>
+            <source>%1: %2 days (%3 hours)</source>
+            <translation>%1: %2 days (%3 hours)</translation>
+        </message>
+        <message>
+            <source>How long %1 %2 rents each option</source>
+            <translation>How long %1 %2 rents each option</translation>
+        </message>
+        <message>
+            <source>Set a budget (Rental and data) to see how long each option runs</source>
+            <translation>Set a budget (Rental and data) to see how long each option runs</translation>
+        </message>
+        <message>
+            <source>Days</source>
+            <translation>Days</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuplanner::ui::CatalogEditor</name>
         <message>
             <source>Price catalog</source>
@@ -740,6 +759,14 @@
             <source>%1 (%2 bits/weight)</source>
             <translation>%1 (%2 bits/weight)</translation>
         </message>
+        <message>
+            <source>Budget</source>
+            <translation>Budget</translation>
+        </message>
+        <message>
+            <source>Set a budget</source>
+            <translation>Set a budget</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MainWindow</name>
@@ -950,6 +977,10 @@
         <message>
             <source>Price &amp;catalog…</source>
             <translation>Price &amp;catalog…</translation>
+        </message>
+        <message>
+            <source>Budget</source>
+            <translation>Budget</translation>
         </message>
     </context>
     <context>

@@ -415,6 +415,25 @@
         </message>
     </context>
     <context>
+        <name>gpuplanner::ui::BudgetChartView</name>
+        <message>
+            <source>%1: %2 days (%3 hours)</source>
+            <translation>%1：%2 天（%3 小时）</translation>
+        </message>
+        <message>
+            <source>How long %1 %2 rents each option</source>
+            <translation>%1 %2 预算下各方案能租多久</translation>
+        </message>
+        <message>
+            <source>Set a budget (Rental and data) to see how long each option runs</source>
+            <translation>在“租用与数据”中设置预算，即可查看各方案能用多久</translation>
+        </message>
+        <message>
+            <source>Days</source>
+            <translation>天数</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuplanner::ui::CatalogEditor</name>
         <message>
             <source>Price catalog</source>
@@ -740,6 +759,14 @@
             <source>%1 (%2 bits/weight)</source>
             <translation>%1（每权重 %2 位）</translation>
         </message>
+        <message>
+            <source>Budget</source>
+            <translation>预算</translation>
+        </message>
+        <message>
+            <source>Set a budget</source>
+            <translation>设置预算</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MainWindow</name>
@@ -950,6 +977,10 @@
         <message>
             <source>Price &amp;catalog…</source>
             <translation>价格目录(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Budget</source>
+            <translation>预算</translation>
         </message>
     </context>
     <context>

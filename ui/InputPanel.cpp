@@ -177,6 +177,14 @@ void InputPanel::buildUi()
     m_currency = new QComboBox(this);
     m_currency->addItems({QStringLiteral("CNY"), QStringLiteral("USD")});
     row(form, m_currency, QT_TR_NOOP("Currency"));
+    m_hasBudget = new QCheckBox(this);
+    form->addRow(QString(), m_hasBudget);
+    m_budget = new QDoubleSpinBox(this);
+    m_budget->setObjectName(QStringLiteral("budget"));
+    m_budget->setRange(0, 1e9);
+    m_budget->setDecimals(0);
+    m_budget->setSingleStep(1000);
+    row(form, m_budget, QT_TR_NOOP("Budget"));
 
     form = group(m_compareGroup);
     m_regions = new QListWidget(this);
@@ -196,10 +204,10 @@ void InputPanel::buildUi()
     for (auto *c : {m_model, m_kind, m_precision, m_optimizer, m_zero, m_kvPrecision, m_loraTargets,
                     m_currency, m_weightFormat})
         connect(c, &QComboBox::currentIndexChanged, this, &InputPanel::edited);
-    for (auto *c : {m_checkpointing, m_fixedPeriod, m_offload, m_continuousBatching, m_latencyLimited})
+    for (auto *c : {m_checkpointing, m_fixedPeriod, m_offload, m_continuousBatching, m_latencyLimited, m_hasBudget})
         connect(c, &QCheckBox::toggled, this, &InputPanel::edited);
     connect(m_loraRank, &QSpinBox::valueChanged, this, &InputPanel::edited);
-    for (auto *d : {m_dataset, m_checkpointGb})
+    for (auto *d : {m_dataset, m_checkpointGb, m_budget})
         connect(d, &QDoubleSpinBox::valueChanged, this, &InputPanel::edited);
     connect(m_import, &QPushButton::clicked, this, &InputPanel::importConfig);
     for (auto *list : {m_regions, m_offerings})
@@ -225,6 +233,7 @@ void InputPanel::retranslateUi()
     m_checkpointing->setText(tr("Gradient checkpointing (full recomputation)"));
     m_fixedPeriod->setText(tr("Fixed rental period"));
     m_offload->setText(tr("Optimizer states in CPU memory (offload)"));
+    m_hasBudget->setText(tr("Set a budget"));
     m_continuousBatching->setText(tr("Continuous batching (vLLM-style)"));
     m_latencyLimited->setText(tr("Limit time per request"));
     m_latencyTarget->setSuffix(tr(" s", "seconds"));
@@ -323,6 +332,9 @@ void InputPanel::refreshWidgets()
     m_offload->setChecked(w.optimizerOffload);
     m_continuousBatching->setChecked(w.serving.continuousBatching);
     m_latencyLimited->setChecked(w.serving.latencyTargetSeconds.has_value());
+    m_hasBudget->setChecked(m_scenario.budget.has_value());
+    m_budget->setValue(m_scenario.budget.value_or(10000.0));
+    m_budget->setSuffix(QLatin1Char(' ') + QString::fromStdString(m_scenario.currency));
     m_latencyTarget->setValue(w.serving.latencyTargetSeconds.value_or(10.0));
     fillCompareLists();
     updateVisibility();
@@ -341,6 +353,7 @@ void InputPanel::updateVisibility()
     m_weightFormat->setEnabled(kind == WorkloadKind::Inference || kind == WorkloadKind::Qlora);
     m_offload->setEnabled(kind == WorkloadKind::FullFinetune || kind == WorkloadKind::Pretrain || lora);
     m_latencyTarget->setEnabled(m_latencyLimited->isChecked());
+    m_budget->setEnabled(m_hasBudget->isChecked());
     m_zero->setEnabled(!lora);
     m_duration->setEnabled(m_fixedPeriod->isChecked());
 }
@@ -390,6 +403,10 @@ void InputPanel::edited()
     w.weightFormat = m_weightFormat->currentData().toString().toStdString();
     w.optimizerOffload = m_offload->isChecked();
     w.serving.continuousBatching = m_continuousBatching->isChecked();
+    if (m_hasBudget->isChecked())
+        s.budget = m_budget->value();
+    else
+        s.budget.reset();
     if (m_latencyLimited->isChecked())
         w.serving.latencyTargetSeconds = m_latencyTarget->value();
     else

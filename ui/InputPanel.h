@@ -100,6 +100,8 @@ private:
     QCheckBox *m_latencyLimited = nullptr;
     SliderSpinBox *m_latencyTarget = nullptr;
     QComboBox *m_currency = nullptr;
+    QCheckBox *m_hasBudget = nullptr;
+    QDoubleSpinBox *m_budget = nullptr;
     QGroupBox *m_compareGroup = nullptr;
     QListWidget *m_regions = nullptr;
     QListWidget *m_offerings = nullptr;

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "BudgetChartView.h"
 #include "CatalogEditor.h"
 #include "CostChartView.h"
 #include "CostPartsChartView.h"
@@ -61,6 +62,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     , m_costChart(new CostChartView(this))
     , m_costParts(new CostPartsChartView(this))
     , m_durationChart(new DurationChartView(this))
+    , m_budgetChart(new BudgetChartView(this))
     , m_recommendation(new RecommendationView(this))
     , m_options(new OptionsModel(catalog, this))
     , m_table(new QTableView(this))
@@ -94,6 +96,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     m_tabs->addTab(m_costParts, QString());
     m_tabs->addTab(m_costChart, QString());
     m_tabs->addTab(m_durationChart, QString());
+    m_tabs->addTab(m_budgetChart, QString());
     m_tabs->addTab(m_table, QString());
 
     auto *right = new QWidget(this);
@@ -249,7 +252,8 @@ void MainWindow::retranslateUi()
     m_tabs->setTabText(1, tr("Cost by part"));
     m_tabs->setTabText(2, tr("Cost by region"));
     m_tabs->setTabText(3, tr("Cost over time"));
-    m_tabs->setTabText(4, tr("Options"));
+    m_tabs->setTabText(4, tr("Budget"));
+    m_tabs->setTabText(5, tr("Options"));
     updateSummary();
     updateTitle();
 }
@@ -421,6 +425,7 @@ void MainWindow::analyze()
     m_options->setResult(m_result);
     m_costParts->setResult(m_result, m_catalog);
     m_durationChart->setResult(m_result, m_catalog, m_input->scenario());
+    m_budgetChart->setResult(m_result, m_catalog, m_input->scenario().budget);
     m_recommendation->setResult(m_result, m_catalog);
     updateSummary();
 }

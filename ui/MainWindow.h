@@ -17,6 +17,7 @@ class QUndoStack;
 
 namespace gpuplanner::ui {
 
+class BudgetChartView;
 class CostChartView;
 class CostPartsChartView;
 class DurationChartView;
@@ -48,6 +49,7 @@ public:
     CostChartView *costChart() const { return m_costChart; }
     CostPartsChartView *costPartsChart() const { return m_costParts; }
     DurationChartView *durationChart() const { return m_durationChart; }
+    BudgetChartView *budgetChart() const { return m_budgetChart; }
     RecommendationView *recommendation() const { return m_recommendation; }
 
 protected:
@@ -96,6 +98,7 @@ private:
     CostChartView *m_costChart;
     CostPartsChartView *m_costParts;
     DurationChartView *m_durationChart;
+    BudgetChartView *m_budgetChart;
     RecommendationView *m_recommendation;
     OptionsModel *m_options;
     QTableView *m_table;

@@ -1,0 +1,103 @@
+#include "BudgetChartView.h"
+
+#include "ChartSupport.h"
+#include "Labels.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QEvent>
+#include <QHorizontalBarSeries>
+#include <QLocale>
+#include <QToolTip>
+#include <QValueAxis>
+
+namespace gpuplanner::ui {
+
+namespace {
+constexpr int kMaxOptions = 12;
+constexpr double kHoursPerDay = 24.0;
+}
+
+BudgetChartView::BudgetChartView(QWidget *parent)
+    : QChartView(parent)
+    , m_series(new QHorizontalBarSeries(this))
+    , m_days(new QBarSet(QString(), m_series))
+    , m_categories(new QBarCategoryAxis(this))
+    , m_axisX(new QValueAxis(this))
+{
+    setRenderHint(QPainter::Antialiasing);
+    QChart *c = chart();
+    c->setAnimationOptions(QChart::NoAnimation);
+    m_series->append(m_days);
+    c->addSeries(m_series);
+    c->addAxis(m_categories, Qt::AlignLeft);
+    c->addAxis(m_axisX, Qt::AlignBottom);
+    m_series->attachAxis(m_categories);
+    m_series->attachAxis(m_axisX);
+    c->legend()->hide();
+    connect(m_days, &QBarSet::hovered, this, [this](bool on, int index) {
+        if (on)
+            QToolTip::showText(QCursor::pos(), tr("%1: %2 days (%3 hours)")
+                                                   .arg(m_categories->at(index),
+                                                        QLocale().toString(m_days->at(index), 'f', 1),
+                                                        QLocale().toString(m_days->at(index) * kHoursPerDay, 'f', 0)));
+    });
+    retranslateUi();
+}
+
+void BudgetChartView::retranslateUi()
+{
+    chart()->setTitle(m_budget ? tr("How long %1 %2 rents each option")
+                                     .arg(QLocale().toString(*m_budget, 'f', 0), m_currency)
+                               : tr("Set a budget (Rental and data) to see how long each option runs"));
+    m_axisX->setTitleText(tr("Days"));
+}
+
+void BudgetChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QChartView::changeEvent(event);
+}
+
+void BudgetChartView::setResult(const model::Result &result, const model::Catalog &catalog,
+                                std::optional<double> budget)
+{
+    m_budget = budget;
+    m_currency = QString::fromStdString(result.currency);
+    std::vector<const model::OptionResult *> shown;
+    auto add = [&](const model::OptionResult &o) {
+        if (int(shown.size()) < kMaxOptions && result.budgetRuntimeHours.count(o.id))
+            shown.push_back(&o);
+    };
+    for (const auto &id : result.ranking)
+        for (const auto &o : result.options)
+            if (o.id == id)
+                add(o);
+    if (shown.empty())
+        for (const auto &o : result.options)
+            add(o);
+    std::reverse(shown.begin(), shown.end()); // the best at the top
+    QStringList labels;
+    double top = 0;
+    m_days->remove(0, m_days->count());
+    for (const auto *o : shown) {
+        labels << QStringLiteral("%1 · %2").arg(Labels::offering(*o, catalog), Labels::region(o->region, catalog));
+        const double days = result.budgetRuntimeHours.at(o->id) / kHoursPerDay;
+        m_days->append(days);
+        top = std::max(top, days);
+    }
+    m_categories->setCategories(labels);
+    setNiceRange(m_axisX, top);
+    retranslateUi();
+}
+
+QList<QPair<QString, double>> BudgetChartView::bars() const
+{
+    QList<QPair<QString, double>> out;
+    for (int i = 0; i < m_days->count(); ++i)
+        out << qMakePair(m_categories->at(i), m_days->at(i));
+    return out;
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+
+#include <QChartView>
+
+class QBarCategoryAxis;
+class QBarSet;
+class QHorizontalBarSeries;
+class QValueAxis;
+
+namespace gpuplanner::ui {
+
+/// How long the scenario's budget rents each option (Result::budgetRuntimeHours, from the
+/// analysis), as horizontal bars in days, the best-ranked option on top. Without a budget the
+/// chart says how to get one.
+class BudgetChartView : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit BudgetChartView(QWidget *parent = nullptr);
+
+    void setResult(const model::Result &result, const model::Catalog &catalog, std::optional<double> budget);
+
+    /// Bars shown: option label and days (for tests).
+    QList<QPair<QString, double>> bars() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QHorizontalBarSeries *m_series;
+    QBarSet *m_days;
+    QBarCategoryAxis *m_categories;
+    QValueAxis *m_axisX;
+    std::optional<double> m_budget;
+    QString m_currency;
+};
+
+} // namespace gpuplanner::ui
