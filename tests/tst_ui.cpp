@@ -58,6 +58,7 @@ private slots:
     void noWidgetTextFromTheOtherLanguage();
     void priceTableEditsValidatedUndoneSaved();
     void budgetChartShowsRuntimes();
+    void chartsFollowADarkPalette();
 
 private:
     std::unique_ptr<ui::MainWindow> m_window;
@@ -372,6 +373,23 @@ void TestUi::budgetChartShowsRuntimes()
     }());
     m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"));
     QVERIFY(m_window->budgetChart()->bars().isEmpty());
+}
+
+void TestUi::chartsFollowADarkPalette()
+{
+    const QPalette light = QApplication::palette();
+    QPalette dark = light;
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
+    dark.setColor(QPalette::WindowText, Qt::white);
+    QApplication::setPalette(dark);
+    QCoreApplication::processEvents();
+    for (auto *view : m_window->findChildren<QChartView *>())
+        QCOMPARE(view->chart()->theme(), QChart::ChartThemeDark);
+    QVERIFY(!m_window->memoryChart()->partValues().isEmpty()); // redrawn, not emptied
+    QApplication::setPalette(light);
+    QCoreApplication::processEvents();
+    for (auto *view : m_window->findChildren<QChartView *>())
+        QCOMPARE(view->chart()->theme(), QChart::ChartThemeLight);
 }
 
 QTEST_MAIN(TestUi)

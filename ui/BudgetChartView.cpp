@@ -42,6 +42,7 @@ BudgetChartView::BudgetChartView(QWidget *parent)
                                                         QLocale().toString(m_days->at(index), 'f', 1),
                                                         QLocale().toString(m_days->at(index) * kHoursPerDay, 'f', 0)));
     });
+    followPalette(this);
     retranslateUi();
 }
 
@@ -57,6 +58,8 @@ void BudgetChartView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::PaletteChange)
+        followPalette(this); // redrawn with the next analysis
     QChartView::changeEvent(event);
 }
 

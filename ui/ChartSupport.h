@@ -37,6 +37,17 @@ inline void setNiceRange(QValueAxis *axis, double maximum)
     axis->setLabelFormat(top / intervals < 1.0 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
 }
 
+/// Chart theme that follows the widget's palette: dark on a dark window colour (Qt 6.4 has no
+/// colour-scheme query), light otherwise. Setting a theme resets series colours, so callers
+/// redraw their series afterwards.
+inline void followPalette(QChartView *view)
+{
+    const bool dark = view->palette().color(QPalette::Window).lightness() < 128;
+    const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (view->chart()->theme() != theme)
+        view->chart()->setTheme(theme);
+}
+
 /// The common frame of the planner's bar charts: antialiased, no animation (charts redraw while
 /// a slider is dragged), category axis below, value axis left with whole-number labels, legend on
 /// the right.

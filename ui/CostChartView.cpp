@@ -32,6 +32,7 @@ CostChartView::CostChartView(QWidget *parent)
     , m_axisY(new QValueAxis(this))
 {
     setUpBarChart(this, m_bars, m_categories, m_axisY);
+    followPalette(this);
     retranslateUi();
 }
 
@@ -48,6 +49,13 @@ void CostChartView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::PaletteChange) {
+        followPalette(this);
+        if (m_catalog) {
+            m_offeringIds.clear();
+            setResult(m_result, *m_catalog);
+        }
+    }
     QChartView::changeEvent(event);
 }
 

@@ -54,6 +54,7 @@ CostPartsChartView::CostPartsChartView(QWidget *parent)
     m_bars->attachAxis(m_axisX);
     m_bars->setBarWidth(0.6);
     c->legend()->setAlignment(Qt::AlignBottom);
+    followPalette(this);
     retranslateUi();
 }
 
@@ -71,6 +72,11 @@ void CostPartsChartView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::PaletteChange) {
+        followPalette(this);
+        if (m_catalog)
+            setResult(m_result, *m_catalog);
+    }
     QChartView::changeEvent(event);
 }
 

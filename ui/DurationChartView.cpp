@@ -53,6 +53,7 @@ DurationChartView::DurationChartView(QWidget *parent)
                                                    .arg(m_currency));
     });
     c->legend()->setAlignment(Qt::AlignRight);
+    followPalette(this);
     retranslateUi();
 }
 
@@ -69,6 +70,8 @@ void DurationChartView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::PaletteChange)
+        followPalette(this); // redrawn with the next analysis
     QChartView::changeEvent(event);
 }
 

@@ -72,6 +72,7 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     }
     m_bars->setBarWidth(0.45);
     setUpBarChart(this, m_bars, m_categories, m_axisY);
+    followPalette(this);
     retranslateUi();
 }
 
@@ -108,6 +109,11 @@ void MemoryChartView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::PaletteChange) {
+        followPalette(this);
+        if (m_catalog)
+            setResult(m_result, *m_catalog);
+    }
     QChartView::changeEvent(event);
 }
 
