@@ -122,6 +122,8 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     buildMenus();
     connect(m_input, &InputPanel::scenarioChanged, this, [this] {
         const model::Scenario after = m_input->scenario();
+        if (after.currency != m_shown.currency) // the choice carries over to new scenarios
+            QSettings().setValue(QStringLiteral("currency"), QString::fromStdString(after.currency));
         m_undo->push(new ScenarioCommand(m_shown, after, m_input->lastEditedControl(),
                                          [this](const model::Scenario &s) {
                                              m_input->setScenario(s);
@@ -137,6 +139,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
             [this](const QString &message) { showError(tr("Import failed"), message); });
 
     retranslateUi();
+    m_input->setScenario(newScenario());
     resize(1360, 860);
     restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
     setAcceptDrops(true);
@@ -154,7 +157,7 @@ void MainWindow::buildMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_new = m_fileMenu->addAction(QString(), this, [this] {
         if (maybeSave())
-            setScenario(model::defaultScenario(m_catalog), QString());
+            setScenario(newScenario(), QString());
     });
     m_new->setShortcut(QKeySequence::New);
     m_open = m_fileMenu->addAction(QString(), this, [this] {
@@ -274,6 +277,14 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
     QFile::remove(autosavePath()); // a clean exit leaves nothing to recover
     event->accept();
+}
+
+model::Scenario MainWindow::newScenario() const
+{
+    model::Scenario s = model::defaultScenario(m_catalog);
+    const QString currency = QSettings().value(QStringLiteral("currency"), QStringLiteral("CNY")).toString();
+    s.currency = currency == QLatin1String("USD") ? "USD" : "CNY";
+    return s;
 }
 
 QString MainWindow::autosavePath()

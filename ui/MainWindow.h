@@ -70,6 +70,8 @@ public:
     void autosave();
 
 private:
+    /// What New gives: the default scenario in the currency chosen last.
+    model::Scenario newScenario() const;
     void addRecentFile(const QString &path);
     void rebuildRecentMenu();
 
