@@ -5,6 +5,7 @@
 #include "Evaluate.h"
 #include "InputError.h"
 #include "MainWindow.h"
+#include "PdfReport.h"
 #include "ResultExport.h"
 #include "ScenarioFiles.h"
 #include "Translation.h"
@@ -91,7 +92,7 @@ int fail(const QString &message)
 
 int runHeadless(const QCommandLineParser &parser, const QCommandLineOption &scenarioOpt,
                 const QCommandLineOption &jsonOpt, const QCommandLineOption &csvOpt,
-                const QCommandLineOption &currencyOpt)
+                const QCommandLineOption &pdfOpt, const QCommandLineOption &currencyOpt)
 {
     const model::Catalog &catalog = ui::ScenarioFiles::catalog();
     if (!ui::ScenarioFiles::catalogNotice().isEmpty())
@@ -107,7 +108,9 @@ int runHeadless(const QCommandLineParser &parser, const QCommandLineOption &scen
         model::convertScenarioCurrency(scenario, currency.toStdString(), catalog);
     }
     const model::Result result = model::analyze(catalog, scenario);
-    const bool anyExport = parser.isSet(jsonOpt) || parser.isSet(csvOpt);
+    const bool anyExport = parser.isSet(jsonOpt) || parser.isSet(csvOpt) || parser.isSet(pdfOpt);
+    if (parser.isSet(pdfOpt))
+        ui::PdfReport::write(parser.value(pdfOpt), result, catalog, scenario);
     if (parser.isSet(csvOpt))
         ui::ScenarioFiles::writeAtomically(parser.value(csvOpt),
                                            ui::ResultExport::toCsv(result, catalog, {}));
@@ -185,6 +188,10 @@ int main(int argc, char **argv)
         QStringLiteral("export-csv"),
         QCoreApplication::translate("main", "Write the compared options as CSV to OUT (- for standard output)."),
         QStringLiteral("OUT"));
+    const QCommandLineOption pdfOpt(
+        QStringLiteral("export-pdf"),
+        QCoreApplication::translate("main", "Write the comparison as an A4 PDF report to OUT."),
+        QStringLiteral("OUT"));
     const QCommandLineOption langOpt(
         QStringLiteral("lang"),
         QCoreApplication::translate("main", "Language of the window and exports: zh_CN or en."),
@@ -193,7 +200,7 @@ int main(int argc, char **argv)
         QStringLiteral("currency"),
         QCoreApplication::translate("main", "Currency of the result: CNY or USD."),
         QStringLiteral("CUR"));
-    parser.addOptions({scenarioOpt, jsonOpt, csvOpt, langOpt, currencyOpt});
+    parser.addOptions({scenarioOpt, jsonOpt, csvOpt, pdfOpt, langOpt, currencyOpt});
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
@@ -206,9 +213,9 @@ int main(int argc, char **argv)
 
     try {
         if (parser.isSet(scenarioOpt))
-            return runHeadless(parser, scenarioOpt, jsonOpt, csvOpt, currencyOpt);
-        if (parser.isSet(jsonOpt) || parser.isSet(csvOpt))
-            return fail(QCoreApplication::translate("main", "--export-json and --export-csv need --scenario FILE"));
+            return runHeadless(parser, scenarioOpt, jsonOpt, csvOpt, pdfOpt, currencyOpt);
+        if (parser.isSet(jsonOpt) || parser.isSet(csvOpt) || parser.isSet(pdfOpt))
+            return fail(QCoreApplication::translate("main", "--export-json, --export-csv and --export-pdf need --scenario FILE"));
         const model::Catalog &catalog = ui::ScenarioFiles::catalog();
         ui::MainWindow window(catalog);
         if (!ui::ScenarioFiles::catalogNotice().isEmpty())

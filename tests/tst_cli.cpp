@@ -3,6 +3,8 @@
 
 #include <QtTest>
 
+#include <QRegularExpression>
+
 namespace {
 
 struct Run
@@ -86,6 +88,8 @@ private slots:
     void failedExportLeavesNoFile();
     void noDisplayExplains();
     void userCatalogUsedOrReported();
+    void pdfReportInBothLanguages_data();
+    void pdfReportInBothLanguages();
 
 private:
     QTemporaryDir m_dir;
@@ -311,6 +315,48 @@ void TestCli::userCatalogUsedOrReported()
     QCOMPARE(r.code, 0);
     QCOMPARE(QString::fromUtf8(r.err).trimmed().count(QLatin1Char('\n')), 0);
     QVERIFY2(r.err.contains("catalog.json") && r.err.contains("warning"), r.err.constData());
+}
+
+void TestCli::pdfReportInBothLanguages_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QStringList>("terms");
+    // DOMAIN.md glossary terms the report must carry in each language.
+    QTest::newRow("zh_CN") << "zh_CN" << QStringList{QStringLiteral("整卡租用"), QStringLiteral("算力切分"),
+                                                     QStringLiteral("北京"), QStringLiteral("贵州"), QStringLiteral("显存")};
+    QTest::newRow("en") << "en" << QStringList{QStringLiteral("whole-card rental"), QStringLiteral("GPU slice"),
+                                               QStringLiteral("Beijing"), QStringLiteral("Guizhou")};
+}
+
+void TestCli::pdfReportInBothLanguages()
+{
+    QFETCH(QString, lang);
+    QFETCH(QStringList, terms);
+    const QString pdf = m_dir.filePath(QStringLiteral("report_%1.pdf").arg(lang));
+    const Run r = run({QStringLiteral("--scenario"), kExamples + QStringLiteral("lora-7b.json"),
+                       QStringLiteral("--export-pdf"), pdf, QStringLiteral("--lang"), lang});
+    QCOMPARE(r.code, 0);
+    QVERIFY(QFileInfo(pdf).size() > 10000);
+    auto tool = [](const QString &program, const QStringList &args) {
+        QProcess p;
+        p.start(program, args);
+        p.waitForFinished(30000);
+        return QString::fromUtf8(p.readAllStandardOutput());
+    };
+    if (QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty())
+        QSKIP("poppler-utils not installed");
+    const QString info = tool(QStringLiteral("pdfinfo"), {pdf});
+    const QRegularExpression pages(QStringLiteral("Pages:\\s+(\\d+)"));
+    QVERIFY(pages.match(info).captured(1).toInt() >= 4);
+    // Every font embedded; Chinese in a Simplified Chinese face.
+    const QStringList fonts = tool(QStringLiteral("pdffonts"), {pdf}).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+    QVERIFY(!fonts.isEmpty());
+    for (const QString &line : fonts)
+        QVERIFY2(line.contains(QLatin1String(" yes ")), qPrintable(line));
+    QVERIFY(fonts.filter(QStringLiteral("CJKjp")).isEmpty());
+    const QString text = tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).normalized(QString::NormalizationForm_KC);
+    for (const QString &term : terms)
+        QVERIFY2(text.contains(term, Qt::CaseInsensitive), qPrintable(term));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

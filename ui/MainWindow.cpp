@@ -13,6 +13,7 @@
 #include "Labels.h"
 #include "MemoryChartView.h"
 #include "OptionsModel.h"
+#include "PdfReport.h"
 #include "ResultExport.h"
 #include "ScenarioCommand.h"
 #include "ScenarioFiles.h"
@@ -177,6 +178,7 @@ void MainWindow::buildMenus()
     m_fileMenu->addSeparator();
     m_exportCsv = m_fileMenu->addAction(QString(), this, [this] { exportFile(QStringLiteral("csv")); });
     m_exportJson = m_fileMenu->addAction(QString(), this, [this] { exportFile(QStringLiteral("json")); });
+    m_exportPdf = m_fileMenu->addAction(QString(), this, [this] { exportFile(QStringLiteral("pdf")); });
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
@@ -233,6 +235,7 @@ void MainWindow::retranslateUi()
     m_saveAs->setText(tr("Save &As…"));
     m_exportCsv->setText(tr("Export &CSV…"));
     m_exportJson->setText(tr("Export &JSON…"));
+    m_exportPdf->setText(tr("Export &PDF report…"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     // QUndoStack's actions keep the prefix they were made with: make them anew per language.
@@ -543,15 +546,19 @@ bool MainWindow::saveAs()
 void MainWindow::exportFile(const QString &format)
 {
     const bool csv = format == QLatin1String("csv");
+    const bool pdf = format == QLatin1String("pdf");
     const QString path = QFileDialog::getSaveFileName(
-        this, csv ? tr("Export CSV") : tr("Export JSON"), QString(),
-        csv ? tr("CSV files (*.csv)") : tr("JSON files (*.json)"));
+        this, csv ? tr("Export CSV") : pdf ? tr("Export PDF report") : tr("Export JSON"), QString(),
+        csv ? tr("CSV files (*.csv)") : pdf ? tr("PDF files (*.pdf)") : tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
     try {
         analyze(); // exports carry the ranking and break-even points, whatever the timer's state
-        ScenarioFiles::writeAtomically(path, csv ? ResultExport::toCsv(m_result, m_catalog, {})
-                                                 : ResultExport::toJson(m_result, &m_catalog, &m_input->scenario()));
+        if (pdf)
+            PdfReport::write(path, m_result, m_catalog, m_input->scenario());
+        else
+            ScenarioFiles::writeAtomically(path, csv ? ResultExport::toCsv(m_result, m_catalog, {})
+                                                     : ResultExport::toJson(m_result, &m_catalog, &m_input->scenario()));
         statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
     } catch (const model::InputError &e) {
         showError(tr("Export failed"), QString::fromStdString(e.what()));

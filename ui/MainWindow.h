@@ -120,6 +120,7 @@ private:
     QAction *m_saveAs = nullptr;
     QAction *m_exportCsv = nullptr;
     QAction *m_exportJson = nullptr;
+    QAction *m_exportPdf = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_catalogAction = nullptr;
     QAction *m_undoAction = nullptr;

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+#include "Scenario.h"
+
+#include <QString>
+
+namespace gpuplanner::ui {
+
+/// The comparison as an A4 PDF report for a budget review, in the installed language: a title
+/// page with the recommendation and the memory breakdown, the memory, cost and cost-over-time
+/// charts as vectors, the option table (broken across pages with its header repeated), the
+/// advisor's reasons and checklist, break-even points and budget runtimes, and the prices used
+/// with their as_of and source; page numbers in the footer. Text is set in Noto Sans CJK SC, so
+/// Chinese gets Simplified glyphs and the font is embedded.
+class PdfReport
+{
+public:
+    /// Writes the report to `path` atomically (nothing is left behind on failure). `result` is
+    /// analyze()'s. Throws model::InputError naming the file.
+    static void write(const QString &path, const model::Result &result, const model::Catalog &catalog,
+                      const model::Scenario &scenario);
+};
+
+} // namespace gpuplanner::ui
