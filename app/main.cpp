@@ -16,6 +16,7 @@
 #include <QSettings>
 
 #include <QDir>
+#include <QFileInfo>
 
 #include <cerrno>
 #include <cstdio>
@@ -90,34 +91,60 @@ int fail(const QString &message)
     return 2;
 }
 
-int runHeadless(const QCommandLineParser &parser, const QCommandLineOption &scenarioOpt,
-                const QCommandLineOption &jsonOpt, const QCommandLineOption &csvOpt,
-                const QCommandLineOption &pdfOpt, const QCommandLineOption &currencyOpt)
+/// The headless options, parsed once.
+struct HeadlessOptions
+{
+    QCommandLineOption scenario, json, csv, pdf, currency, exportDir, noBom, machineHeader;
+};
+
+int runHeadless(const QCommandLineParser &parser, const HeadlessOptions &opt)
 {
     const model::Catalog &catalog = ui::ScenarioFiles::catalog();
     if (!ui::ScenarioFiles::catalogNotice().isEmpty())
         std::fprintf(stderr, "gpuplanner: warning: %s\n", ui::ScenarioFiles::catalogNotice().toLocal8Bit().constData());
-    model::Scenario scenario = ui::ScenarioFiles::loadScenario(parser.value(scenarioOpt), catalog);
-    for (const auto &warning : scenario.loadWarnings)
-        std::fprintf(stderr, "gpuplanner: warning: %s\n", warning.c_str());
-    if (parser.isSet(currencyOpt)) {
-        const QString currency = parser.value(currencyOpt);
-        if (currency != QLatin1String("CNY") && currency != QLatin1String("USD"))
-            return fail(QCoreApplication::translate("main", "--currency: expected CNY or USD, got \"%1\"")
-                            .arg(currency));
-        model::convertScenarioCurrency(scenario, currency.toStdString(), catalog);
+    const QString currency = parser.value(opt.currency);
+    if (parser.isSet(opt.currency) && currency != QLatin1String("CNY") && currency != QLatin1String("USD"))
+        return fail(QCoreApplication::translate("main", "--currency: expected CNY or USD, got \"%1\"").arg(currency));
+    const QStringList files = parser.values(opt.scenario);
+    const bool batch = files.size() > 1 || parser.isSet(opt.exportDir);
+    if (batch && !parser.isSet(opt.exportDir))
+        return fail(QCoreApplication::translate("main", "several --scenario files need --export-dir DIR"));
+    if (batch && (parser.isSet(opt.json) || parser.isSet(opt.csv) || parser.isSet(opt.pdf)))
+        return fail(QCoreApplication::translate("main", "with --export-dir, each scenario is written as <name>.json, .csv and .pdf"));
+
+    // Every scenario loads before anything is written: one bad file leaves no output at all.
+    std::vector<model::Scenario> scenarios;
+    for (const QString &file : files) {
+        model::Scenario scenario = ui::ScenarioFiles::loadScenario(file, catalog);
+        for (const auto &warning : scenario.loadWarnings)
+            std::fprintf(stderr, "gpuplanner: warning: %s\n", warning.c_str());
+        if (parser.isSet(opt.currency))
+            model::convertScenarioCurrency(scenario, currency.toStdString(), catalog);
+        scenarios.push_back(std::move(scenario));
     }
-    const model::Result result = model::analyze(catalog, scenario);
-    const bool anyExport = parser.isSet(jsonOpt) || parser.isSet(csvOpt) || parser.isSet(pdfOpt);
-    if (parser.isSet(pdfOpt))
-        ui::PdfReport::write(parser.value(pdfOpt), result, catalog, scenario);
-    if (parser.isSet(csvOpt))
-        ui::ScenarioFiles::writeAtomically(parser.value(csvOpt),
-                                           ui::ResultExport::toCsv(result, catalog, {}));
-    if (parser.isSet(jsonOpt) || !anyExport)
-        ui::ScenarioFiles::writeAtomically(parser.isSet(jsonOpt) ? parser.value(jsonOpt)
-                                                                 : QStringLiteral("-"),
-                                           ui::ResultExport::toJson(result, &catalog, &scenario));
+    const ui::ResultExport::CsvOptions csvOptions{!parser.isSet(opt.noBom), parser.isSet(opt.machineHeader)};
+    const QDir dir(parser.value(opt.exportDir));
+    if (batch && !dir.exists())
+        return fail(QCoreApplication::translate("main", "--export-dir: no such folder \"%1\"").arg(dir.path()));
+    for (size_t i = 0; i < scenarios.size(); ++i) {
+        const model::Scenario &scenario = scenarios[i];
+        const model::Result result = model::analyze(catalog, scenario);
+        if (batch) {
+            const QString base = dir.filePath(QFileInfo(files[int(i)]).completeBaseName());
+            ui::ScenarioFiles::writeAtomically(base + QStringLiteral(".json"), ui::ResultExport::toJson(result, &catalog, &scenario));
+            ui::ScenarioFiles::writeAtomically(base + QStringLiteral(".csv"), ui::ResultExport::toCsv(result, catalog, csvOptions));
+            ui::PdfReport::write(base + QStringLiteral(".pdf"), result, catalog, scenario);
+            continue;
+        }
+        const bool anyExport = parser.isSet(opt.json) || parser.isSet(opt.csv) || parser.isSet(opt.pdf);
+        if (parser.isSet(opt.pdf))
+            ui::PdfReport::write(parser.value(opt.pdf), result, catalog, scenario);
+        if (parser.isSet(opt.csv))
+            ui::ScenarioFiles::writeAtomically(parser.value(opt.csv), ui::ResultExport::toCsv(result, catalog, csvOptions));
+        if (parser.isSet(opt.json) || !anyExport)
+            ui::ScenarioFiles::writeAtomically(parser.isSet(opt.json) ? parser.value(opt.json) : QStringLiteral("-"),
+                                               ui::ResultExport::toJson(result, &catalog, &scenario));
+    }
     return 0;
 }
 
@@ -200,7 +227,17 @@ int main(int argc, char **argv)
         QStringLiteral("currency"),
         QCoreApplication::translate("main", "Currency of the result: CNY or USD."),
         QStringLiteral("CUR"));
-    parser.addOptions({scenarioOpt, jsonOpt, csvOpt, pdfOpt, langOpt, currencyOpt});
+    const QCommandLineOption exportDirOpt(
+        QStringLiteral("export-dir"),
+        QCoreApplication::translate("main", "Write <name>.json, .csv and .pdf for every --scenario FILE into DIR."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption noBomOpt(
+        QStringLiteral("csv-no-bom"), QCoreApplication::translate("main", "Write the CSV without a UTF-8 byte-order mark."));
+    const QCommandLineOption machineHeaderOpt(
+        QStringLiteral("csv-machine-header"),
+        QCoreApplication::translate("main", "Write the CSV header as stable English column keys."));
+    parser.addOptions({scenarioOpt, jsonOpt, csvOpt, pdfOpt, exportDirOpt, langOpt, currencyOpt, noBomOpt,
+                       machineHeaderOpt});
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
@@ -213,7 +250,8 @@ int main(int argc, char **argv)
 
     try {
         if (parser.isSet(scenarioOpt))
-            return runHeadless(parser, scenarioOpt, jsonOpt, csvOpt, pdfOpt, currencyOpt);
+            return runHeadless(parser, {scenarioOpt, jsonOpt, csvOpt, pdfOpt, currencyOpt, exportDirOpt, noBomOpt,
+                                        machineHeaderOpt});
         if (parser.isSet(jsonOpt) || parser.isSet(csvOpt) || parser.isSet(pdfOpt))
             return fail(QCoreApplication::translate("main", "--export-json, --export-csv and --export-pdf need --scenario FILE"));
         const model::Catalog &catalog = ui::ScenarioFiles::catalog();

@@ -88,6 +88,7 @@ private slots:
     void failedExportLeavesNoFile();
     void noDisplayExplains();
     void userCatalogUsedOrReported();
+    void batchExportIntoAFolder();
     void pdfReportInBothLanguages_data();
     void pdfReportInBothLanguages();
 
@@ -315,6 +316,31 @@ void TestCli::userCatalogUsedOrReported()
     QCOMPARE(r.code, 0);
     QCOMPARE(QString::fromUtf8(r.err).trimmed().count(QLatin1Char('\n')), 0);
     QVERIFY2(r.err.contains("catalog.json") && r.err.contains("warning"), r.err.constData());
+}
+
+void TestCli::batchExportIntoAFolder()
+{
+    QTemporaryDir out;
+    const QStringList two = {QStringLiteral("--scenario"), kExamples + QStringLiteral("lora-7b.json"),
+                             QStringLiteral("--scenario"), kExamples + QStringLiteral("pretrain-8-cards.json")};
+    Run r = run(two + QStringList{QStringLiteral("--export-dir"), out.path(), QStringLiteral("--csv-no-bom"),
+                                  QStringLiteral("--csv-machine-header")});
+    QCOMPARE(r.code, 0);
+    for (const char *name : {"lora-7b", "pretrain-8-cards"})
+        for (const char *ext : {".json", ".csv", ".pdf"})
+            QVERIFY2(QFileInfo::exists(out.filePath(QLatin1String(name) + QLatin1String(ext))), name);
+    QFile csv(out.filePath(QStringLiteral("lora-7b.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(csv.readAll().startsWith("id,option,kind,"));
+    // One bad scenario: nothing is written for any of them.
+    QTemporaryDir empty;
+    r = run({QStringLiteral("--scenario"), kExamples + QStringLiteral("lora-7b.json"), QStringLiteral("--scenario"),
+             QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/bad-gpus.json"), QStringLiteral("--export-dir"),
+             empty.path()});
+    QVERIFY(r.code != 0);
+    QVERIFY(QDir(empty.path()).isEmpty());
+    // Several scenarios without a folder are refused.
+    QVERIFY(run(two).code != 0);
 }
 
 void TestCli::pdfReportInBothLanguages_data()

@@ -1453,5 +1453,29 @@ Without --scenario it opens the window.</translation>
             <source>--export-json, --export-csv and --export-pdf need --scenario FILE</source>
             <translation>--export-json, --export-csv and --export-pdf need --scenario FILE</translation>
         </message>
+        <message>
+            <source>several --scenario files need --export-dir DIR</source>
+            <translation>several --scenario files need --export-dir DIR</translation>
+        </message>
+        <message>
+            <source>with --export-dir, each scenario is written as &lt;name&gt;.json, .csv and .pdf</source>
+            <translation>with --export-dir, each scenario is written as &lt;name&gt;.json, .csv and .pdf</translation>
+        </message>
+        <message>
+            <source>--export-dir: no such folder "%1"</source>
+            <translation>--export-dir: no such folder "%1"</translation>
+        </message>
+        <message>
+            <source>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</source>
+            <translation>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</translation>
+        </message>
+        <message>
+            <source>Write the CSV without a UTF-8 byte-order mark.</source>
+            <translation>Write the CSV without a UTF-8 byte-order mark.</translation>
+        </message>
+        <message>
+            <source>Write the CSV header as stable English column keys.</source>
+            <translation>Write the CSV header as stable English column keys.</translation>
+        </message>
     </context>
 </TS>

@@ -1453,5 +1453,29 @@ Without --scenario it opens the window.</source>
             <source>--export-json, --export-csv and --export-pdf need --scenario FILE</source>
             <translation>--export-json、--export-csv 和 --export-pdf 需要同时给出 --scenario FILE</translation>
         </message>
+        <message>
+            <source>several --scenario files need --export-dir DIR</source>
+            <translation>多个 --scenario 文件需要同时给出 --export-dir DIR</translation>
+        </message>
+        <message>
+            <source>with --export-dir, each scenario is written as &lt;name&gt;.json, .csv and .pdf</source>
+            <translation>使用 --export-dir 时，每个场景写成 &lt;名称&gt;.json、.csv 和 .pdf</translation>
+        </message>
+        <message>
+            <source>--export-dir: no such folder "%1"</source>
+            <translation>--export-dir：文件夹“%1”不存在</translation>
+        </message>
+        <message>
+            <source>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</source>
+            <translation>把每个 --scenario FILE 的 &lt;名称&gt;.json、.csv 和 .pdf 写入 DIR。</translation>
+        </message>
+        <message>
+            <source>Write the CSV without a UTF-8 byte-order mark.</source>
+            <translation>CSV 不写 UTF-8 字节顺序标记（BOM）。</translation>
+        </message>
+        <message>
+            <source>Write the CSV header as stable English column keys.</source>
+            <translation>CSV 表头使用固定的英文列名。</translation>
+        </message>
     </context>
 </TS>
