@@ -3,6 +3,7 @@
 
 #include "BudgetChartView.h"
 #include "CatalogEditor.h"
+#include "ChartSupport.h"
 #include "CostChartView.h"
 #include "PriceTableModel.h"
 #include "CostPartsChartView.h"
@@ -59,6 +60,7 @@ private slots:
     void priceTableEditsValidatedUndoneSaved();
     void budgetChartShowsRuntimes();
     void chartsFollowADarkPalette();
+    void chartImageAtPrintResolution();
 
 private:
     std::unique_ptr<ui::MainWindow> m_window;
@@ -390,6 +392,22 @@ void TestUi::chartsFollowADarkPalette()
     QCoreApplication::processEvents();
     for (auto *view : m_window->findChildren<QChartView *>())
         QCOMPARE(view->chart()->theme(), QChart::ChartThemeLight);
+}
+
+void TestUi::chartImageAtPrintResolution()
+{
+    auto *view = m_window->memoryChart();
+    const QImage screen = ui::chartImage(view, 96);
+    const QImage print = ui::chartImage(view, 300);
+    QVERIFY(!screen.isNull());
+    QVERIFY(std::abs(print.width() - screen.width() * 300.0 / 96.0) <= 1.5); // sizes round to whole pixels
+    QCOMPARE(print.dotsPerMeterX(), int(300 / 0.0254));
+    // Something was drawn: not a blank white image.
+    bool inked = false;
+    for (int y = 0; y < print.height() && !inked; y += 7)
+        for (int x = 0; x < print.width() && !inked; x += 7)
+            inked = print.pixel(x, y) != qRgb(255, 255, 255);
+    QVERIFY(inked);
 }
 
 QTEST_MAIN(TestUi)

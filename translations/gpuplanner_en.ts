@@ -1005,6 +1005,18 @@
             <source>PDF files (*.pdf)</source>
             <translation>PDF files (*.pdf)</translation>
         </message>
+        <message>
+            <source>Save chart as PNG (300 dpi)…</source>
+            <translation>Save chart as PNG (300 dpi)…</translation>
+        </message>
+        <message>
+            <source>Save chart</source>
+            <translation>Save chart</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG images (*.png)</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>

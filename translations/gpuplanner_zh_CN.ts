@@ -1005,6 +1005,18 @@
             <source>PDF files (*.pdf)</source>
             <translation>PDF 文件 (*.pdf)</translation>
         </message>
+        <message>
+            <source>Save chart as PNG (300 dpi)…</source>
+            <translation>将图表保存为 PNG（300 dpi）…</translation>
+        </message>
+        <message>
+            <source>Save chart</source>
+            <translation>保存图表</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 图片 (*.png)</translation>
+        </message>
     </context>
     <context>
         <name>gpuplanner::ui::MemoryChartView</name>

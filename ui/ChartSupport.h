@@ -3,6 +3,9 @@
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
 #include <QChartView>
+#include <QGraphicsScene>
+#include <QImage>
+#include <QPainter>
 #include <QValueAxis>
 
 #include <cmath>
@@ -46,6 +49,22 @@ inline void followPalette(QChartView *view)
     const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
     if (view->chart()->theme() != theme)
         view->chart()->setTheme(theme);
+}
+
+/// The chart as a PNG image at `dpi` (96 = screen size), drawn from its scene so it stays sharp
+/// at print resolutions.
+inline QImage chartImage(QChartView *view, int dpi)
+{
+    const QRectF source = view->scene()->sceneRect();
+    const double scale = dpi / 96.0;
+    QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32);
+    image.setDotsPerMeterX(int(dpi / 0.0254));
+    image.setDotsPerMeterY(int(dpi / 0.0254));
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    view->scene()->render(&painter, QRectF(QPointF(0, 0), image.size()), source);
+    return image;
 }
 
 /// The common frame of the planner's bar charts: antialiased, no animation (charts redraw while

@@ -2,6 +2,7 @@
 
 #include "BudgetChartView.h"
 #include "CatalogEditor.h"
+#include "ChartSupport.h"
 #include "CostChartView.h"
 #include "CostPartsChartView.h"
 #include "DurationChartView.h"
@@ -22,6 +23,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QBuffer>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDragEnterEvent>
@@ -34,6 +36,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
@@ -93,6 +96,28 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
 
+    // Every chart: right-click → save as PNG at print resolution.
+    for (QChartView *view : std::initializer_list<QChartView *>{m_memoryChart, m_costParts, m_costChart,
+                                                                m_durationChart, m_budgetChart}) {
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint &at) {
+            QMenu menu(this);
+            QAction *save = menu.addAction(tr("Save chart as PNG (300 dpi)…"));
+            if (menu.exec(view->mapToGlobal(at)) != save)
+                return;
+            const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), QString(), tr("PNG images (*.png)"));
+            if (path.isEmpty())
+                return;
+            QBuffer buffer;
+            buffer.open(QIODevice::WriteOnly);
+            chartImage(view, 300).save(&buffer, "PNG");
+            try {
+                ScenarioFiles::writeAtomically(path, buffer.data());
+            } catch (const model::InputError &e) {
+                showError(tr("Export failed"), QString::fromStdString(e.what()));
+            }
+        });
+    }
     m_tabs->addTab(m_memoryChart, QString());
     m_tabs->addTab(m_costParts, QString());
     m_tabs->addTab(m_costChart, QString());
