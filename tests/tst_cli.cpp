@@ -349,7 +349,8 @@ void TestCli::pdfReportInBothLanguages_data()
     QTest::addColumn<QStringList>("terms");
     // DOMAIN.md glossary terms the report must carry in each language.
     QTest::newRow("zh_CN") << "zh_CN" << QStringList{QStringLiteral("整卡租用"), QStringLiteral("算力切分"),
-                                                     QStringLiteral("北京"), QStringLiteral("贵州"), QStringLiteral("显存")};
+                                                     QStringLiteral("北京"), QStringLiteral("贵州"), QStringLiteral("显存"),
+                                                     QStringLiteral("算力规划报告"), QStringLiteral("盈亏平衡点")};
     QTest::newRow("en") << "en" << QStringList{QStringLiteral("whole-card rental"), QStringLiteral("GPU slice"),
                                                QStringLiteral("Beijing"), QStringLiteral("Guizhou")};
 }

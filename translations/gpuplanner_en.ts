@@ -293,6 +293,169 @@
         </message>
     </context>
     <context>
+        <name>PdfReport</name>
+        <message>
+            <source>GPU Planner report</source>
+            <translation>GPU Planner report</translation>
+        </message>
+        <message>
+            <source>Page %1</source>
+            <translation>Page %1</translation>
+        </message>
+        <message>
+            <source>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</source>
+            <translation>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</translation>
+        </message>
+        <message>
+            <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
+            <translation>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</translation>
+        </message>
+        <message>
+            <source>Recommendation: %1, %2 %3 for %4 hours. %5</source>
+            <translation>Recommendation: %1, %2 %3 for %4 hours. %5</translation>
+        </message>
+        <message>
+            <source>No compared option fits this workload.</source>
+            <translation>No compared option fits this workload.</translation>
+        </message>
+        <message>
+            <source>Total per GPU</source>
+            <translation>Total per GPU</translation>
+        </message>
+        <message>
+            <source>Memory part</source>
+            <translation>Memory part</translation>
+        </message>
+        <message>
+            <source>GB</source>
+            <translation>GB</translation>
+        </message>
+        <message>
+            <source>Options compared (%1)</source>
+            <translation>Options compared (%1)</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>Option</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Kind</translation>
+        </message>
+        <message>
+            <source>Fits</source>
+            <translation>Fits</translation>
+        </message>
+        <message>
+            <source>GB/GPU</source>
+            <translation>GB/GPU</translation>
+        </message>
+        <message>
+            <source>Hours</source>
+            <translation>Hours</translation>
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation>Billing</translation>
+        </message>
+        <message>
+            <source>Compute</source>
+            <translation>Compute</translation>
+        </message>
+        <message>
+            <source>Storage + transfer</source>
+            <translation>Storage + transfer</translation>
+        </message>
+        <message>
+            <source>Idle, prep, rework, terms</source>
+            <translation>Idle, prep, rework, terms</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>premium</source>
+            <translation>premium</translation>
+        </message>
+        <message>
+            <source>hub region</source>
+            <translation>hub region</translation>
+        </message>
+        <message>
+            <source>Regions</source>
+            <translation>Regions</translation>
+        </message>
+        <message>
+            <source>Region</source>
+            <translation>Region</translation>
+        </message>
+        <message>
+            <source>Tier</source>
+            <translation>Tier</translation>
+        </message>
+        <message>
+            <source>Price multiplier</source>
+            <translation>Price multiplier</translation>
+        </message>
+        <message>
+            <source>Latency to users (ms)</source>
+            <translation>Latency to users (ms)</translation>
+        </message>
+        <message>
+            <source>Reasons and warnings</source>
+            <translation>Reasons and warnings</translation>
+        </message>
+        <message>
+            <source>Before you buy</source>
+            <translation>Before you buy</translation>
+        </message>
+        <message>
+            <source>Break-even points</source>
+            <translation>Break-even points</translation>
+        </message>
+        <message>
+            <source>Cheaper from then on</source>
+            <translation>Cheaper from then on</translation>
+        </message>
+        <message>
+            <source>Than</source>
+            <translation>Than</translation>
+        </message>
+        <message>
+            <source>Budget runtimes</source>
+            <translation>Budget runtimes</translation>
+        </message>
+        <message>
+            <source>Prices used (hub regions, %1)</source>
+            <translation>Prices used (hub regions, %1)</translation>
+        </message>
+        <message>
+            <source>Offering</source>
+            <translation>Offering</translation>
+        </message>
+        <message>
+            <source>Hourly</source>
+            <translation>Hourly</translation>
+        </message>
+        <message>
+            <source>Monthly</source>
+            <translation>Monthly</translation>
+        </message>
+        <message>
+            <source>As of</source>
+            <translation>As of</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Source</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultExport</name>
         <message>
             <source>Option ID</source>
@@ -769,17 +932,6 @@
         </message>
     </context>
     <context>
-        <name>gpuplanner::ui::Layout</name>
-        <message>
-            <source>GPU Planner report</source>
-            <translation>GPU Planner report</translation>
-        </message>
-        <message>
-            <source>Page %1</source>
-            <translation>Page %1</translation>
-        </message>
-    </context>
-    <context>
         <name>gpuplanner::ui::MainWindow</name>
         <message>
             <source>Import failed</source>
@@ -1150,165 +1302,6 @@
         <message>
             <source>Prep, rework, terms (%1)</source>
             <translation>Prep, rework, terms (%1)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::PdfReport</name>
-        <message>
-            <source>GPU Planner report</source>
-            <translation>GPU Planner report</translation>
-        </message>
-        <message>
-            <source>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</source>
-            <translation>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</translation>
-        </message>
-        <message>
-            <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
-            <translation>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</translation>
-        </message>
-        <message>
-            <source>Recommendation: %1, %2 %3 for %4 hours. %5</source>
-            <translation>Recommendation: %1, %2 %3 for %4 hours. %5</translation>
-        </message>
-        <message>
-            <source>No compared option fits this workload.</source>
-            <translation>No compared option fits this workload.</translation>
-        </message>
-        <message>
-            <source>Total per GPU</source>
-            <translation>Total per GPU</translation>
-        </message>
-        <message>
-            <source>Memory part</source>
-            <translation>Memory part</translation>
-        </message>
-        <message>
-            <source>GB</source>
-            <translation>GB</translation>
-        </message>
-        <message>
-            <source>Options compared (%1)</source>
-            <translation>Options compared (%1)</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>Rank</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>Option</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>Kind</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>Fits</translation>
-        </message>
-        <message>
-            <source>GB/GPU</source>
-            <translation>GB/GPU</translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>Hours</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>Billing</translation>
-        </message>
-        <message>
-            <source>Compute</source>
-            <translation>Compute</translation>
-        </message>
-        <message>
-            <source>Storage + transfer</source>
-            <translation>Storage + transfer</translation>
-        </message>
-        <message>
-            <source>Idle, prep, rework, terms</source>
-            <translation>Idle, prep, rework, terms</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>premium</source>
-            <translation>premium</translation>
-        </message>
-        <message>
-            <source>hub region</source>
-            <translation>hub region</translation>
-        </message>
-        <message>
-            <source>Regions</source>
-            <translation>Regions</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>Region</translation>
-        </message>
-        <message>
-            <source>Tier</source>
-            <translation>Tier</translation>
-        </message>
-        <message>
-            <source>Price multiplier</source>
-            <translation>Price multiplier</translation>
-        </message>
-        <message>
-            <source>Latency to users (ms)</source>
-            <translation>Latency to users (ms)</translation>
-        </message>
-        <message>
-            <source>Reasons and warnings</source>
-            <translation>Reasons and warnings</translation>
-        </message>
-        <message>
-            <source>Before you buy</source>
-            <translation>Before you buy</translation>
-        </message>
-        <message>
-            <source>Break-even points</source>
-            <translation>Break-even points</translation>
-        </message>
-        <message>
-            <source>Cheaper from then on</source>
-            <translation>Cheaper from then on</translation>
-        </message>
-        <message>
-            <source>Than</source>
-            <translation>Than</translation>
-        </message>
-        <message>
-            <source>Budget runtimes</source>
-            <translation>Budget runtimes</translation>
-        </message>
-        <message>
-            <source>Prices used (hub regions, %1)</source>
-            <translation>Prices used (hub regions, %1)</translation>
-        </message>
-        <message>
-            <source>Offering</source>
-            <translation>Offering</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>Hourly</translation>
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation>Monthly</translation>
-        </message>
-        <message>
-            <source>As of</source>
-            <translation>As of</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>Source</translation>
         </message>
     </context>
     <context>

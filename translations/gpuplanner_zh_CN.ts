@@ -293,6 +293,169 @@
         </message>
     </context>
     <context>
+        <name>PdfReport</name>
+        <message>
+            <source>GPU Planner report</source>
+            <translation>算力规划报告</translation>
+        </message>
+        <message>
+            <source>Page %1</source>
+            <translation>第 %1 页</translation>
+        </message>
+        <message>
+            <source>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</source>
+            <translation>日期：%1 · 价格目录：%2 · 币种：%3 · 语言：%4</translation>
+        </message>
+        <message>
+            <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
+            <translation>任务：%1，%2，%3 张 GPU；每卡显存需求 %4 GB。</translation>
+        </message>
+        <message>
+            <source>Recommendation: %1, %2 %3 for %4 hours. %5</source>
+            <translation>推荐：%1，%4 小时共 %2 %3。%5</translation>
+        </message>
+        <message>
+            <source>No compared option fits this workload.</source>
+            <translation>对比的方案中没有放得下这个任务的。</translation>
+        </message>
+        <message>
+            <source>Total per GPU</source>
+            <translation>每卡合计</translation>
+        </message>
+        <message>
+            <source>Memory part</source>
+            <translation>显存组成</translation>
+        </message>
+        <message>
+            <source>GB</source>
+            <translation>GB</translation>
+        </message>
+        <message>
+            <source>Options compared (%1)</source>
+            <translation>方案对比（%1）</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>排名</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>方案</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>Fits</source>
+            <translation>放得下</translation>
+        </message>
+        <message>
+            <source>GB/GPU</source>
+            <translation>每卡 GB</translation>
+        </message>
+        <message>
+            <source>Hours</source>
+            <translation>小时</translation>
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation>计费方式</translation>
+        </message>
+        <message>
+            <source>Compute</source>
+            <translation>算力</translation>
+        </message>
+        <message>
+            <source>Storage + transfer</source>
+            <translation>存储 + 传输</translation>
+        </message>
+        <message>
+            <source>Idle, prep, rework, terms</source>
+            <translation>闲置、准备、返工、租期</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>总计</translation>
+        </message>
+        <message>
+            <source>premium</source>
+            <translation>核心城市</translation>
+        </message>
+        <message>
+            <source>hub region</source>
+            <translation>枢纽节点</translation>
+        </message>
+        <message>
+            <source>Regions</source>
+            <translation>地域</translation>
+        </message>
+        <message>
+            <source>Region</source>
+            <translation>地域</translation>
+        </message>
+        <message>
+            <source>Tier</source>
+            <translation>类别</translation>
+        </message>
+        <message>
+            <source>Price multiplier</source>
+            <translation>价格系数</translation>
+        </message>
+        <message>
+            <source>Latency to users (ms)</source>
+            <translation>到用户延迟 (毫秒)</translation>
+        </message>
+        <message>
+            <source>Reasons and warnings</source>
+            <translation>理由与风险提示</translation>
+        </message>
+        <message>
+            <source>Before you buy</source>
+            <translation>选购前核对</translation>
+        </message>
+        <message>
+            <source>Break-even points</source>
+            <translation>盈亏平衡点</translation>
+        </message>
+        <message>
+            <source>Cheaper from then on</source>
+            <translation>此后更便宜的一方</translation>
+        </message>
+        <message>
+            <source>Than</source>
+            <translation>相比</translation>
+        </message>
+        <message>
+            <source>Budget runtimes</source>
+            <translation>预算可用时长</translation>
+        </message>
+        <message>
+            <source>Prices used (hub regions, %1)</source>
+            <translation>所用价格（枢纽节点，%1）</translation>
+        </message>
+        <message>
+            <source>Offering</source>
+            <translation>租用方式</translation>
+        </message>
+        <message>
+            <source>Hourly</source>
+            <translation>按小时</translation>
+        </message>
+        <message>
+            <source>Monthly</source>
+            <translation>包月</translation>
+        </message>
+        <message>
+            <source>As of</source>
+            <translation>价格日期</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>来源</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultExport</name>
         <message>
             <source>Option ID</source>
@@ -769,17 +932,6 @@
         </message>
     </context>
     <context>
-        <name>gpuplanner::ui::Layout</name>
-        <message>
-            <source>GPU Planner report</source>
-            <translation>算力规划报告</translation>
-        </message>
-        <message>
-            <source>Page %1</source>
-            <translation>第 %1 页</translation>
-        </message>
-    </context>
-    <context>
         <name>gpuplanner::ui::MainWindow</name>
         <message>
             <source>Import failed</source>
@@ -1150,165 +1302,6 @@
         <message>
             <source>Prep, rework, terms (%1)</source>
             <translation>准备、返工、租期（%1）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::PdfReport</name>
-        <message>
-            <source>GPU Planner report</source>
-            <translation>算力规划报告</translation>
-        </message>
-        <message>
-            <source>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</source>
-            <translation>日期：%1 · 价格目录：%2 · 币种：%3 · 语言：%4</translation>
-        </message>
-        <message>
-            <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
-            <translation>任务：%1，%2，%3 张 GPU；每卡显存需求 %4 GB。</translation>
-        </message>
-        <message>
-            <source>Recommendation: %1, %2 %3 for %4 hours. %5</source>
-            <translation>推荐：%1，%4 小时共 %2 %3。%5</translation>
-        </message>
-        <message>
-            <source>No compared option fits this workload.</source>
-            <translation>对比的方案中没有放得下这个任务的。</translation>
-        </message>
-        <message>
-            <source>Total per GPU</source>
-            <translation>每卡合计</translation>
-        </message>
-        <message>
-            <source>Memory part</source>
-            <translation>显存组成</translation>
-        </message>
-        <message>
-            <source>GB</source>
-            <translation>GB</translation>
-        </message>
-        <message>
-            <source>Options compared (%1)</source>
-            <translation>方案对比（%1）</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>排名</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>方案</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>类型</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>放得下</translation>
-        </message>
-        <message>
-            <source>GB/GPU</source>
-            <translation>每卡 GB</translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>小时</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>计费方式</translation>
-        </message>
-        <message>
-            <source>Compute</source>
-            <translation>算力</translation>
-        </message>
-        <message>
-            <source>Storage + transfer</source>
-            <translation>存储 + 传输</translation>
-        </message>
-        <message>
-            <source>Idle, prep, rework, terms</source>
-            <translation>闲置、准备、返工、租期</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>总计</translation>
-        </message>
-        <message>
-            <source>premium</source>
-            <translation>核心城市</translation>
-        </message>
-        <message>
-            <source>hub region</source>
-            <translation>枢纽节点</translation>
-        </message>
-        <message>
-            <source>Regions</source>
-            <translation>地域</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>地域</translation>
-        </message>
-        <message>
-            <source>Tier</source>
-            <translation>类别</translation>
-        </message>
-        <message>
-            <source>Price multiplier</source>
-            <translation>价格系数</translation>
-        </message>
-        <message>
-            <source>Latency to users (ms)</source>
-            <translation>到用户延迟 (毫秒)</translation>
-        </message>
-        <message>
-            <source>Reasons and warnings</source>
-            <translation>理由与风险提示</translation>
-        </message>
-        <message>
-            <source>Before you buy</source>
-            <translation>选购前核对</translation>
-        </message>
-        <message>
-            <source>Break-even points</source>
-            <translation>盈亏平衡点</translation>
-        </message>
-        <message>
-            <source>Cheaper from then on</source>
-            <translation>此后更便宜的一方</translation>
-        </message>
-        <message>
-            <source>Than</source>
-            <translation>相比</translation>
-        </message>
-        <message>
-            <source>Budget runtimes</source>
-            <translation>预算可用时长</translation>
-        </message>
-        <message>
-            <source>Prices used (hub regions, %1)</source>
-            <translation>所用价格（枢纽节点，%1）</translation>
-        </message>
-        <message>
-            <source>Offering</source>
-            <translation>租用方式</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>按小时</translation>
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation>包月</translation>
-        </message>
-        <message>
-            <source>As of</source>
-            <translation>价格日期</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>来源</translation>
         </message>
     </context>
     <context>

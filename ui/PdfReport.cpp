@@ -37,11 +37,6 @@ QFont reportFont(double points, bool bold = false)
     return font;
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("PdfReport", text);
-}
-
 /// Lays text, tables and charts top to bottom on A4 pages, opening pages as needed.
 class Layout
 {
@@ -152,9 +147,9 @@ private:
     {
         setFont(8);
         m_painter.drawText(QRect(0, m_bottom + m_gap, m_width, m_footer), Qt::AlignLeft | Qt::AlignVCenter,
-                           tr("GPU Planner report"));
+                           QCoreApplication::translate("PdfReport", "GPU Planner report"));
         m_painter.drawText(QRect(0, m_bottom + m_gap, m_width, m_footer), Qt::AlignRight | Qt::AlignVCenter,
-                           tr("Page %1").arg(m_pageNumber));
+                           QCoreApplication::translate("PdfReport", "Page %1").arg(m_pageNumber));
     }
 
     QPdfWriter &m_writer;
@@ -202,24 +197,24 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
         };
 
         // Title page.
-        page.paragraph(tr("GPU Planner report"), 22, true);
+        page.paragraph(QCoreApplication::translate("PdfReport", "GPU Planner report"), 22, true);
         page.paragraph(QString::fromStdString(scenario.name), 14, true);
-        page.paragraph(tr("Date: %1 · Catalog: %2 · Currency: %3 · Language: %4")
+        page.paragraph(QCoreApplication::translate("PdfReport", "Date: %1 · Catalog: %2 · Currency: %3 · Language: %4")
                            .arg(QDate::currentDate().toString(Qt::ISODate), QString::fromStdString(catalog.asOf),
                                 currency, Translation::current()));
-        page.paragraph(tr("Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.")
+        page.paragraph(QCoreApplication::translate("PdfReport", "Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.")
                            .arg(Labels::workloadKind(scenario.workload.kind),
                                 QString::fromStdString(scenario.workload.arch.name))
                            .arg(scenario.workload.gpus)
                            .arg(QLocale().toString(result.memory.total() / kGB, 'f', 1)));
         if (!result.ranking.empty()) {
             if (const model::OptionResult *best = find(result.ranking.front()))
-                page.paragraph(tr("Recommendation: %1, %2 %3 for %4 hours. %5")
+                page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours. %5")
                                    .arg(name(*best), money(best->cost.total()), currency,
                                         QLocale().toString(best->wallHours, 'f', 1), Labels::reasons(best->reasons)),
                                11, true);
         } else {
-            page.paragraph(tr("No compared option fits this workload."), 11, true);
+            page.paragraph(QCoreApplication::translate("PdfReport", "No compared option fits this workload."), 11, true);
         }
         const QStringList parts = Labels::memoryParts();
         const model::MemoryBreakdown &m = result.memory;
@@ -227,8 +222,8 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
         QList<QStringList> memoryRows;
         for (int i = 0; i < parts.size(); ++i)
             memoryRows << QStringList{parts[i], QLocale().toString(values[i] / kGB, 'f', 2)};
-        memoryRows << QStringList{tr("Total per GPU"), QLocale().toString(m.total() / kGB, 'f', 2)};
-        page.table({tr("Memory part"), tr("GB")}, memoryRows, {0.6, 0.4});
+        memoryRows << QStringList{QCoreApplication::translate("PdfReport", "Total per GPU"), QLocale().toString(m.total() / kGB, 'f', 2)};
+        page.table({QCoreApplication::translate("PdfReport", "Memory part"), QCoreApplication::translate("PdfReport", "GB")}, memoryRows, {0.6, 0.4});
 
         // Charts, drawn as vectors.
         MemoryChartView memoryChart;
@@ -261,31 +256,31 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
                                       money(o->cost.compute), money(o->cost.storage + o->cost.transfer),
                                       money(o->cost.idle + o->cost.prep + o->cost.rework + o->cost.other),
                                       money(o->cost.total())};
-        page.paragraph(tr("Options compared (%1)").arg(currency), 12, true);
-        page.table({tr("Rank"), tr("Option"), tr("Kind"), tr("Fits"), tr("GB/GPU"), tr("Hours"), tr("Billing"),
-                    tr("Compute"), tr("Storage + transfer"), tr("Idle, prep, rework, terms"), tr("Total")},
+        page.paragraph(QCoreApplication::translate("PdfReport", "Options compared (%1)").arg(currency), 12, true);
+        page.table({QCoreApplication::translate("PdfReport", "Rank"), QCoreApplication::translate("PdfReport", "Option"), QCoreApplication::translate("PdfReport", "Kind"), QCoreApplication::translate("PdfReport", "Fits"), QCoreApplication::translate("PdfReport", "GB/GPU"), QCoreApplication::translate("PdfReport", "Hours"), QCoreApplication::translate("PdfReport", "Billing"),
+                    QCoreApplication::translate("PdfReport", "Compute"), QCoreApplication::translate("PdfReport", "Storage + transfer"), QCoreApplication::translate("PdfReport", "Idle, prep, rework, terms"), QCoreApplication::translate("PdfReport", "Total")},
                    optionRows, {0.05, 0.22, 0.09, 0.05, 0.06, 0.06, 0.11, 0.09, 0.09, 0.10, 0.08});
 
         // Every region of the catalog: what its prices are multiplied by, and how far users are.
         QList<QStringList> regionRows;
         for (const auto &region : catalog.regions)
             regionRows << QStringList{Labels::region(region.id, catalog),
-                                      region.tier == "premium" ? tr("premium") : tr("hub region"),
+                                      region.tier == "premium" ? QCoreApplication::translate("PdfReport", "premium") : QCoreApplication::translate("PdfReport", "hub region"),
                                       QLocale().toString(region.priceMultiplier, 'f', 2),
                                       QLocale().toString(region.latencyMs, 'f', 0)};
-        page.paragraph(tr("Regions"), 12, true);
-        page.table({tr("Region"), tr("Tier"), tr("Price multiplier"), tr("Latency to users (ms)")}, regionRows,
+        page.paragraph(QCoreApplication::translate("PdfReport", "Regions"), 12, true);
+        page.table({QCoreApplication::translate("PdfReport", "Region"), QCoreApplication::translate("PdfReport", "Tier"), QCoreApplication::translate("PdfReport", "Price multiplier"), QCoreApplication::translate("PdfReport", "Latency to users (ms)")}, regionRows,
                    {0.4, 0.2, 0.2, 0.2});
 
         // Why, and what to check before buying.
-        page.paragraph(tr("Reasons and warnings"), 12, true);
+        page.paragraph(QCoreApplication::translate("PdfReport", "Reasons and warnings"), 12, true);
         for (const auto *o : ordered)
             page.paragraph(QStringLiteral("%1: %2 %3").arg(name(*o), Labels::reasons(o->reasons),
                                                            Labels::warnings(o->warnings)),
                            8);
         if (!result.ranking.empty())
             if (const model::OptionResult *best = find(result.ranking.front()); best && !best->checklist.empty()) {
-                page.paragraph(tr("Before you buy"), 12, true);
+                page.paragraph(QCoreApplication::translate("PdfReport", "Before you buy"), 12, true);
                 for (const auto &item : best->checklist)
                     page.paragraph(QStringLiteral("☐ ") + Labels::checklistItem(item), 9);
             }
@@ -294,16 +289,16 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
             for (const auto &b : result.breakEven)
                 rows << QStringList{QString::fromStdString(b.a), QString::fromStdString(b.b),
                                     QLocale().toString(b.hours, 'f', 1)};
-            page.paragraph(tr("Break-even points"), 12, true);
-            page.table({tr("Cheaper from then on"), tr("Than"), tr("Hours")}, rows, {0.45, 0.4, 0.15});
+            page.paragraph(QCoreApplication::translate("PdfReport", "Break-even points"), 12, true);
+            page.table({QCoreApplication::translate("PdfReport", "Cheaper from then on"), QCoreApplication::translate("PdfReport", "Than"), QCoreApplication::translate("PdfReport", "Hours")}, rows, {0.45, 0.4, 0.15});
         }
         if (!result.budgetRuntimeHours.empty()) {
             QList<QStringList> rows;
             for (const auto *o : ordered)
                 if (result.budgetRuntimeHours.count(o->id))
                     rows << QStringList{name(*o), QLocale().toString(result.budgetRuntimeHours.at(o->id), 'f', 1)};
-            page.paragraph(tr("Budget runtimes"), 12, true);
-            page.table({tr("Option"), tr("Hours")}, rows, {0.75, 0.25});
+            page.paragraph(QCoreApplication::translate("PdfReport", "Budget runtimes"), 12, true);
+            page.table({QCoreApplication::translate("PdfReport", "Option"), QCoreApplication::translate("PdfReport", "Hours")}, rows, {0.75, 0.25});
         }
         // The prices used, with their date and source.
         QList<QStringList> priceRows;
@@ -319,8 +314,8 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
                                              offering.price.monthly ? money(*offering.price.monthly) : QString(),
                                              QString::fromStdString(offering.asOf), QString::fromStdString(offering.source)};
         }
-        page.paragraph(tr("Prices used (hub regions, %1)").arg(QString::fromStdString(catalog.currency)), 12, true);
-        page.table({tr("Offering"), tr("Hourly"), tr("Monthly"), tr("As of"), tr("Source")}, priceRows,
+        page.paragraph(QCoreApplication::translate("PdfReport", "Prices used (hub regions, %1)").arg(QString::fromStdString(catalog.currency)), 12, true);
+        page.table({QCoreApplication::translate("PdfReport", "Offering"), QCoreApplication::translate("PdfReport", "Hourly"), QCoreApplication::translate("PdfReport", "Monthly"), QCoreApplication::translate("PdfReport", "As of"), QCoreApplication::translate("PdfReport", "Source")}, priceRows,
                    {0.22, 0.09, 0.1, 0.11, 0.48});
         page.finish();
     }
