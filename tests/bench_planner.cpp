@@ -32,6 +32,18 @@ void print(const char *metric, double value, const char *unit)
     std::printf("{\"metric\": \"%s\", \"value\": %.4f, \"unit\": \"%s\"}\n", metric, value, unit);
 }
 
+/// Resident set size of this process, kB (Linux /proc/self/status), 0 elsewhere.
+double residentKilobytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble();
+    return 0;
+}
+
 double percentile(std::vector<double> v, double p)
 {
     std::sort(v.begin(), v.end());
@@ -78,6 +90,29 @@ int main(int argc, char **argv)
     std::printf("{\"metric\": \"whole_catalog_options\", \"value\": %zu, \"unit\": \"options\"}\n",
                 model::evaluate(catalog, everything).options.size());
 
+    // A catalog ten times the built-in size: every offering ten times over.
+    model::Catalog tenfold = catalog;
+    tenfold.offerings.clear();
+    for (int copy = 0; copy < 10; ++copy)
+        for (model::Offering o : catalog.offerings) {
+            if (copy > 0) // the originals keep their ids, so the examples still name them
+                o.id += "-copy" + std::to_string(copy);
+            tenfold.offerings.push_back(o);
+        }
+    model::Scenario everythingTenfold = everything;
+    everythingTenfold.offerings = tenfold.offerings;
+    t.restart();
+    for (int i = 0; i < kWholeCalls / 10; ++i)
+        sink += model::evaluate(tenfold, everythingTenfold).options.size();
+    print("evaluate_tenfold_catalog_all_offerings_per_call", double(t.nsecsElapsed()) / (kWholeCalls / 10) / 1e3, "us");
+    // The same example scenario against the tenfold catalog: size alone must not slow it.
+    const auto scenarioTenfold = ui::ScenarioFiles::loadScenario(
+        QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"), tenfold);
+    t.restart();
+    for (int i = 0; i < kCalls; ++i)
+        sink += model::evaluate(tenfold, scenarioTenfold).memory.total();
+    print("evaluate_example_with_tenfold_catalog_per_call", double(t.nsecsElapsed()) / kCalls / 1e3, "us");
+
     // Full sweep: every option of the whole catalog at 200 rental periods.
     const model::Result whole = model::evaluate(catalog, everything);
     const std::vector<double> hours = model::sweepHours(200);
@@ -108,6 +143,18 @@ int main(int argc, char **argv)
         print(tab == 0 ? "slider_step_memory_chart_p50" : "slider_step_cost_parts_chart_p50", percentile(steps, 0.5), "ms");
         print(tab == 0 ? "slider_step_memory_chart_p95" : "slider_step_cost_parts_chart_p95", percentile(steps, 0.95), "ms");
     }
+
+    // Memory must level off while a slider is dragged back and forth.
+    tabs->setCurrentIndex(0);
+    double rssAt100 = 0;
+    for (int i = 1; i <= 1000; ++i) {
+        slider->setValue(300 + (i % 200));
+        QCoreApplication::processEvents();
+        if (i == 100)
+            rssAt100 = residentKilobytes();
+    }
+    print("rss_after_100_slider_steps", rssAt100 / 1024.0, "MiB");
+    print("rss_after_1000_slider_steps", residentKilobytes() / 1024.0, "MiB");
 
     const auto result = model::evaluate(catalog, scenario);
     t.restart();
