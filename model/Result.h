@@ -137,6 +137,11 @@ struct Result
     std::vector<std::string> ranking;                  ///< filled by the advisor (later)
     std::map<std::string, double> budgetRuntimeHours;  ///< filled by budget mode (later)
     std::vector<BreakEven> breakEven;                  ///< filled by sweeps (later)
+
+    /// The option with `id`, or nullptr.
+    const OptionResult *option(const std::string &id) const;
+    /// Every option once: those in `ranking` best first, then the rest in their own order.
+    std::vector<const OptionResult *> rankedOptions() const;
 };
 
 } // namespace gpuplanner::model

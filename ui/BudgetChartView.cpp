@@ -19,7 +19,7 @@ constexpr double kHoursPerDay = 24.0;
 }
 
 BudgetChartView::BudgetChartView(QWidget *parent)
-    : QChartView(parent)
+    : PlannerChartView(parent)
     , m_series(new QHorizontalBarSeries(this))
     , m_days(new QBarSet(QString(), m_series))
     , m_categories(new QBarCategoryAxis(this))
@@ -54,14 +54,6 @@ void BudgetChartView::retranslateUi()
     m_axisX->setTitleText(tr("Days"));
 }
 
-void BudgetChartView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    if (event->type() == QEvent::PaletteChange)
-        followPalette(this); // redrawn with the next analysis
-    QChartView::changeEvent(event);
-}
 
 void BudgetChartView::setResult(const model::Result &result, const model::Catalog &catalog,
                                 std::optional<double> budget)
@@ -69,23 +61,15 @@ void BudgetChartView::setResult(const model::Result &result, const model::Catalo
     m_budget = budget;
     m_currency = QString::fromStdString(result.currency);
     std::vector<const model::OptionResult *> shown;
-    auto add = [&](const model::OptionResult &o) {
-        if (int(shown.size()) < kMaxOptions && result.budgetRuntimeHours.count(o.id))
-            shown.push_back(&o);
-    };
-    for (const auto &id : result.ranking)
-        for (const auto &o : result.options)
-            if (o.id == id)
-                add(o);
-    if (shown.empty())
-        for (const auto &o : result.options)
-            add(o);
+    for (const model::OptionResult *o : result.rankedOptions())
+        if (int(shown.size()) < kMaxOptions && result.budgetRuntimeHours.count(o->id))
+            shown.push_back(o);
     std::reverse(shown.begin(), shown.end()); // the best at the top
     QStringList labels;
     double top = 0;
     m_days->remove(0, m_days->count());
     for (const auto *o : shown) {
-        labels << QStringLiteral("%1 · %2").arg(Labels::offering(*o, catalog), Labels::region(o->region, catalog));
+        labels << Labels::optionName(*o, catalog);
         const double days = result.budgetRuntimeHours.at(o->id) / kHoursPerDay;
         m_days->append(days);
         top = std::max(top, days);

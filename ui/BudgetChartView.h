@@ -3,7 +3,7 @@
 #include "Catalog.h"
 #include "Result.h"
 
-#include <QChartView>
+#include "PlannerChartView.h"
 
 class QBarCategoryAxis;
 class QBarSet;
@@ -15,7 +15,7 @@ namespace gpuplanner::ui {
 /// How long the scenario's budget rents each option (Result::budgetRuntimeHours, from the
 /// analysis), as horizontal bars in days, the best-ranked option on top. Without a budget the
 /// chart says how to get one.
-class BudgetChartView : public QChartView
+class BudgetChartView : public PlannerChartView
 {
     Q_OBJECT
 public:
@@ -26,11 +26,8 @@ public:
     /// Bars shown: option label and days (for tests).
     QList<QPair<QString, double>> bars() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
 
     QHorizontalBarSeries *m_series;
     QBarSet *m_days;

@@ -26,7 +26,7 @@ void appendUnique(std::vector<T> &list, const T &value)
 } // namespace
 
 CostChartView::CostChartView(QWidget *parent)
-    : QChartView(parent)
+    : PlannerChartView(parent)
     , m_bars(new QBarSeries(this))
     , m_categories(new QBarCategoryAxis(this))
     , m_axisY(new QValueAxis(this))
@@ -45,18 +45,12 @@ void CostChartView::retranslateUi()
     }
 }
 
-void CostChartView::changeEvent(QEvent *event)
+void CostChartView::redraw()
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    if (event->type() == QEvent::PaletteChange) {
-        followPalette(this);
-        if (m_catalog) {
-            m_offeringIds.clear();
-            setResult(m_result, *m_catalog);
-        }
+    if (m_catalog) {
+        m_offeringIds.clear(); // rebuild the sets with the theme's colours
+        setResult(m_result, *m_catalog);
     }
-    QChartView::changeEvent(event);
 }
 
 void CostChartView::rebuild(const model::Result &result, const model::Catalog &catalog)

@@ -3,7 +3,7 @@
 #include "Catalog.h"
 #include "Result.h"
 
-#include <QChartView>
+#include "PlannerChartView.h"
 
 class QBarCategoryAxis;
 class QBarSeries;
@@ -16,7 +16,7 @@ namespace gpuplanner::ui {
 /// Mongolia): one bar set per offering, one category per region, in the result's currency.
 /// setResult() replaces values in place while the set of offerings and regions stays the same,
 /// and rebuilds the bars only when it changes.
-class CostChartView : public QChartView
+class CostChartView : public PlannerChartView
 {
     Q_OBJECT
 public:
@@ -28,12 +28,10 @@ public:
     QList<QPair<QString, QList<double>>> bars() const;
     QStringList regions() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void rebuild(const model::Result &result, const model::Catalog &catalog);
-    void retranslateUi();
+    void retranslateUi() override;
+    void redraw() override;
 
     QBarSeries *m_bars;
     QBarCategoryAxis *m_categories;

@@ -27,7 +27,7 @@ std::array<double, kParts> partsOf(const model::CostBreakdown &c)
 } // namespace
 
 CostPartsChartView::CostPartsChartView(QWidget *parent)
-    : QChartView(parent)
+    : PlannerChartView(parent)
     , m_bars(new QHorizontalStackedBarSeries(this))
     , m_categories(new QBarCategoryAxis(this))
     , m_axisX(new QValueAxis(this))
@@ -68,35 +68,24 @@ void CostPartsChartView::retranslateUi()
         setResult(m_result, *m_catalog);
 }
 
-void CostPartsChartView::changeEvent(QEvent *event)
+void CostPartsChartView::redraw()
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    if (event->type() == QEvent::PaletteChange) {
-        followPalette(this);
-        if (m_catalog)
-            setResult(m_result, *m_catalog);
-    }
-    QChartView::changeEvent(event);
+    if (m_catalog)
+        setResult(m_result, *m_catalog);
 }
 
 void CostPartsChartView::setResult(const model::Result &result, const model::Catalog &catalog)
 {
     m_result = result;
     m_catalog = &catalog;
-    std::vector<const model::OptionResult *> shown;
-    for (const auto &id : result.ranking)
-        for (const auto &o : result.options)
-            if (o.id == id && int(shown.size()) < kMaxOptions)
-                shown.push_back(&o);
-    for (const auto &o : result.options)
-        if (int(shown.size()) < kMaxOptions && std::find(shown.begin(), shown.end(), &o) == shown.end())
-            shown.push_back(&o);
+    std::vector<const model::OptionResult *> shown = result.rankedOptions();
+    if (shown.size() > size_t(kMaxOptions))
+        shown.resize(kMaxOptions);
     std::reverse(shown.begin(), shown.end()); // the best at the top
 
     QStringList labels;
     for (const auto *o : shown)
-        labels << QStringLiteral("%1 · %2").arg(Labels::offering(*o, catalog), Labels::region(o->region, catalog));
+        labels << Labels::optionName(*o, catalog);
     if (m_categories->categories() != labels)
         m_categories->setCategories(labels);
     double top = 0;

@@ -3,7 +3,7 @@
 #include "Catalog.h"
 #include "Result.h"
 
-#include <QChartView>
+#include "PlannerChartView.h"
 
 class QBarCategoryAxis;
 class QBarSet;
@@ -15,7 +15,7 @@ namespace gpuplanner::ui {
 /// Total cost of each option (up to a dozen, ranked first when ranked) as a horizontal bar
 /// stacked by part: compute, storage, data transfer, idle, data preparation, rework, minimum
 /// term. Bars are updated in place as a slider moves.
-class CostPartsChartView : public QChartView
+class CostPartsChartView : public PlannerChartView
 {
     Q_OBJECT
 public:
@@ -27,11 +27,9 @@ public:
     QStringList options() const;
     QList<double> totals() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
+    void redraw() override;
 
     QHorizontalStackedBarSeries *m_bars;
     QList<QBarSet *> m_parts;

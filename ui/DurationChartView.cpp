@@ -21,7 +21,7 @@ constexpr int kSweepPoints = 120; // per curve
 }
 
 DurationChartView::DurationChartView(QWidget *parent)
-    : QChartView(parent)
+    : PlannerChartView(parent)
     , m_axisX(new QLogValueAxis(this))
     , m_axisY(new QValueAxis(this))
     , m_breakEven(new QScatterSeries(this))
@@ -66,14 +66,6 @@ void DurationChartView::retranslateUi()
     m_period->setName(tr("this scenario's period"));
 }
 
-void DurationChartView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    if (event->type() == QEvent::PaletteChange)
-        followPalette(this); // redrawn with the next analysis
-    QChartView::changeEvent(event);
-}
 
 void DurationChartView::setResult(const model::Result &result, const model::Catalog &catalog,
                                   const model::Scenario &scenario)
@@ -82,13 +74,11 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
     // The best-ranked options, or the first ones when nothing is ranked.
     model::Result shown;
     shown.currency = result.currency;
-    for (const auto &id : result.ranking)
-        for (const auto &o : result.options)
-            if (o.id == id && int(shown.options.size()) < kMaxCurves)
-                shown.options.push_back(o);
-    if (shown.options.empty())
-        shown.options.assign(result.options.begin(),
-                             result.options.begin() + std::min<std::ptrdiff_t>(kMaxCurves, result.options.size()));
+    const size_t count = std::min<size_t>(kMaxCurves, result.ranking.empty() ? result.options.size()
+                                                                            : result.ranking.size());
+    for (const model::OptionResult *o : result.rankedOptions())
+        if (shown.options.size() < count)
+            shown.options.push_back(*o);
 
     const std::vector<double> hours = model::sweepHours(kSweepPoints);
     const auto curves = model::costCurves(catalog, scenario, shown, hours);
@@ -115,8 +105,7 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
         }
         m_lines[int(i)]->replace(points);
         const auto &o = shown.options[i];
-        m_lines[int(i)]->setName(QStringLiteral("%1 · %2").arg(Labels::offering(o, catalog),
-                                                                  Labels::region(o.region, catalog)));
+        m_lines[int(i)]->setName(Labels::optionName(o, catalog));
     }
     // Break-even points between the shown options, on the cheaper curve at that period.
     QList<QPointF> marks;

@@ -4,7 +4,7 @@
 #include "Result.h"
 #include "Scenario.h"
 
-#include <QChartView>
+#include "PlannerChartView.h"
 
 class QLineSeries;
 class QLogValueAxis;
@@ -16,7 +16,7 @@ namespace gpuplanner::ui {
 /// Cost against rental period for every ranked option (log hours, 1 h to a year), with the
 /// break-even points of the analysis as markers and the scenario's period (or the best option's
 /// hours) as a vertical line. Shows the analysed Result: setResult() after analyze().
-class DurationChartView : public QChartView
+class DurationChartView : public PlannerChartView
 {
     Q_OBJECT
 public:
@@ -29,11 +29,8 @@ public:
     QList<QPair<QString, int>> curves() const;
     int breakEvenMarkers() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
 
     QLogValueAxis *m_axisX;
     QValueAxis *m_axisY;

@@ -276,6 +276,11 @@ QString Labels::offering(const model::Offering &o, const model::Catalog &catalog
     return offeringLabel(o.gpu, o.migProfile, o.vgpuShare, o.kind, o.gpus, catalog);
 }
 
+QString Labels::optionName(const model::OptionResult &o, const model::Catalog &catalog)
+{
+    return offering(o, catalog) + QStringLiteral(" · ") + region(o.region, catalog);
+}
+
 QString Labels::yesNo(bool value)
 {
     return value ? QCoreApplication::translate("Labels", "yes") : QCoreApplication::translate("Labels", "no");

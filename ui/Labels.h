@@ -42,6 +42,8 @@ public:
     static QString offering(const model::OptionResult &option, const model::Catalog &catalog);
     /// The same for a catalog or inline offering, with its GPU count per rented unit.
     static QString offering(const model::Offering &offering, const model::Catalog &catalog);
+    /// An option as people name it: what is rented and where, "A100 80GB SXM · whole-card rental · Guizhou".
+    static QString optionName(const model::OptionResult &option, const model::Catalog &catalog);
     static QString yesNo(bool value);
 };
 

@@ -494,9 +494,8 @@ void MainWindow::updateSummary()
                        .arg(m_result.options.size());
     // The advisor's first choice when the analysis is in; the cheapest fit until then.
     if (!m_result.ranking.empty())
-        for (const auto &o : m_result.options)
-            if (o.id == m_result.ranking.front())
-                best = &o;
+        if (const model::OptionResult *first = m_result.option(m_result.ranking.front()))
+            best = first;
     if (best && !m_result.ranking.empty()) {
         const QString reasons = Labels::reasons(best->reasons);
         text += QLatin1Char(' ')

@@ -55,7 +55,7 @@ std::vector<Capacity> capacitiesOf(const model::Result &result, const model::Cat
 } // namespace
 
 MemoryChartView::MemoryChartView(QWidget *parent)
-    : QChartView(parent)
+    : PlannerChartView(parent)
     , m_bars(new QStackedBarSeries(this))
     , m_categories(new QBarCategoryAxis(this))
     , m_axisY(new QValueAxis(this))
@@ -105,16 +105,10 @@ void MemoryChartView::retranslateUi()
         setResult(m_result, *m_catalog);
 }
 
-void MemoryChartView::changeEvent(QEvent *event)
+void MemoryChartView::redraw()
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    if (event->type() == QEvent::PaletteChange) {
-        followPalette(this);
-        if (m_catalog)
-            setResult(m_result, *m_catalog);
-    }
-    QChartView::changeEvent(event);
+    if (m_catalog)
+        setResult(m_result, *m_catalog);
 }
 
 void MemoryChartView::setResult(const model::Result &result, const model::Catalog &catalog)

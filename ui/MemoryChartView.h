@@ -3,7 +3,7 @@
 #include "Catalog.h"
 #include "Result.h"
 
-#include <QChartView>
+#include "PlannerChartView.h"
 
 class QBarCategoryAxis;
 class QBarSet;
@@ -17,7 +17,7 @@ namespace gpuplanner::ui {
 /// adapters, overhead; GB = 10^9 bytes) against horizontal lines at the capacity of each compared
 /// card, MIG profile or vGPU share. setResult() updates the series in place, so dragging a slider
 /// redraws without rebuilding the chart.
-class MemoryChartView : public QChartView
+class MemoryChartView : public PlannerChartView
 {
     Q_OBJECT
 public:
@@ -30,11 +30,9 @@ public:
     /// Capacity lines shown: name and GB.
     QList<QPair<QString, double>> capacityLines() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
+    void redraw() override;
     /// A part's size and how it was reached (the Result's explanation), for the hover tip.
     QString partToolTip(int part, const QString &label, double gigabytes) const;
 

@@ -186,15 +186,8 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
         QPainter painter(&writer);
         Layout page(writer, painter);
         const QString currency = QString::fromStdString(result.currency);
-        auto find = [&](const std::string &id) -> const model::OptionResult * {
-            for (const auto &o : result.options)
-                if (o.id == id)
-                    return &o;
-            return nullptr;
-        };
-        auto name = [&](const model::OptionResult &o) {
-            return Labels::offering(o, catalog) + QStringLiteral(" · ") + Labels::region(o.region, catalog);
-        };
+        auto find = [&](const std::string &id) { return result.option(id); };
+        auto name = [&](const model::OptionResult &o) { return Labels::optionName(o, catalog); };
 
         // Title page.
         page.paragraph(QCoreApplication::translate("PdfReport", "GPU Planner report"), 22, true);
@@ -240,13 +233,7 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
         page.chart(durationChart, 3600);
 
         // Every option, ranked first.
-        std::vector<const model::OptionResult *> ordered;
-        for (const auto &id : result.ranking)
-            if (const auto *o = find(id))
-                ordered.push_back(o);
-        for (const auto &o : result.options)
-            if (o.rank == 0)
-                ordered.push_back(&o);
+        const std::vector<const model::OptionResult *> ordered = result.rankedOptions();
         QList<QStringList> optionRows;
         for (const auto *o : ordered)
             optionRows << QStringList{o->rank > 0 ? QString::number(o->rank) : QStringLiteral("–"), name(*o),

@@ -37,16 +37,8 @@ void RecommendationView::render()
     if (!m_catalog)
         return;
     const QLocale locale;
-    auto find = [this](const std::string &id) -> const model::OptionResult * {
-        for (const auto &o : m_result.options)
-            if (o.id == id)
-                return &o;
-        return nullptr;
-    };
-    auto name = [this](const model::OptionResult &o) {
-        return (Labels::offering(o, *m_catalog) + QStringLiteral(" · ") + Labels::region(o.region, *m_catalog))
-            .toHtmlEscaped();
-    };
+    auto find = [this](const std::string &id) { return m_result.option(id); };
+    auto name = [this](const model::OptionResult &o) { return Labels::optionName(o, *m_catalog).toHtmlEscaped(); };
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Recommendation"));
     if (m_result.ranking.empty())
         html += QStringLiteral("<p>%1</p>").arg(tr("No option fits this workload. Add GPUs, a larger card or "

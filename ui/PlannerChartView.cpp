@@ -1,0 +1,25 @@
+#include "PlannerChartView.h"
+
+#include "ChartSupport.h"
+
+#include <QEvent>
+
+namespace gpuplanner::ui {
+
+PlannerChartView::PlannerChartView(QWidget *parent)
+    : QChartView(parent)
+{
+}
+
+void PlannerChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    if (event->type() == QEvent::PaletteChange) {
+        followPalette(this);
+        redraw();
+    }
+    QChartView::changeEvent(event);
+}
+
+} // namespace gpuplanner::ui
