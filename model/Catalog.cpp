@@ -220,33 +220,6 @@ const WeightFormat *Catalog::weightFormat(const std::string &id) const
 const Region *Catalog::region(const std::string &id) const { return findById(regions, id); }
 const Offering *Catalog::offering(const std::string &id) const { return findById(offerings, id); }
 
-json offeringToJson(const Offering &o)
-{
-    json price = json::object();
-    const std::pair<const char *, const std::optional<double> *> prices[] = {
-        {"hourly", &o.price.hourly}, {"daily", &o.price.daily}, {"weekly", &o.price.weekly},
-        {"monthly", &o.price.monthly}, {"yearly", &o.price.yearly}};
-    for (const auto &[key, value] : prices)
-        if (*value)
-            price[key] = **value;
-    json out = {{"id", o.id}, {"kind", o.kind}, {"gpu", o.gpu}, {"gpus", o.gpus}, {"price", price}};
-    if (!o.migProfile.empty()) out["mig_profile"] = o.migProfile;
-    if (o.vgpuShare > 0) out["vgpu_share"] = o.vgpuShare;
-    if (!o.region.empty()) out["region"] = o.region;
-    if (o.bandwidthGbps) out["bandwidth_gbps"] = *o.bandwidthGbps;
-    if (o.storage) out["storage"] = {{"price_per_gb_day", o.storage->pricePerGbDay}, {"free_gb", o.storage->freeGb}};
-    if (o.computeCap) out["compute_cap"] = *o.computeCap;
-    if (o.contention) out["contention"] = *o.contention;
-    if (o.spotDiscount) out["spot_discount"] = *o.spotDiscount;
-    if (o.preemptionRatePerHour > 0) out["preemption_rate_per_hour"] = o.preemptionRatePerHour;
-    if (o.minTermHours > 0) out["min_term_hours"] = o.minTermHours;
-    if (o.stoppedPriceHourly > 0) out["stopped_price_hourly"] = o.stoppedPriceHourly;
-    if (o.noGpuPriceHourly > 0) out["no_gpu_price_hourly"] = o.noGpuPriceHourly;
-    out["as_of"] = o.asOf;
-    out["source"] = o.source;
-    return out;
-}
-
 Price parsePrice(const JsonFields &parent, const char *key)
 {
     const JsonFields f = parent.child(key);

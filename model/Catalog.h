@@ -181,10 +181,6 @@ Catalog parseCatalog(const std::string &text, const std::string &file);
 std::string mergeCatalogJson(const std::string &builtinText, const std::string &userText,
                              const std::string &userFile);
 
-/// An offering as catalog JSON (the inverse of parseOffering for catalog entries): what a user
-/// catalog file stores for an edited offering.
-nlohmann::json offeringToJson(const Offering &offering);
-
 /// Reads a Price object ({"hourly": .., "monthly": ..}); at least one unit. Throws InputError.
 Price parsePrice(const class JsonFields &parent, const char *key);
 

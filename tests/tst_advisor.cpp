@@ -5,6 +5,7 @@
 #include "TestSupport.h"
 
 #include "Advisor.h"
+#include "Checks.h"
 #include "Cost.h"
 #include "Evaluate.h"
 #include "Sweep.h"
@@ -53,10 +54,20 @@ double breakEven(const model::Result &r, const std::string &a, const std::string
 
 } // namespace
 
+/// The codes of checkInputs(s), in order.
+std::vector<std::string> noteCodes(const model::Scenario &s)
+{
+    std::vector<std::string> codes;
+    for (const auto &n : model::checkInputs(s))
+        codes.push_back(n.code);
+    return codes;
+}
+
 class TestAdvisor : public QObject
 {
     Q_OBJECT
 private slots:
+    void inputNotes();
     void seedBudgetExample();
     void breakEvenSubscriptionVsHourly();
     void breakEvenCardVsSlice();
@@ -77,6 +88,35 @@ private slots:
     void ruleDoesNotFinishExcluded();
     void currencyOverrideConvertsInputs();
 };
+
+void TestAdvisor::inputNotes()
+{
+    // Llama-2-7B: 32 heads, hidden size 4096 (its config.json).
+    model::Scenario s = scenario(WorkloadKind::Lora, {"a100-80gb-card"});
+    QVERIFY(model::checkInputs(s).empty());
+    s.workload.loraRank = 8192;
+    s.workload.zeroStage = 2;
+    auto notes = model::checkInputs(s);
+    QCOMPARE(noteCodes(s), (std::vector<std::string>{"lora_rank_above_hidden", "zero_needs_several_gpus"}));
+    QCOMPARE(notes[0].field, std::string("workload.lora_rank"));
+    QCOMPARE(notes[0].value, 4096.0);
+    s.workload.gpus = 2; // ZeRO now shards over two GPUs
+    s.workload.loraRank = 4096;
+    QVERIFY(model::checkInputs(s).empty());
+
+    s.workload.kind = WorkloadKind::Inference;
+    s.workload.gpus = 3; // 32 heads do not split over 3 GPUs; over 2 or 4 they do
+    s.workload.serving.contextLength = 512;
+    s.workload.serving.promptTokens = 512;
+    s.workload.serving.outputTokens = 256;
+    notes = model::checkInputs(s);
+    QCOMPARE(noteCodes(s), (std::vector<std::string>{"gpus_do_not_divide_heads", "context_below_request"}));
+    QCOMPARE(notes[0].value, 32.0);
+    QCOMPARE(notes[1].value, 768.0);
+    s.workload.gpus = 4;
+    s.workload.serving.contextLength = 768;
+    QVERIFY(model::checkInputs(s).empty());
+}
 
 void TestAdvisor::seedBudgetExample()
 {

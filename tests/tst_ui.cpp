@@ -5,7 +5,7 @@
 #include "CatalogEditor.h"
 #include "ChartSupport.h"
 #include "CostChartView.h"
-#include "PriceTableModel.h"
+#include "CatalogTableModel.h"
 #include "CostPartsChartView.h"
 #include "DurationChartView.h"
 #include "RecommendationView.h"
@@ -50,6 +50,7 @@ private slots:
     void gpusSliderChangesCostChart();
     void sequenceSliderChangesActivations();
     void openExample();
+    void notesBesideFields();
     void compareListsChangeOptions();
     void durationChartAndRecommendation();
     void undoRestoresPreviousResult();
@@ -115,6 +116,31 @@ void TestUi::openExample()
     QVERIFY(m_window->result().memory.kvCache > 0);
     QCOMPARE(m_window->costChart()->regions().size(), 4);
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("qwen2.5-7b-inference-month.json")));
+}
+
+void TestUi::notesBesideFields()
+{
+    // Qwen2.5-7B has 28 attention heads (its config.json): 3 GPUs cannot split them, 4 can.
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/qwen2.5-7b-inference-month.json")));
+    auto *note = m_window->inputPanel()->findChild<QLabel *>(QStringLiteral("note:workload.gpus"));
+    QVERIFY(note);
+    QVERIFY(note->isHidden());
+    m_window->inputPanel()->gpusSlider()->spinBox()->setValue(3);
+    QVERIFY(!note->isHidden());
+    QVERIFY2(note->text().contains(QStringLiteral("28")), qPrintable(note->text()));
+    m_window->inputPanel()->gpusSlider()->spinBox()->setValue(4);
+    QVERIFY(note->isHidden());
+    // Typed text out of range: the note under the field gives the range while it is typed.
+    ui::SliderSpinBox *gpus = m_window->inputPanel()->gpusSlider();
+    QLabel *range = gpus->note();
+    gpus->spinBox()->setFocus();
+    gpus->spinBox()->selectAll();
+    QTest::keyClicks(gpus->spinBox(), QStringLiteral("5000"));
+    QVERIFY(!range->isHidden());
+    QVERIFY2(range->text().contains(QStringLiteral("1,024")), qPrintable(range->text()));
+    QTest::keyClick(gpus->spinBox(), Qt::Key_Backspace);
+    QTest::keyClick(gpus->spinBox(), Qt::Key_Enter);
+    QVERIFY(range->isHidden());
 }
 
 void TestUi::compareListsChangeOptions()
@@ -316,40 +342,78 @@ void TestUi::noWidgetTextFromTheOtherLanguage()
 
 void TestUi::priceTableEditsValidatedUndoneSaved()
 {
+    using Section = ui::CatalogTableModel::Section;
     QFile::remove(ui::ScenarioFiles::userCatalogPath());
     const model::Catalog &builtin = ui::ScenarioFiles::builtinCatalog();
-    ui::CatalogEditor editor(ui::ScenarioFiles::catalog(), builtin);
-    ui::PriceTableModel *model = editor.model();
-    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(model->rowCount(), int(builtin.offerings.size()));
-    int row = 0;
-    while (model->offering(row).id != "a100-80gb-card")
-        ++row;
-    const QModelIndex hourly = model->index(row, ui::PriceTableModel::Hourly);
-    QCOMPARE(model->data(hourly, Qt::EditRole).toDouble(), 7.0);
-    // Bad values are refused with a reason; nothing changes.
-    QVERIFY(!model->setData(hourly, QStringLiteral("-3")));
-    QVERIFY(!model->lastError().isEmpty());
-    QVERIFY(!model->setData(model->index(row, ui::PriceTableModel::AsOf), QStringLiteral("yesterday")));
-    QVERIFY(!model->setData(model->index(row, ui::PriceTableModel::Id), QStringLiteral("x")));
-    QVERIFY(model->editedOfferings().empty());
-    // A good edit is one undo step.
-    QVERIFY(model->setData(hourly, 6.5));
-    QCOMPARE(model->data(hourly, Qt::EditRole).toDouble(), 6.5);
-    QCOMPARE(int(model->editedOfferings().size()), 1);
+    ui::CatalogEditor editor;
+    QCOMPARE(editor.tabs()->count(), 3);
+    ui::CatalogTableModel *prices = editor.model(Section::Offerings);
+    QAbstractItemModelTester tester(prices, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(prices->rowCount(), int(builtin.offerings.size()));
+    const int row = prices->row("a100-80gb-card");
+    QVERIFY(row >= 0);
+    const QModelIndex hourly = prices->index(row, prices->column("/price/hourly"));
+    QCOMPARE(prices->data(hourly, Qt::EditRole).toDouble(), 7.0); // resources/catalog.json
+    // Bad values are refused with the loader's reason naming the field; nothing changes.
+    QVERIFY(!prices->setData(hourly, QStringLiteral("-3")));
+    QVERIFY2(prices->lastError().contains(QStringLiteral("price.hourly")), qPrintable(prices->lastError()));
+    QVERIFY(!prices->setData(hourly, QStringLiteral("abc")));
+    QVERIFY(!prices->setData(prices->index(row, prices->column("/as_of")), QStringLiteral("yesterday")));
+    QVERIFY(!prices->setData(prices->index(row, prices->column("/source")), QStringLiteral(" ")));
+    QVERIFY(!prices->setData(prices->index(row, prices->column("/id")), QStringLiteral("x")));
+    QVERIFY(prices->editedEntries().empty());
+    // A good edit is one undo step; a number typed in the user's locale is read in it.
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QVERIFY(prices->setData(hourly, QStringLiteral("6,5")));
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(prices->data(hourly, Qt::EditRole).toDouble(), 6.5);
+    QCOMPARE(int(prices->editedEntries().size()), 1);
     editor.undoStack()->undo();
-    QCOMPARE(model->data(hourly, Qt::EditRole).toDouble(), 7.0);
+    QCOMPARE(prices->data(hourly, Qt::EditRole).toDouble(), 7.0);
     editor.undoStack()->redo();
-    // Saved: the user's file holds the edit and the catalog in force follows it at once.
+
+    // GPUs and regions are edited the same way, checked by the same loader.
+    ui::CatalogTableModel *gpus = editor.model(Section::Gpus);
+    QAbstractItemModelTester gpuTester(gpus, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(gpus->rowCount(), int(builtin.gpus.size()));
+    const int a100 = gpus->row("a100-80gb");
+    const QModelIndex bandwidth = gpus->index(a100, gpus->column("/memory_bandwidth_gb_s"));
+    QCOMPARE(gpus->data(bandwidth, Qt::EditRole).toDouble(), 2039.0); // NVIDIA A100 datasheet, SXM 80GB
+    QVERIFY(!gpus->setData(gpus->index(a100, gpus->column("/memory_gb")), 0.0));
+    QVERIFY(gpus->lastError().contains(QStringLiteral("memory_gb")));
+    // Shrinking the card below its MIG profiles is refused too (the loader checks the profiles).
+    QVERIFY(!gpus->setData(gpus->index(a100, gpus->column("/memory_mib")), 10000.0));
+    QVERIFY(gpus->setData(bandwidth, 2000.0));
+    ui::CatalogTableModel *regions = editor.model(Section::Regions);
+    QAbstractItemModelTester regionTester(regions, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const int beijing = regions->row("beijing");
+    const QModelIndex multiplier = regions->index(beijing, regions->column("/price_multiplier"));
+    QVERIFY(!regions->setData(multiplier, -1.0));
+    QVERIFY(regions->setData(multiplier, 1.25));
+    QCOMPARE(editor.undoStack()->count(), 3);
+
+    // Saved: the user's file holds the edits and the catalog in force follows them at once.
     QSignalSpy saved(&editor, &ui::CatalogEditor::catalogSaved);
     QVERIFY(editor.save());
     QCOMPARE(saved.count(), 1);
     QVERIFY(QFileInfo::exists(ui::ScenarioFiles::userCatalogPath()));
     QCOMPARE(*ui::ScenarioFiles::catalog().offering("a100-80gb-card")->price.hourly, 6.5);
-    // Reset to built-in, save again: the edit is gone.
-    QVERIFY(model->resetToBuiltin(row));
+    QCOMPARE(ui::ScenarioFiles::catalog().gpu("a100-80gb")->memoryBandwidth, 2000e9);
+    QCOMPARE(ui::ScenarioFiles::catalog().region("beijing")->priceMultiplier, 1.25);
+    // A new editor shows what is in force, edited entries marked.
+    {
+        ui::CatalogEditor again;
+        ui::CatalogTableModel *p = again.model(Section::Offerings);
+        QCOMPARE(p->data(p->index(row, p->column("/price/hourly")), Qt::EditRole).toDouble(), 6.5);
+        QVERIFY(p->data(p->index(row, 0), Qt::FontRole).value<QFont>().bold());
+    }
+    // Reset to built-in, save again: the edits are gone.
+    QVERIFY(prices->resetToBuiltin(row));
+    QVERIFY(gpus->resetToBuiltin(a100));
+    QVERIFY(regions->resetToBuiltin(beijing));
     QVERIFY(editor.save());
     QCOMPARE(*ui::ScenarioFiles::catalog().offering("a100-80gb-card")->price.hourly, 7.0);
+    QCOMPARE(ui::ScenarioFiles::catalog().region("beijing")->priceMultiplier, 1.18);
     QFile::remove(ui::ScenarioFiles::userCatalogPath());
 }
 

@@ -1,1486 +1,1577 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
-    <context>
-        <name>Labels</name>
-        <message>
-            <source>whole-card rental</source>
-            <translation>whole-card rental</translation>
-        </message>
-        <message>
-            <source>GPU slice</source>
-            <translation>GPU slice</translation>
-        </message>
-        <message>
-            <source>spot instance</source>
-            <translation>spot instance</translation>
-        </message>
-        <message>
-            <source>cloud GPU server instance</source>
-            <translation>cloud GPU server instance</translation>
-        </message>
-        <message>
-            <source>whole-machine rental</source>
-            <translation>whole-machine rental</translation>
-        </message>
-        <message>
-            <source>Beijing</source>
-            <translation>Beijing</translation>
-        </message>
-        <message>
-            <source>Shanghai</source>
-            <translation>Shanghai</translation>
-        </message>
-        <message>
-            <source>Shenzhen</source>
-            <translation>Shenzhen</translation>
-        </message>
-        <message>
-            <source>Guizhou</source>
-            <translation>Guizhou</translation>
-        </message>
-        <message>
-            <source>Inner Mongolia</source>
-            <translation>Inner Mongolia</translation>
-        </message>
-        <message>
-            <source>Ningxia</source>
-            <translation>Ningxia</translation>
-        </message>
-        <message>
-            <source>Gansu</source>
-            <translation>Gansu</translation>
-        </message>
-        <message>
-            <source>pay-as-you-go (hourly)</source>
-            <translation>pay-as-you-go (hourly)</translation>
-        </message>
-        <message>
-            <source>daily</source>
-            <translation>daily</translation>
-        </message>
-        <message>
-            <source>weekly</source>
-            <translation>weekly</translation>
-        </message>
-        <message>
-            <source>monthly subscription</source>
-            <translation>monthly subscription</translation>
-        </message>
-        <message>
-            <source>yearly subscription</source>
-            <translation>yearly subscription</translation>
-        </message>
-        <message>
-            <source>does not fit in GPU memory</source>
-            <translation>does not fit in GPU memory</translation>
-        </message>
-        <message>
-            <source>multi-GPU training on slices: no NVLink, NCCL timeouts likely</source>
-            <translation>multi-GPU training on slices: no NVLink, NCCL timeouts likely</translation>
-        </message>
-        <message>
-            <source>runs over a week on a slice: a whole card is safer</source>
-            <translation>runs over a week on a slice: a whole card is safer</translation>
-        </message>
-        <message>
-            <source>shared vGPU: no physical isolation, neighbours slow it 20–30%</source>
-            <translation>shared vGPU: no physical isolation, neighbours slow it 20–30%</translation>
-        </message>
-        <message>
-            <source>does not finish within the rental period</source>
-            <translation>does not finish within the rental period</translation>
-        </message>
-        <message>
-            <source>GPU lacks this precision; a slower one is assumed</source>
-            <translation>GPU lacks this precision; a slower one is assumed</translation>
-        </message>
-        <message>
-            <source>cannot serve the requested load</source>
-            <translation>cannot serve the requested load</translation>
-        </message>
-        <message>
-            <source>can be reclaimed at any time: needs checkpoint/resume</source>
-            <translation>can be reclaimed at any time: needs checkpoint/resume</translation>
-        </message>
-        <message>
-            <source>minimum rental term is longer than needed</source>
-            <translation>minimum rental term is longer than needed</translation>
-        </message>
-        <message>
-            <source>inference serving</source>
-            <translation>inference serving</translation>
-        </message>
-        <message>
-            <source>LoRA fine-tuning</source>
-            <translation>LoRA fine-tuning</translation>
-        </message>
-        <message>
-            <source>QLoRA fine-tuning</source>
-            <translation>QLoRA fine-tuning</translation>
-        </message>
-        <message>
-            <source>full fine-tuning</source>
-            <translation>full fine-tuning</translation>
-        </message>
-        <message>
-            <source>pretraining</source>
-            <translation>pretraining</translation>
-        </message>
-        <message>
-            <source>AdamW (fp32 master weights and states)</source>
-            <translation>AdamW (fp32 master weights and states)</translation>
-        </message>
-        <message>
-            <source>AdamW, all bf16</source>
-            <translation>AdamW, all bf16</translation>
-        </message>
-        <message>
-            <source>8-bit AdamW</source>
-            <translation>8-bit AdamW</translation>
-        </message>
-        <message>
-            <source>SGD with momentum</source>
-            <translation>SGD with momentum</translation>
-        </message>
-        <message>
-            <source>weights</source>
-            <translation>weights</translation>
-        </message>
-        <message>
-            <source>gradients</source>
-            <translation>gradients</translation>
-        </message>
-        <message>
-            <source>optimizer states</source>
-            <translation>optimizer states</translation>
-        </message>
-        <message>
-            <source>activations</source>
-            <translation>activations</translation>
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation>KV cache</translation>
-        </message>
-        <message>
-            <source>LoRA adapters</source>
-            <translation>LoRA adapters</translation>
-        </message>
-        <message>
-            <source>framework overhead</source>
-            <translation>framework overhead</translation>
-        </message>
-        <message>
-            <source>compute</source>
-            <translation>compute</translation>
-        </message>
-        <message>
-            <source>storage</source>
-            <translation>storage</translation>
-        </message>
-        <message>
-            <source>data transfer time</source>
-            <translation>data transfer time</translation>
-        </message>
-        <message>
-            <source>minimum term</source>
-            <translation>minimum term</translation>
-        </message>
-        <message>
-            <source>vGPU %1%</source>
-            <translation>vGPU %1%</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>yes</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>no</translation>
-        </message>
-        <message>
-            <source>gradient sync over a slow link takes over half the compute time</source>
-            <translation>gradient sync over a slow link takes over half the compute time</translation>
-        </message>
-        <message>
-            <source>misses the latency target even one request at a time</source>
-            <translation>misses the latency target even one request at a time</translation>
-        </message>
-        <message>
-            <source>the attention heads do not split evenly over these GPUs</source>
-            <translation>the attention heads do not split evenly over these GPUs</translation>
-        </message>
-        <message>
-            <source>idle (paid, unused)</source>
-            <translation>idle (paid, unused)</translation>
-        </message>
-        <message>
-            <source>rework after reclaims</source>
-            <translation>rework after reclaims</translation>
-        </message>
-        <message>
-            <source>left out: does not fit in memory</source>
-            <translation>left out: does not fit in memory</translation>
-        </message>
-        <message>
-            <source>left out: multi-GPU training should not run on slices</source>
-            <translation>left out: multi-GPU training should not run on slices</translation>
-        </message>
-        <message>
-            <source>runs over a week: a whole card is the safer choice</source>
-            <translation>runs over a week: a whole card is the safer choice</translation>
-        </message>
-        <message>
-            <source>full fine-tuning and pretraining belong on whole cards</source>
-            <translation>full fine-tuning and pretraining belong on whole cards</translation>
-        </message>
-        <message>
-            <source>short, checkpointable run: a slice or spot card saves money</source>
-            <translation>short, checkpointable run: a slice or spot card saves money</translation>
-        </message>
-        <message>
-            <source>light serving fits one slice: no need for a whole card</source>
-            <translation>light serving fits one slice: no need for a whole card</translation>
-        </message>
-        <message>
-            <source>close to users: low latency for serving</source>
-            <translation>close to users: low latency for serving</translation>
-        </message>
-        <message>
-            <source>far from users: higher latency for serving</source>
-            <translation>far from users: higher latency for serving</translation>
-        </message>
-        <message>
-            <source>hub region: cheaper, and latency does not matter for training</source>
-            <translation>hub region: cheaper, and latency does not matter for training</translation>
-        </message>
-        <message>
-            <source>spot: save checkpoints often and resume after a reclaim</source>
-            <translation>spot: save checkpoints often and resume after a reclaim</translation>
-        </message>
-        <message>
-            <source>lowest total cost</source>
-            <translation>lowest total cost</translation>
-        </message>
-        <message>
-            <source>Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing</source>
-            <translation>Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing</translation>
-        </message>
-        <message>
-            <source>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</source>
-            <translation>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</translation>
-        </message>
-        <message>
-            <source>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</source>
-            <translation>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</translation>
-        </message>
-        <message>
-            <source>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</source>
-            <translation>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</translation>
-        </message>
-        <message>
-            <source>price entry is older than the catalog's staleness limit: check it</source>
-            <translation>price entry is older than the catalog's staleness limit: check it</translation>
-        </message>
-        <message>
-            <source>data preparation</source>
-            <translation>data preparation</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <translation>; </translation>
-        </message>
-    </context>
-    <context>
-        <name>PdfReport</name>
-        <message>
-            <source>GPU Planner report</source>
-            <translation>GPU Planner report</translation>
-        </message>
-        <message>
-            <source>Page %1</source>
-            <translation>Page %1</translation>
-        </message>
-        <message>
-            <source>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</source>
-            <translation>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</translation>
-        </message>
-        <message>
-            <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
-            <translation>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</translation>
-        </message>
-        <message>
-            <source>Recommendation: %1, %2 %3 for %4 hours. %5</source>
-            <translation>Recommendation: %1, %2 %3 for %4 hours. %5</translation>
-        </message>
-        <message>
-            <source>No compared option fits this workload.</source>
-            <translation>No compared option fits this workload.</translation>
-        </message>
-        <message>
-            <source>Total per GPU</source>
-            <translation>Total per GPU</translation>
-        </message>
-        <message>
-            <source>Memory part</source>
-            <translation>Memory part</translation>
-        </message>
-        <message>
-            <source>GB</source>
-            <translation>GB</translation>
-        </message>
-        <message>
-            <source>Options compared (%1)</source>
-            <translation>Options compared (%1)</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>Rank</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>Option</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>Kind</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>Fits</translation>
-        </message>
-        <message>
-            <source>GB/GPU</source>
-            <translation>GB/GPU</translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>Hours</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>Billing</translation>
-        </message>
-        <message>
-            <source>Compute</source>
-            <translation>Compute</translation>
-        </message>
-        <message>
-            <source>Storage + transfer</source>
-            <translation>Storage + transfer</translation>
-        </message>
-        <message>
-            <source>Idle, prep, rework, terms</source>
-            <translation>Idle, prep, rework, terms</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>premium</source>
-            <translation>premium</translation>
-        </message>
-        <message>
-            <source>hub region</source>
-            <translation>hub region</translation>
-        </message>
-        <message>
-            <source>Regions</source>
-            <translation>Regions</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>Region</translation>
-        </message>
-        <message>
-            <source>Tier</source>
-            <translation>Tier</translation>
-        </message>
-        <message>
-            <source>Price multiplier</source>
-            <translation>Price multiplier</translation>
-        </message>
-        <message>
-            <source>Latency to users (ms)</source>
-            <translation>Latency to users (ms)</translation>
-        </message>
-        <message>
-            <source>Reasons and warnings</source>
-            <translation>Reasons and warnings</translation>
-        </message>
-        <message>
-            <source>Before you buy</source>
-            <translation>Before you buy</translation>
-        </message>
-        <message>
-            <source>Break-even points</source>
-            <translation>Break-even points</translation>
-        </message>
-        <message>
-            <source>Cheaper from then on</source>
-            <translation>Cheaper from then on</translation>
-        </message>
-        <message>
-            <source>Than</source>
-            <translation>Than</translation>
-        </message>
-        <message>
-            <source>Budget runtimes</source>
-            <translation>Budget runtimes</translation>
-        </message>
-        <message>
-            <source>Prices used (hub regions, %1)</source>
-            <translation>Prices used (hub regions, %1)</translation>
-        </message>
-        <message>
-            <source>Offering</source>
-            <translation>Offering</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>Hourly</translation>
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation>Monthly</translation>
-        </message>
-        <message>
-            <source>As of</source>
-            <translation>As of</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>Source</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultExport</name>
-        <message>
-            <source>Option ID</source>
-            <translation>Option ID</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>Option</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>Kind</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>MIG profile</source>
-            <translation>MIG profile</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>Region</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPUs</translation>
-        </message>
-        <message>
-            <source>Fits in memory</source>
-            <translation>Fits in memory</translation>
-        </message>
-        <message>
-            <source>Memory per GPU (GB)</source>
-            <translation>Memory per GPU (GB)</translation>
-        </message>
-        <message>
-            <source>Capacity (GB)</source>
-            <translation>Capacity (GB)</translation>
-        </message>
-        <message>
-            <source>GPU hours</source>
-            <translation>GPU hours</translation>
-        </message>
-        <message>
-            <source>Wall hours</source>
-            <translation>Wall hours</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>Billing</translation>
-        </message>
-        <message>
-            <source>Compute cost</source>
-            <translation>Compute cost</translation>
-        </message>
-        <message>
-            <source>Storage cost</source>
-            <translation>Storage cost</translation>
-        </message>
-        <message>
-            <source>Data transfer cost</source>
-            <translation>Data transfer cost</translation>
-        </message>
-        <message>
-            <source>Other cost</source>
-            <translation>Other cost</translation>
-        </message>
-        <message>
-            <source>Total cost</source>
-            <translation>Total cost</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>Currency</translation>
-        </message>
-        <message>
-            <source>Warnings</source>
-            <translation>Warnings</translation>
-        </message>
-        <message>
-            <source>Billed units</source>
-            <translation>Billed units</translation>
-        </message>
-        <message>
-            <source>Idle cost</source>
-            <translation>Idle cost</translation>
-        </message>
-        <message>
-            <source>Rework cost</source>
-            <translation>Rework cost</translation>
-        </message>
-        <message>
-            <source>Data preparation cost</source>
-            <translation>Data preparation cost</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>Rank</translation>
-        </message>
-        <message>
-            <source>Reasons</source>
-            <translation>Reasons</translation>
-        </message>
-        <message>
-            <source>Checklist</source>
-            <translation>Checklist</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScenarioFiles</name>
-        <message>
-            <source>Your price catalog was not used: %1</source>
-            <translation>Your price catalog was not used: %1</translation>
-        </message>
-        <message>
-            <source>Your price catalog was used, but: %1</source>
-            <translation>Your price catalog was used, but: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::BudgetChartView</name>
-        <message>
-            <source>%1: %2 days (%3 hours)</source>
-            <translation>%1: %2 days (%3 hours)</translation>
-        </message>
-        <message>
-            <source>How long %1 %2 rents each option</source>
-            <translation>How long %1 %2 rents each option</translation>
-        </message>
-        <message>
-            <source>Set a budget (Rental and data) to see how long each option runs</source>
-            <translation>Set a budget (Rental and data) to see how long each option runs</translation>
-        </message>
-        <message>
-            <source>Days</source>
-            <translation>Days</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::CatalogEditor</name>
-        <message>
-            <source>Price catalog</source>
-            <translation>Price catalog</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Undo</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Redo</translation>
-        </message>
-        <message>
-            <source>Reset to built-in</source>
-            <translation>Reset to built-in</translation>
-        </message>
-        <message>
-            <source>This entry is your own: there is no built-in one to go back to.</source>
-            <translation>This entry is your own: there is no built-in one to go back to.</translation>
-        </message>
-        <message>
-            <source>Prices are per rented unit in the catalog's currency, for hub regions (regions multiply them). Saved to %1.</source>
-            <translation>Prices are per rented unit in the catalog's currency, for hub regions (regions multiply them). Saved to %1.</translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>Not saved: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::CostChartView</name>
-        <message>
-            <source>Total cost by region</source>
-            <translation>Total cost by region</translation>
-        </message>
-        <message>
-            <source>%1, %2: %3 %4</source>
-            <translation>%1, %2: %3 %4</translation>
-        </message>
-        <message>
-            <source>Total cost (%1)</source>
-            <translation>Total cost (%1)</translation>
-        </message>
-        <message>
-            <source> (does not fit)</source>
-            <translation> (does not fit)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::CostPartsChartView</name>
-        <message>
-            <source>Total cost of each option, by part</source>
-            <translation>Total cost of each option, by part</translation>
-        </message>
-        <message>
-            <source>Total cost (%1)</source>
-            <translation>Total cost (%1)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::DurationChartView</name>
-        <message>
-            <source>Break-even at %1 h: %2 %3</source>
-            <translation>Break-even at %1 h: %2 %3</translation>
-        </message>
-        <message>
-            <source>Total cost against rental period</source>
-            <translation>Total cost against rental period</translation>
-        </message>
-        <message>
-            <source>Rental period (hours, log scale)</source>
-            <translation>Rental period (hours, log scale)</translation>
-        </message>
-        <message>
-            <source>Total cost (%1)</source>
-            <translation>Total cost (%1)</translation>
-        </message>
-        <message>
-            <source>break-even points</source>
-            <translation>break-even points</translation>
-        </message>
-        <message>
-            <source>this scenario's period</source>
-            <translation>this scenario's period</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::InputPanel</name>
-        <message>
-            <source>Model</source>
-            <translation>Model</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>Parameters</translation>
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation>Workload</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>Precision</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPUs</translation>
-        </message>
-        <message>
-            <source>Optimizer</source>
-            <translation>Optimizer</translation>
-        </message>
-        <message>
-            <source>Sequence length</source>
-            <translation>Sequence length</translation>
-        </message>
-        <message>
-            <source>Micro-batch</source>
-            <translation>Micro-batch</translation>
-        </message>
-        <message>
-            <source>Training tokens</source>
-            <translation>Training tokens</translation>
-        </message>
-        <message>
-            <source>LoRA rank</source>
-            <translation>LoRA rank</translation>
-        </message>
-        <message>
-            <source>ZeRO stage</source>
-            <translation>ZeRO stage</translation>
-        </message>
-        <message>
-            <source>Requests per day</source>
-            <translation>Requests per day</translation>
-        </message>
-        <message>
-            <source>Concurrent sequences</source>
-            <translation>Concurrent sequences</translation>
-        </message>
-        <message>
-            <source>Context length</source>
-            <translation>Context length</translation>
-        </message>
-        <message>
-            <source>Rental period</source>
-            <translation>Rental period</translation>
-        </message>
-        <message>
-            <source>Dataset</source>
-            <translation>Dataset</translation>
-        </message>
-        <message>
-            <source>Checkpoints</source>
-            <translation>Checkpoints</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>Training</translation>
-        </message>
-        <message>
-            <source>Inference serving</source>
-            <translation>Inference serving</translation>
-        </message>
-        <message>
-            <source>Rental and data</source>
-            <translation>Rental and data</translation>
-        </message>
-        <message>
-            <source>Import config.json…</source>
-            <translation>Import config.json…</translation>
-        </message>
-        <message>
-            <source>Read the architecture from a Hugging Face config.json file</source>
-            <translation>Read the architecture from a Hugging Face config.json file</translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing (full recomputation)</source>
-            <translation>Gradient checkpointing (full recomputation)</translation>
-        </message>
-        <message>
-            <source>Fixed rental period</source>
-            <translation>Fixed rental period</translation>
-        </message>
-        <message>
-            <source> B</source>
-            <comment>billions of parameters</comment>
-            <translation> B</translation>
-        </message>
-        <message>
-            <source> B</source>
-            <comment>billions of tokens</comment>
-            <translation> B</translation>
-        </message>
-        <message>
-            <source> tokens</source>
-            <translation> tokens</translation>
-        </message>
-        <message>
-            <source> h</source>
-            <comment>hours</comment>
-            <translation> h</translation>
-        </message>
-        <message>
-            <source> GB</source>
-            <translation> GB</translation>
-        </message>
-        <message>
-            <source>Total parameters in billions; moving it overrides the architecture's count</source>
-            <translation>Total parameters in billions; moving it overrides the architecture's count</translation>
-        </message>
-        <message>
-            <source>Tokens processed in total: dataset tokens × epochs, in billions</source>
-            <translation>Tokens processed in total: dataset tokens × epochs, in billions</translation>
-        </message>
-        <message>
-            <source>Imported or custom architecture</source>
-            <translation>Imported or custom architecture</translation>
-        </message>
-        <message>
-            <source>%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token</source>
-            <translation>%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token</translation>
-        </message>
-        <message>
-            <source>Import Hugging Face config.json</source>
-            <translation>Import Hugging Face config.json</translation>
-        </message>
-        <message>
-            <source>JSON files (*.json)</source>
-            <translation>JSON files (*.json)</translation>
-        </message>
-        <message>
-            <source>LoRA targets</source>
-            <translation>LoRA targets</translation>
-        </message>
-        <message>
-            <source>Prompt tokens</source>
-            <translation>Prompt tokens</translation>
-        </message>
-        <message>
-            <source>Output tokens</source>
-            <translation>Output tokens</translation>
-        </message>
-        <message>
-            <source>KV cache precision</source>
-            <translation>KV cache precision</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>Currency</translation>
-        </message>
-        <message>
-            <source>Regions</source>
-            <translation>Regions</translation>
-        </message>
-        <message>
-            <source>Offerings</source>
-            <translation>Offerings</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>Compare</translation>
-        </message>
-        <message>
-            <source>Regions to price every offering in</source>
-            <translation>Regions to price every offering in</translation>
-        </message>
-        <message>
-            <source>What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines</source>
-            <translation>What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines</translation>
-        </message>
-        <message>
-            <source>All linear layers</source>
-            <translation>All linear layers</translation>
-        </message>
-        <message>
-            <source>Attention only</source>
-            <translation>Attention only</translation>
-        </message>
-        <message>
-            <source> (your price)</source>
-            <translation> (your price)</translation>
-        </message>
-        <message>
-            <source>Stored weights</source>
-            <translation>Stored weights</translation>
-        </message>
-        <message>
-            <source>Latency target</source>
-            <translation>Latency target</translation>
-        </message>
-        <message>
-            <source>Optimizer states in CPU memory (offload)</source>
-            <translation>Optimizer states in CPU memory (offload)</translation>
-        </message>
-        <message>
-            <source>Continuous batching (vLLM-style)</source>
-            <translation>Continuous batching (vLLM-style)</translation>
-        </message>
-        <message>
-            <source>Limit time per request</source>
-            <translation>Limit time per request</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <comment>seconds</comment>
-            <translation> s</translation>
-        </message>
-        <message>
-            <source>How the weights are stored: the precision, or a quantised file format</source>
-            <translation>How the weights are stored: the precision, or a quantised file format</translation>
-        </message>
-        <message>
-            <source>W_q and W_v only</source>
-            <translation>W_q and W_v only</translation>
-        </message>
-        <message>
-            <source>As the precision</source>
-            <translation>As the precision</translation>
-        </message>
-        <message>
-            <source>%1 (%2 bits/weight)</source>
-            <translation>%1 (%2 bits/weight)</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>Budget</translation>
-        </message>
-        <message>
-            <source>Set a budget</source>
-            <translation>Set a budget</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::MainWindow</name>
-        <message>
-            <source>Import failed</source>
-            <translation>Import failed</translation>
-        </message>
-        <message>
-            <source>Open scenario</source>
-            <translation>Open scenario</translation>
-        </message>
-        <message>
-            <source>Scenario files (*.json)</source>
-            <translation>Scenario files (*.json)</translation>
-        </message>
-        <message>
-            <source>About GPU Planner</source>
-            <translation>About GPU Planner</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;GPU memory, run time and total cost of AI workloads on whole cards, GPU slices and other rentals, by region.&lt;/p&gt;&lt;p&gt;Built-in catalog as of %2. Prices are illustrative: replace them with your quotes.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL v3) and nlohmann/json (MIT).&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;GPU memory, run time and total cost of AI workloads on whole cards, GPU slices and other rentals, by region.&lt;/p&gt;&lt;p&gt;Built-in catalog as of %2. Prices are illustrative: replace them with your quotes.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL v3) and nlohmann/json (MIT).&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;File</translation>
-        </message>
-        <message>
-            <source>&amp;New</source>
-            <translation>&amp;New</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Open…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Save</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Save &amp;As…</translation>
-        </message>
-        <message>
-            <source>Export &amp;CSV…</source>
-            <translation>Export &amp;CSV…</translation>
-        </message>
-        <message>
-            <source>Export &amp;JSON…</source>
-            <translation>Export &amp;JSON…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Language</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <source>&amp;About GPU Planner</source>
-            <translation>&amp;About GPU Planner</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>Memory</translation>
-        </message>
-        <message>
-            <source>Cost by region</source>
-            <translation>Cost by region</translation>
-        </message>
-        <message>
-            <source>Options</source>
-            <translation>Options</translation>
-        </message>
-        <message>
-            <source>Cannot open scenario</source>
-            <translation>Cannot open scenario</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</translation>
-        </message>
-        <message>
-            <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</source>
-            <translation>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</translation>
-        </message>
-        <message>
-            <source>Evaluated %1 options in %2 ms</source>
-            <translation>Evaluated %1 options in %2 ms</translation>
-        </message>
-        <message>
-            <source>Untitled</source>
-            <translation>Untitled</translation>
-        </message>
-        <message>
-            <source>%1[*] — GPU Planner</source>
-            <translation>%1[*] — GPU Planner</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>Unsaved changes</translation>
-        </message>
-        <message>
-            <source>The scenario has unsaved changes. Save them first?</source>
-            <translation>The scenario has unsaved changes. Save them first?</translation>
-        </message>
-        <message>
-            <source>Cannot save scenario</source>
-            <translation>Cannot save scenario</translation>
-        </message>
-        <message>
-            <source>Save scenario</source>
-            <translation>Save scenario</translation>
-        </message>
-        <message>
-            <source>Export CSV</source>
-            <translation>Export CSV</translation>
-        </message>
-        <message>
-            <source>Export JSON</source>
-            <translation>Export JSON</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV files (*.csv)</translation>
-        </message>
-        <message>
-            <source>JSON files (*.json)</source>
-            <translation>JSON files (*.json)</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>Exported %1</translation>
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation>Export failed</translation>
-        </message>
-        <message>
-            <source>Opened with remarks</source>
-            <translation>Opened with remarks</translation>
-        </message>
-        <message>
-            <source>The scenario was opened, but:
+<context>
+    <name>Labels</name>
+    <message>
+        <source>whole-card rental</source>
+        <translation>whole-card rental</translation>
+    </message>
+    <message>
+        <source>GPU slice</source>
+        <translation>GPU slice</translation>
+    </message>
+    <message>
+        <source>spot instance</source>
+        <translation>spot instance</translation>
+    </message>
+    <message>
+        <source>cloud GPU server instance</source>
+        <translation>cloud GPU server instance</translation>
+    </message>
+    <message>
+        <source>whole-machine rental</source>
+        <translation>whole-machine rental</translation>
+    </message>
+    <message>
+        <source>Beijing</source>
+        <translation>Beijing</translation>
+    </message>
+    <message>
+        <source>Shanghai</source>
+        <translation>Shanghai</translation>
+    </message>
+    <message>
+        <source>Shenzhen</source>
+        <translation>Shenzhen</translation>
+    </message>
+    <message>
+        <source>Guizhou</source>
+        <translation>Guizhou</translation>
+    </message>
+    <message>
+        <source>Inner Mongolia</source>
+        <translation>Inner Mongolia</translation>
+    </message>
+    <message>
+        <source>Ningxia</source>
+        <translation>Ningxia</translation>
+    </message>
+    <message>
+        <source>Gansu</source>
+        <translation>Gansu</translation>
+    </message>
+    <message>
+        <source>pay-as-you-go (hourly)</source>
+        <translation>pay-as-you-go (hourly)</translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>daily</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <translation>weekly</translation>
+    </message>
+    <message>
+        <source>monthly subscription</source>
+        <translation>monthly subscription</translation>
+    </message>
+    <message>
+        <source>yearly subscription</source>
+        <translation>yearly subscription</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <translation>does not fit in GPU memory</translation>
+    </message>
+    <message>
+        <source>multi-GPU training on slices: no NVLink, NCCL timeouts likely</source>
+        <translation>multi-GPU training on slices: no NVLink, NCCL timeouts likely</translation>
+    </message>
+    <message>
+        <source>runs over a week on a slice: a whole card is safer</source>
+        <translation>runs over a week on a slice: a whole card is safer</translation>
+    </message>
+    <message>
+        <source>shared vGPU: no physical isolation, neighbours slow it 20–30%</source>
+        <translation>shared vGPU: no physical isolation, neighbours slow it 20–30%</translation>
+    </message>
+    <message>
+        <source>does not finish within the rental period</source>
+        <translation>does not finish within the rental period</translation>
+    </message>
+    <message>
+        <source>GPU lacks this precision; a slower one is assumed</source>
+        <translation>GPU lacks this precision; a slower one is assumed</translation>
+    </message>
+    <message>
+        <source>cannot serve the requested load</source>
+        <translation>cannot serve the requested load</translation>
+    </message>
+    <message>
+        <source>can be reclaimed at any time: needs checkpoint/resume</source>
+        <translation>can be reclaimed at any time: needs checkpoint/resume</translation>
+    </message>
+    <message>
+        <source>minimum rental term is longer than needed</source>
+        <translation>minimum rental term is longer than needed</translation>
+    </message>
+    <message>
+        <source>inference serving</source>
+        <translation>inference serving</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA fine-tuning</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA fine-tuning</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>full fine-tuning</translation>
+    </message>
+    <message>
+        <source>pretraining</source>
+        <translation>pretraining</translation>
+    </message>
+    <message>
+        <source>AdamW (fp32 master weights and states)</source>
+        <translation>AdamW (fp32 master weights and states)</translation>
+    </message>
+    <message>
+        <source>AdamW, all bf16</source>
+        <translation>AdamW, all bf16</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD with momentum</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>optimizer states</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA adapters</translation>
+    </message>
+    <message>
+        <source>framework overhead</source>
+        <translation>framework overhead</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>storage</translation>
+    </message>
+    <message>
+        <source>data transfer time</source>
+        <translation>data transfer time</translation>
+    </message>
+    <message>
+        <source>minimum term</source>
+        <translation>minimum term</translation>
+    </message>
+    <message>
+        <source>vGPU %1%</source>
+        <translation>vGPU %1%</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>gradient sync over a slow link takes over half the compute time</source>
+        <translation>gradient sync over a slow link takes over half the compute time</translation>
+    </message>
+    <message>
+        <source>misses the latency target even one request at a time</source>
+        <translation>misses the latency target even one request at a time</translation>
+    </message>
+    <message>
+        <source>the attention heads do not split evenly over these GPUs</source>
+        <translation>the attention heads do not split evenly over these GPUs</translation>
+    </message>
+    <message>
+        <source>idle (paid, unused)</source>
+        <translation>idle (paid, unused)</translation>
+    </message>
+    <message>
+        <source>rework after reclaims</source>
+        <translation>rework after reclaims</translation>
+    </message>
+    <message>
+        <source>left out: does not fit in memory</source>
+        <translation>left out: does not fit in memory</translation>
+    </message>
+    <message>
+        <source>left out: multi-GPU training should not run on slices</source>
+        <translation>left out: multi-GPU training should not run on slices</translation>
+    </message>
+    <message>
+        <source>runs over a week: a whole card is the safer choice</source>
+        <translation>runs over a week: a whole card is the safer choice</translation>
+    </message>
+    <message>
+        <source>full fine-tuning and pretraining belong on whole cards</source>
+        <translation>full fine-tuning and pretraining belong on whole cards</translation>
+    </message>
+    <message>
+        <source>short, checkpointable run: a slice or spot card saves money</source>
+        <translation>short, checkpointable run: a slice or spot card saves money</translation>
+    </message>
+    <message>
+        <source>light serving fits one slice: no need for a whole card</source>
+        <translation>light serving fits one slice: no need for a whole card</translation>
+    </message>
+    <message>
+        <source>close to users: low latency for serving</source>
+        <translation>close to users: low latency for serving</translation>
+    </message>
+    <message>
+        <source>far from users: higher latency for serving</source>
+        <translation>far from users: higher latency for serving</translation>
+    </message>
+    <message>
+        <source>hub region: cheaper, and latency does not matter for training</source>
+        <translation>hub region: cheaper, and latency does not matter for training</translation>
+    </message>
+    <message>
+        <source>spot: save checkpoints often and resume after a reclaim</source>
+        <translation>spot: save checkpoints often and resume after a reclaim</translation>
+    </message>
+    <message>
+        <source>lowest total cost</source>
+        <translation>lowest total cost</translation>
+    </message>
+    <message>
+        <source>Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing</source>
+        <translation>Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing</translation>
+    </message>
+    <message>
+        <source>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</source>
+        <translation>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</translation>
+    </message>
+    <message>
+        <source>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</source>
+        <translation>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</translation>
+    </message>
+    <message>
+        <source>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</source>
+        <translation>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</translation>
+    </message>
+    <message>
+        <source>price entry is older than the catalog&apos;s staleness limit: check it</source>
+        <translation>price entry is older than the catalog&apos;s staleness limit: check it</translation>
+    </message>
+    <message>
+        <source>data preparation</source>
+        <translation>data preparation</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>ZeRO splits model states across GPUs; with one GPU it saves nothing.</source>
+        <translation>ZeRO splits model states across GPUs; with one GPU it saves nothing.</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs; this count does not divide them, and servers such as vLLM refuse it.</source>
+        <translation>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs; this count does not divide them, and servers such as vLLM refuse it.</translation>
+    </message>
+    <message>
+        <source>A rank above the hidden size (%1) saves nothing over full fine-tuning.</source>
+        <translation>A rank above the hidden size (%1) saves nothing over full fine-tuning.</translation>
+    </message>
+    <message>
+        <source>Shorter than one request (%1 tokens of prompt and output).</source>
+        <translation>Shorter than one request (%1 tokens of prompt and output).</translation>
+    </message>
+</context>
+<context>
+    <name>PdfReport</name>
+    <message>
+        <source>GPU Planner report</source>
+        <translation>GPU Planner report</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Page %1</translation>
+    </message>
+    <message>
+        <source>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</source>
+        <translation>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</translation>
+    </message>
+    <message>
+        <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
+        <translation>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, %2 %3 for %4 hours. %5</source>
+        <translation>Recommendation: %1, %2 %3 for %4 hours. %5</translation>
+    </message>
+    <message>
+        <source>No compared option fits this workload.</source>
+        <translation>No compared option fits this workload.</translation>
+    </message>
+    <message>
+        <source>Total per GPU</source>
+        <translation>Total per GPU</translation>
+    </message>
+    <message>
+        <source>Memory part</source>
+        <translation>Memory part</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Options compared (%1)</source>
+        <translation>Options compared (%1)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Fits</translation>
+    </message>
+    <message>
+        <source>GB/GPU</source>
+        <translation>GB/GPU</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Hours</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Storage + transfer</source>
+        <translation>Storage + transfer</translation>
+    </message>
+    <message>
+        <source>Idle, prep, rework, terms</source>
+        <translation>Idle, prep, rework, terms</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>premium</source>
+        <translation>premium</translation>
+    </message>
+    <message>
+        <source>hub region</source>
+        <translation>hub region</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Regions</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Tier</translation>
+    </message>
+    <message>
+        <source>Price multiplier</source>
+        <translation>Price multiplier</translation>
+    </message>
+    <message>
+        <source>Latency to users (ms)</source>
+        <translation>Latency to users (ms)</translation>
+    </message>
+    <message>
+        <source>Reasons and warnings</source>
+        <translation>Reasons and warnings</translation>
+    </message>
+    <message>
+        <source>Before you buy</source>
+        <translation>Before you buy</translation>
+    </message>
+    <message>
+        <source>Break-even points</source>
+        <translation>Break-even points</translation>
+    </message>
+    <message>
+        <source>Cheaper from then on</source>
+        <translation>Cheaper from then on</translation>
+    </message>
+    <message>
+        <source>Than</source>
+        <translation>Than</translation>
+    </message>
+    <message>
+        <source>Budget runtimes</source>
+        <translation>Budget runtimes</translation>
+    </message>
+    <message>
+        <source>Prices used (hub regions, %1)</source>
+        <translation>Prices used (hub regions, %1)</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>Offering</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>Hourly</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Monthly</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>As of</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+</context>
+<context>
+    <name>ResultExport</name>
+    <message>
+        <source>Option ID</source>
+        <translation>Option ID</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>MIG profile</source>
+        <translation>MIG profile</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Fits in memory</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Memory per GPU (GB)</translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation>Capacity (GB)</translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation>GPU hours</translation>
+    </message>
+    <message>
+        <source>Wall hours</source>
+        <translation>Wall hours</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Compute cost</source>
+        <translation>Compute cost</translation>
+    </message>
+    <message>
+        <source>Storage cost</source>
+        <translation>Storage cost</translation>
+    </message>
+    <message>
+        <source>Data transfer cost</source>
+        <translation>Data transfer cost</translation>
+    </message>
+    <message>
+        <source>Other cost</source>
+        <translation>Other cost</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Total cost</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <source>Billed units</source>
+        <translation>Billed units</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>Idle cost</translation>
+    </message>
+    <message>
+        <source>Rework cost</source>
+        <translation>Rework cost</translation>
+    </message>
+    <message>
+        <source>Data preparation cost</source>
+        <translation>Data preparation cost</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>Reasons</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>Checklist</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFiles</name>
+    <message>
+        <source>Your price catalog was not used: %1</source>
+        <translation>Your price catalog was not used: %1</translation>
+    </message>
+    <message>
+        <source>Your price catalog was used, but: %1</source>
+        <translation>Your price catalog was used, but: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::BudgetChartView</name>
+    <message>
+        <source>%1: %2 days (%3 hours)</source>
+        <translation>%1: %2 days (%3 hours)</translation>
+    </message>
+    <message>
+        <source>How long %1 %2 rents each option</source>
+        <translation>How long %1 %2 rents each option</translation>
+    </message>
+    <message>
+        <source>Set a budget (Rental and data) to see how long each option runs</source>
+        <translation>Set a budget (Rental and data) to see how long each option runs</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Days</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CatalogEditor</name>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Reset to built-in</source>
+        <translation>Reset to built-in</translation>
+    </message>
+    <message>
+        <source>This entry is your own: there is no built-in one to go back to.</source>
+        <translation>This entry is your own: there is no built-in one to go back to.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalog</translation>
+    </message>
+    <message>
+        <source>Offerings and prices</source>
+        <translation>Offerings and prices</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Regions</translation>
+    </message>
+    <message>
+        <source>Prices are per rented unit in the catalog&apos;s currency, for hub regions (regions multiply them). Edited entries are in bold. Saved to %1.</source>
+        <translation>Prices are per rented unit in the catalog&apos;s currency, for hub regions (regions multiply them). Edited entries are in bold. Saved to %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CatalogTableModel</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>Hourly</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>Daily</translation>
+    </message>
+    <message>
+        <source>Weekly</source>
+        <translation>Weekly</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Monthly</translation>
+    </message>
+    <message>
+        <source>Yearly</source>
+        <translation>Yearly</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>As of</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>Memory (GB)</translation>
+    </message>
+    <message>
+        <source>Usable memory (MiB)</source>
+        <translation>Usable memory (MiB)</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>Bandwidth (GB/s)</translation>
+    </message>
+    <message>
+        <source>BF16 (TFLOP/s)</source>
+        <translation>BF16 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>FP16 (TFLOP/s)</source>
+        <translation>FP16 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>FP8 (TFLOP/s)</source>
+        <translation>FP8 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>FP32 (TFLOP/s)</source>
+        <translation>FP32 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Interconnect</translation>
+    </message>
+    <message>
+        <source>Link (GB/s)</source>
+        <translation>Link (GB/s)</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Tier</translation>
+    </message>
+    <message>
+        <source>Price multiplier</source>
+        <translation>Price multiplier</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latency (ms)</translation>
+    </message>
+    <message>
+        <source>Edited: differs from the built-in catalog</source>
+        <translation>Edited: differs from the built-in catalog</translation>
+    </message>
+    <message>
+        <source>Your own entry: not in the built-in catalog</source>
+        <translation>Your own entry: not in the built-in catalog</translation>
+    </message>
+    <message>
+        <source>This field cannot be empty.</source>
+        <translation>This field cannot be empty.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>“%1” is not a number.</translation>
+    </message>
+    <message>
+        <source>Write the date as year-month-day, e.g. 2026-11-30.</source>
+        <translation>Write the date as year-month-day, e.g. 2026-11-30.</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Edit %1</translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>Reset %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CostChartView</name>
+    <message>
+        <source>Total cost by region</source>
+        <translation>Total cost by region</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 %4</source>
+        <translation>%1, %2: %3 %4</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>Total cost (%1)</translation>
+    </message>
+    <message>
+        <source> (does not fit)</source>
+        <translation> (does not fit)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CostPartsChartView</name>
+    <message>
+        <source>Total cost of each option, by part</source>
+        <translation>Total cost of each option, by part</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>Total cost (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::DurationChartView</name>
+    <message>
+        <source>Break-even at %1 h: %2 %3</source>
+        <translation>Break-even at %1 h: %2 %3</translation>
+    </message>
+    <message>
+        <source>Total cost against rental period</source>
+        <translation>Total cost against rental period</translation>
+    </message>
+    <message>
+        <source>Rental period (hours, log scale)</source>
+        <translation>Rental period (hours, log scale)</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>Total cost (%1)</translation>
+    </message>
+    <message>
+        <source>break-even points</source>
+        <translation>break-even points</translation>
+    </message>
+    <message>
+        <source>this scenario&apos;s period</source>
+        <translation>this scenario&apos;s period</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::InputPanel</name>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Training tokens</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA rank</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO stage</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>Requests per day</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>Concurrent sequences</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Context length</translation>
+    </message>
+    <message>
+        <source>Rental period</source>
+        <translation>Rental period</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Dataset</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Checkpoints</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Inference serving</source>
+        <translation>Inference serving</translation>
+    </message>
+    <message>
+        <source>Rental and data</source>
+        <translation>Rental and data</translation>
+    </message>
+    <message>
+        <source>Import config.json…</source>
+        <translation>Import config.json…</translation>
+    </message>
+    <message>
+        <source>Read the architecture from a Hugging Face config.json file</source>
+        <translation>Read the architecture from a Hugging Face config.json file</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing (full recomputation)</source>
+        <translation>Gradient checkpointing (full recomputation)</translation>
+    </message>
+    <message>
+        <source>Fixed rental period</source>
+        <translation>Fixed rental period</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <comment>billions of parameters</comment>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <comment>billions of tokens</comment>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <comment>hours</comment>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Total parameters in billions; moving it overrides the architecture&apos;s count</source>
+        <translation>Total parameters in billions; moving it overrides the architecture&apos;s count</translation>
+    </message>
+    <message>
+        <source>Tokens processed in total: dataset tokens × epochs, in billions</source>
+        <translation>Tokens processed in total: dataset tokens × epochs, in billions</translation>
+    </message>
+    <message>
+        <source>Imported or custom architecture</source>
+        <translation>Imported or custom architecture</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token</source>
+        <translation>%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token</translation>
+    </message>
+    <message>
+        <source>Import Hugging Face config.json</source>
+        <translation>Import Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA targets</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Output tokens</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>KV cache precision</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Regions</translation>
+    </message>
+    <message>
+        <source>Offerings</source>
+        <translation>Offerings</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
+        <source>Regions to price every offering in</source>
+        <translation>Regions to price every offering in</translation>
+    </message>
+    <message>
+        <source>What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines</source>
+        <translation>What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>All linear layers</translation>
+    </message>
+    <message>
+        <source>Attention only</source>
+        <translation>Attention only</translation>
+    </message>
+    <message>
+        <source> (your price)</source>
+        <translation> (your price)</translation>
+    </message>
+    <message>
+        <source>Stored weights</source>
+        <translation>Stored weights</translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation>Latency target</translation>
+    </message>
+    <message>
+        <source>Optimizer states in CPU memory (offload)</source>
+        <translation>Optimizer states in CPU memory (offload)</translation>
+    </message>
+    <message>
+        <source>Continuous batching (vLLM-style)</source>
+        <translation>Continuous batching (vLLM-style)</translation>
+    </message>
+    <message>
+        <source>Limit time per request</source>
+        <translation>Limit time per request</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How the weights are stored: the precision, or a quantised file format</source>
+        <translation>How the weights are stored: the precision, or a quantised file format</translation>
+    </message>
+    <message>
+        <source>W_q and W_v only</source>
+        <translation>W_q and W_v only</translation>
+    </message>
+    <message>
+        <source>As the precision</source>
+        <translation>As the precision</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits/weight)</source>
+        <translation>%1 (%2 bits/weight)</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Set a budget</source>
+        <translation>Set a budget</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MainWindow</name>
+    <message>
+        <source>Import failed</source>
+        <translation>Import failed</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Open scenario</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Scenario files (*.json)</translation>
+    </message>
+    <message>
+        <source>About GPU Planner</source>
+        <translation>About GPU Planner</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;GPU memory, run time and total cost of AI workloads on whole cards, GPU slices and other rentals, by region.&lt;/p&gt;&lt;p&gt;Built-in catalog as of %2. Prices are illustrative: replace them with your quotes.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL v3) and nlohmann/json (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;GPU memory, run time and total cost of AI workloads on whole cards, GPU slices and other rentals, by region.&lt;/p&gt;&lt;p&gt;Built-in catalog as of %2. Prices are illustrative: replace them with your quotes.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL v3) and nlohmann/json (MIT).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Export &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Planner</source>
+        <translation>&amp;About GPU Planner</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>Cost by region</source>
+        <translation>Cost by region</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Cannot open scenario</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</source>
+        <translation>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</translation>
+    </message>
+    <message>
+        <source>Evaluated %1 options in %2 ms</source>
+        <translation>Evaluated %1 options in %2 ms</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <source>%1[*] — GPU Planner</source>
+        <translation>%1[*] — GPU Planner</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes. Save them first?</source>
+        <translation>The scenario has unsaved changes. Save them first?</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Cannot save scenario</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Save scenario</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Export CSV</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>Export JSON</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exported %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>Opened with remarks</source>
+        <translation>Opened with remarks</translation>
+    </message>
+    <message>
+        <source>The scenario was opened, but:
 
 %1</source>
-            <translation>The scenario was opened, but:
+        <translation>The scenario was opened, but:
 
 %1</translation>
-        </message>
-        <message>
-            <source>Price catalog</source>
-            <translation>Price catalog</translation>
-        </message>
-        <message>
-            <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
-            <translation>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</translation>
-        </message>
-        <message>
-            <source>Cost over time</source>
-            <translation>Cost over time</translation>
-        </message>
-        <message>
-            <source>Change input</source>
-            <translation>Change input</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Edit</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Undo</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Redo</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>Open &amp;Recent</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>Autosave failed: %1</translation>
-        </message>
-        <message>
-            <source>Recover unsaved work</source>
-            <translation>Recover unsaved work</translation>
-        </message>
-        <message>
-            <source>GPU Planner did not close cleanly last time. Restore the unsaved scenario?</source>
-            <translation>GPU Planner did not close cleanly last time. Restore the unsaved scenario?</translation>
-        </message>
-        <message>
-            <source>Cannot recover</source>
-            <translation>Cannot recover</translation>
-        </message>
-        <message>
-            <source>Cost by part</source>
-            <translation>Cost by part</translation>
-        </message>
-        <message>
-            <source>Price &amp;catalog…</source>
-            <translation>Price &amp;catalog…</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>Budget</translation>
-        </message>
-        <message>
-            <source>Export &amp;PDF report…</source>
-            <translation>Export &amp;PDF report…</translation>
-        </message>
-        <message>
-            <source>Export PDF report</source>
-            <translation>Export PDF report</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF files (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Save chart as PNG (300 dpi)…</source>
-            <translation>Save chart as PNG (300 dpi)…</translation>
-        </message>
-        <message>
-            <source>Save chart</source>
-            <translation>Save chart</translation>
-        </message>
-        <message>
-            <source>PNG images (*.png)</source>
-            <translation>PNG images (*.png)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::MemoryChartView</name>
-        <message>
-            <source>%1: %2 GB</source>
-            <translation>%1: %2 GB</translation>
-        </message>
-        <message>
-            <source>GPU memory per GPU</source>
-            <translation>GPU memory per GPU</translation>
-        </message>
-        <message>
-            <source>This workload</source>
-            <translation>This workload</translation>
-        </message>
-        <message>
-            <source>GB</source>
-            <translation>GB</translation>
-        </message>
-        <message>
-            <source>%1: %2 of %3 GB usable</source>
-            <translation>%1: %2 of %3 GB usable</translation>
-        </message>
-        <message>
-            <source>%1: %2 GB (%3 GiB)</source>
-            <translation>%1: %2 GB (%3 GiB)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::OptionsModel</name>
-        <message>
-            <source>%1 / %2 GB</source>
-            <translation>%1 / %2 GB</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>Option</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>Region</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>Fits</translation>
-        </message>
-        <message>
-            <source>Memory per GPU</source>
-            <translation>Memory per GPU</translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>Hours</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>Billing</translation>
-        </message>
-        <message>
-            <source>Compute (%1)</source>
-            <translation>Compute (%1)</translation>
-        </message>
-        <message>
-            <source>Storage (%1)</source>
-            <translation>Storage (%1)</translation>
-        </message>
-        <message>
-            <source>Transfer (%1)</source>
-            <translation>Transfer (%1)</translation>
-        </message>
-        <message>
-            <source>Total (%1)</source>
-            <translation>Total (%1)</translation>
-        </message>
-        <message>
-            <source>Warnings</source>
-            <translation>Warnings</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>%1 req/day per replica, %2 tokens/s, %3 s per request</source>
-            <translation>%1 req/day per replica, %2 tokens/s, %3 s per request</translation>
-        </message>
-        <message>
-            <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
-            <translation>compute %1 h, gradient sync %2 h, data transfer %3 h</translation>
-        </message>
-        <message>
-            <source>Memory alone needs %1 GPU(s) of this kind.</source>
-            <translation>Memory alone needs %1 GPU(s) of this kind.</translation>
-        </message>
-        <message>
-            <source>No number of these GPUs holds it with this parallelism.</source>
-            <translation>No number of these GPUs holds it with this parallelism.</translation>
-        </message>
-        <message>
-            <source>Smallest MIG profile that fits one copy: %1</source>
-            <translation>Smallest MIG profile that fits one copy: %1</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPUs</translation>
-        </message>
-        <message>
-            <source>Headroom (GB)</source>
-            <translation>Headroom (GB)</translation>
-        </message>
-        <message>
-            <source>Time and throughput</source>
-            <translation>Time and throughput</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>Rank</translation>
-        </message>
-        <message>
-            <source>Latency to users (ms)</source>
-            <translation>Latency to users (ms)</translation>
-        </message>
-        <message>
-            <source>Needed per GPU against the usable part of %1 GB.</source>
-            <translation>Needed per GPU against the usable part of %1 GB.</translation>
-        </message>
-        <message>
-            <source>Idle (%1)</source>
-            <translation>Idle (%1)</translation>
-        </message>
-        <message>
-            <source>Prep, rework, terms (%1)</source>
-            <translation>Prep, rework, terms (%1)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::PriceTableModel</name>
-        <message>
-            <source>Edited: differs from the built-in catalog</source>
-            <translation>Edited: differs from the built-in catalog</translation>
-        </message>
-        <message>
-            <source>ID</source>
-            <translation>ID</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>Kind</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Slice</source>
-            <translation>Slice</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>Region</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>Hourly</translation>
-        </message>
-        <message>
-            <source>Daily</source>
-            <translation>Daily</translation>
-        </message>
-        <message>
-            <source>Weekly</source>
-            <translation>Weekly</translation>
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation>Monthly</translation>
-        </message>
-        <message>
-            <source>Yearly</source>
-            <translation>Yearly</translation>
-        </message>
-        <message>
-            <source>As of</source>
-            <translation>As of</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>Source</translation>
-        </message>
-        <message>
-            <source>An offering needs at least one price.</source>
-            <translation>An offering needs at least one price.</translation>
-        </message>
-        <message>
-            <source>A price is a number of at least 0.</source>
-            <translation>A price is a number of at least 0.</translation>
-        </message>
-        <message>
-            <source>The date is written as 2026-11-30.</source>
-            <translation>The date is written as 2026-11-30.</translation>
-        </message>
-        <message>
-            <source>Say where the price comes from.</source>
-            <translation>Say where the price comes from.</translation>
-        </message>
-        <message>
-            <source>Edit %1</source>
-            <translation>Edit %1</translation>
-        </message>
-        <message>
-            <source>Reset %1</source>
-            <translation>Reset %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::RecommendationView</name>
-        <message>
-            <source>Recommendation</source>
-            <translation>Recommendation</translation>
-        </message>
-        <message>
-            <source>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</source>
-            <translation>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 h</translation>
-        </message>
-        <message>
-            <source>Before you buy %1:</source>
-            <translation>Before you buy %1:</translation>
-        </message>
-        <message>
-            <source>Left out (%1):</source>
-            <translation>Left out (%1):</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>--currency: expected CNY or USD, got "%1"</source>
-            <translation>--currency: expected CNY or USD, got "%1"</translation>
-        </message>
-        <message>
-            <source>--lang: expected zh_CN or en, got "%1"</source>
-            <translation>--lang: expected zh_CN or en, got "%1"</translation>
-        </message>
-        <message>
-            <source>GPU Planner: how much GPU memory an AI workload needs, how long it runs, and what it costs on whole cards, GPU slices and other rentals in each region.
+    </message>
+    <message>
+        <source>Price catalog</source>
+        <translation>Price catalog</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
+        <translation>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</translation>
+    </message>
+    <message>
+        <source>Cost over time</source>
+        <translation>Cost over time</translation>
+    </message>
+    <message>
+        <source>Change input</source>
+        <translation>Change input</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Autosave failed: %1</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Recover unsaved work</translation>
+    </message>
+    <message>
+        <source>GPU Planner did not close cleanly last time. Restore the unsaved scenario?</source>
+        <translation>GPU Planner did not close cleanly last time. Restore the unsaved scenario?</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Cannot recover</translation>
+    </message>
+    <message>
+        <source>Cost by part</source>
+        <translation>Cost by part</translation>
+    </message>
+    <message>
+        <source>Price &amp;catalog…</source>
+        <translation>Price &amp;catalog…</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF report…</source>
+        <translation>Export &amp;PDF report…</translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>Export PDF report</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG (300 dpi)…</source>
+        <translation>Save chart as PNG (300 dpi)…</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Save chart</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MemoryChartView</name>
+    <message>
+        <source>%1: %2 GB</source>
+        <translation>%1: %2 GB</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation>GPU memory per GPU</translation>
+    </message>
+    <message>
+        <source>This workload</source>
+        <translation>This workload</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 GB usable</source>
+        <translation>%1: %2 of %3 GB usable</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB (%3 GiB)</source>
+        <translation>%1: %2 GB (%3 GiB)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::OptionsModel</name>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 GB</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Fits</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Hours</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Compute (%1)</source>
+        <translation>Compute (%1)</translation>
+    </message>
+    <message>
+        <source>Storage (%1)</source>
+        <translation>Storage (%1)</translation>
+    </message>
+    <message>
+        <source>Transfer (%1)</source>
+        <translation>Transfer (%1)</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Total (%1)</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 req/day per replica, %2 tokens/s, %3 s per request</source>
+        <translation>%1 req/day per replica, %2 tokens/s, %3 s per request</translation>
+    </message>
+    <message>
+        <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
+        <translation>compute %1 h, gradient sync %2 h, data transfer %3 h</translation>
+    </message>
+    <message>
+        <source>Memory alone needs %1 GPU(s) of this kind.</source>
+        <translation>Memory alone needs %1 GPU(s) of this kind.</translation>
+    </message>
+    <message>
+        <source>No number of these GPUs holds it with this parallelism.</source>
+        <translation>No number of these GPUs holds it with this parallelism.</translation>
+    </message>
+    <message>
+        <source>Smallest MIG profile that fits one copy: %1</source>
+        <translation>Smallest MIG profile that fits one copy: %1</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Headroom (GB)</source>
+        <translation>Headroom (GB)</translation>
+    </message>
+    <message>
+        <source>Time and throughput</source>
+        <translation>Time and throughput</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Latency to users (ms)</source>
+        <translation>Latency to users (ms)</translation>
+    </message>
+    <message>
+        <source>Needed per GPU against the usable part of %1 GB.</source>
+        <translation>Needed per GPU against the usable part of %1 GB.</translation>
+    </message>
+    <message>
+        <source>Idle (%1)</source>
+        <translation>Idle (%1)</translation>
+    </message>
+    <message>
+        <source>Prep, rework, terms (%1)</source>
+        <translation>Prep, rework, terms (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::RecommendationView</name>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recommendation</translation>
+    </message>
+    <message>
+        <source>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</source>
+        <translation>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Before you buy %1:</source>
+        <translation>Before you buy %1:</translation>
+    </message>
+    <message>
+        <source>Left out (%1):</source>
+        <translation>Left out (%1):</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::SliderSpinBox</name>
+    <message>
+        <source>Type a number from %1 to %2.</source>
+        <translation>Type a number from %1 to %2.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>--currency: expected CNY or USD, got &quot;%1&quot;</source>
+        <translation>--currency: expected CNY or USD, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--lang: expected zh_CN or en, got &quot;%1&quot;</source>
+        <translation>--lang: expected zh_CN or en, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>GPU Planner: how much GPU memory an AI workload needs, how long it runs, and what it costs on whole cards, GPU slices and other rentals in each region.
 Without --scenario it opens the window.</source>
-            <translation>GPU Planner: how much GPU memory an AI workload needs, how long it runs, and what it costs on whole cards, GPU slices and other rentals in each region.
+        <translation>GPU Planner: how much GPU memory an AI workload needs, how long it runs, and what it costs on whole cards, GPU slices and other rentals in each region.
 Without --scenario it opens the window.</translation>
-        </message>
-        <message>
-            <source>Scenario file to open in the window.</source>
-            <translation>Scenario file to open in the window.</translation>
-        </message>
-        <message>
-            <source>Evaluate FILE without a window (prints JSON unless an export is given).</source>
-            <translation>Evaluate FILE without a window (prints JSON unless an export is given).</translation>
-        </message>
-        <message>
-            <source>Write the result as JSON to OUT (- for standard output).</source>
-            <translation>Write the result as JSON to OUT (- for standard output).</translation>
-        </message>
-        <message>
-            <source>Write the compared options as CSV to OUT (- for standard output).</source>
-            <translation>Write the compared options as CSV to OUT (- for standard output).</translation>
-        </message>
-        <message>
-            <source>Language of the window and exports: zh_CN or en.</source>
-            <translation>Language of the window and exports: zh_CN or en.</translation>
-        </message>
-        <message>
-            <source>Currency of the result: CNY or USD.</source>
-            <translation>Currency of the result: CNY or USD.</translation>
-        </message>
-        <message>
-            <source>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</source>
-            <translation>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</translation>
-        </message>
-        <message>
-            <source>Write the comparison as an A4 PDF report to OUT.</source>
-            <translation>Write the comparison as an A4 PDF report to OUT.</translation>
-        </message>
-        <message>
-            <source>--export-json, --export-csv and --export-pdf need --scenario FILE</source>
-            <translation>--export-json, --export-csv and --export-pdf need --scenario FILE</translation>
-        </message>
-        <message>
-            <source>several --scenario files need --export-dir DIR</source>
-            <translation>several --scenario files need --export-dir DIR</translation>
-        </message>
-        <message>
-            <source>with --export-dir, each scenario is written as &lt;name&gt;.json, .csv and .pdf</source>
-            <translation>with --export-dir, each scenario is written as &lt;name&gt;.json, .csv and .pdf</translation>
-        </message>
-        <message>
-            <source>--export-dir: no such folder "%1"</source>
-            <translation>--export-dir: no such folder "%1"</translation>
-        </message>
-        <message>
-            <source>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</source>
-            <translation>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</translation>
-        </message>
-        <message>
-            <source>Write the CSV without a UTF-8 byte-order mark.</source>
-            <translation>Write the CSV without a UTF-8 byte-order mark.</translation>
-        </message>
-        <message>
-            <source>Write the CSV header as stable English column keys.</source>
-            <translation>Write the CSV header as stable English column keys.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Scenario file to open in the window.</source>
+        <translation>Scenario file to open in the window.</translation>
+    </message>
+    <message>
+        <source>Evaluate FILE without a window (prints JSON unless an export is given).</source>
+        <translation>Evaluate FILE without a window (prints JSON unless an export is given).</translation>
+    </message>
+    <message>
+        <source>Write the result as JSON to OUT (- for standard output).</source>
+        <translation>Write the result as JSON to OUT (- for standard output).</translation>
+    </message>
+    <message>
+        <source>Write the compared options as CSV to OUT (- for standard output).</source>
+        <translation>Write the compared options as CSV to OUT (- for standard output).</translation>
+    </message>
+    <message>
+        <source>Language of the window and exports: zh_CN or en.</source>
+        <translation>Language of the window and exports: zh_CN or en.</translation>
+    </message>
+    <message>
+        <source>Currency of the result: CNY or USD.</source>
+        <translation>Currency of the result: CNY or USD.</translation>
+    </message>
+    <message>
+        <source>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</source>
+        <translation>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</translation>
+    </message>
+    <message>
+        <source>Write the comparison as an A4 PDF report to OUT.</source>
+        <translation>Write the comparison as an A4 PDF report to OUT.</translation>
+    </message>
+    <message>
+        <source>--export-json, --export-csv and --export-pdf need --scenario FILE</source>
+        <translation>--export-json, --export-csv and --export-pdf need --scenario FILE</translation>
+    </message>
+    <message>
+        <source>several --scenario files need --export-dir DIR</source>
+        <translation>several --scenario files need --export-dir DIR</translation>
+    </message>
+    <message>
+        <source>with --export-dir, each scenario is written as &lt;name&gt;.json, .csv and .pdf</source>
+        <translation>with --export-dir, each scenario is written as &lt;name&gt;.json, .csv and .pdf</translation>
+    </message>
+    <message>
+        <source>--export-dir: no such folder &quot;%1&quot;</source>
+        <translation>--export-dir: no such folder &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</source>
+        <translation>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</translation>
+    </message>
+    <message>
+        <source>Write the CSV without a UTF-8 byte-order mark.</source>
+        <translation>Write the CSV without a UTF-8 byte-order mark.</translation>
+    </message>
+    <message>
+        <source>Write the CSV header as stable English column keys.</source>
+        <translation>Write the CSV header as stable English column keys.</translation>
+    </message>
+</context>
 </TS>

@@ -1,1486 +1,1577 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-    <context>
-        <name>Labels</name>
-        <message>
-            <source>whole-card rental</source>
-            <translation>整卡租用</translation>
-        </message>
-        <message>
-            <source>GPU slice</source>
-            <translation>算力切分</translation>
-        </message>
-        <message>
-            <source>spot instance</source>
-            <translation>抢占式实例</translation>
-        </message>
-        <message>
-            <source>cloud GPU server instance</source>
-            <translation>云服务器GPU实例</translation>
-        </message>
-        <message>
-            <source>whole-machine rental</source>
-            <translation>整机租用</translation>
-        </message>
-        <message>
-            <source>Beijing</source>
-            <translation>北京</translation>
-        </message>
-        <message>
-            <source>Shanghai</source>
-            <translation>上海</translation>
-        </message>
-        <message>
-            <source>Shenzhen</source>
-            <translation>深圳</translation>
-        </message>
-        <message>
-            <source>Guizhou</source>
-            <translation>贵州</translation>
-        </message>
-        <message>
-            <source>Inner Mongolia</source>
-            <translation>内蒙古</translation>
-        </message>
-        <message>
-            <source>Ningxia</source>
-            <translation>宁夏</translation>
-        </message>
-        <message>
-            <source>Gansu</source>
-            <translation>甘肃</translation>
-        </message>
-        <message>
-            <source>pay-as-you-go (hourly)</source>
-            <translation>按量计费（按小时）</translation>
-        </message>
-        <message>
-            <source>daily</source>
-            <translation>按天</translation>
-        </message>
-        <message>
-            <source>weekly</source>
-            <translation>按周</translation>
-        </message>
-        <message>
-            <source>monthly subscription</source>
-            <translation>包月</translation>
-        </message>
-        <message>
-            <source>yearly subscription</source>
-            <translation>包年</translation>
-        </message>
-        <message>
-            <source>does not fit in GPU memory</source>
-            <translation>显存放不下</translation>
-        </message>
-        <message>
-            <source>multi-GPU training on slices: no NVLink, NCCL timeouts likely</source>
-            <translation>切分实例做多卡训练：无 NVLink，NCCL 易超时</translation>
-        </message>
-        <message>
-            <source>runs over a week on a slice: a whole card is safer</source>
-            <translation>在切分实例上连续运行超过一周：整卡租用更稳妥</translation>
-        </message>
-        <message>
-            <source>shared vGPU: no physical isolation, neighbours slow it 20–30%</source>
-            <translation>共享 vGPU：无物理隔离，邻居可拖慢 20–30%</translation>
-        </message>
-        <message>
-            <source>does not finish within the rental period</source>
-            <translation>租期内跑不完</translation>
-        </message>
-        <message>
-            <source>GPU lacks this precision; a slower one is assumed</source>
-            <translation>该卡不支持此精度，按较慢的精度估算</translation>
-        </message>
-        <message>
-            <source>cannot serve the requested load</source>
-            <translation>扛不住所需的请求量</translation>
-        </message>
-        <message>
-            <source>can be reclaimed at any time: needs checkpoint/resume</source>
-            <translation>随时可能被回收：需要断点续训</translation>
-        </message>
-        <message>
-            <source>minimum rental term is longer than needed</source>
-            <translation>最短租期长于实际所需</translation>
-        </message>
-        <message>
-            <source>inference serving</source>
-            <translation>推理服务</translation>
-        </message>
-        <message>
-            <source>LoRA fine-tuning</source>
-            <translation>LoRA 微调</translation>
-        </message>
-        <message>
-            <source>QLoRA fine-tuning</source>
-            <translation>QLoRA 微调</translation>
-        </message>
-        <message>
-            <source>full fine-tuning</source>
-            <translation>全参微调</translation>
-        </message>
-        <message>
-            <source>pretraining</source>
-            <translation>预训练</translation>
-        </message>
-        <message>
-            <source>AdamW (fp32 master weights and states)</source>
-            <translation>AdamW（fp32 主权重与状态）</translation>
-        </message>
-        <message>
-            <source>AdamW, all bf16</source>
-            <translation>AdamW，全部 bf16</translation>
-        </message>
-        <message>
-            <source>8-bit AdamW</source>
-            <translation>8 位 AdamW</translation>
-        </message>
-        <message>
-            <source>SGD with momentum</source>
-            <translation>带动量的 SGD</translation>
-        </message>
-        <message>
-            <source>weights</source>
-            <translation>权重</translation>
-        </message>
-        <message>
-            <source>gradients</source>
-            <translation>梯度</translation>
-        </message>
-        <message>
-            <source>optimizer states</source>
-            <translation>优化器状态</translation>
-        </message>
-        <message>
-            <source>activations</source>
-            <translation>激活值</translation>
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation>KV 缓存</translation>
-        </message>
-        <message>
-            <source>LoRA adapters</source>
-            <translation>LoRA 适配器</translation>
-        </message>
-        <message>
-            <source>framework overhead</source>
-            <translation>框架开销</translation>
-        </message>
-        <message>
-            <source>compute</source>
-            <translation>算力</translation>
-        </message>
-        <message>
-            <source>storage</source>
-            <translation>存储</translation>
-        </message>
-        <message>
-            <source>data transfer time</source>
-            <translation>数据传输时间</translation>
-        </message>
-        <message>
-            <source>minimum term</source>
-            <translation>最短租期</translation>
-        </message>
-        <message>
-            <source>vGPU %1%</source>
-            <translation>vGPU %1%</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>是</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>否</translation>
-        </message>
-        <message>
-            <source>gradient sync over a slow link takes over half the compute time</source>
-            <translation>慢速链路上的梯度同步超过计算时间的一半</translation>
-        </message>
-        <message>
-            <source>misses the latency target even one request at a time</source>
-            <translation>即使逐个处理请求也达不到延迟目标</translation>
-        </message>
-        <message>
-            <source>the attention heads do not split evenly over these GPUs</source>
-            <translation>注意力头数不能被这些 GPU 数整除</translation>
-        </message>
-        <message>
-            <source>idle (paid, unused)</source>
-            <translation>闲置（已付未用）</translation>
-        </message>
-        <message>
-            <source>rework after reclaims</source>
-            <translation>被回收后的返工</translation>
-        </message>
-        <message>
-            <source>left out: does not fit in memory</source>
-            <translation>未入选：显存放不下</translation>
-        </message>
-        <message>
-            <source>left out: multi-GPU training should not run on slices</source>
-            <translation>未入选：多卡训练不应使用切分实例</translation>
-        </message>
-        <message>
-            <source>runs over a week: a whole card is the safer choice</source>
-            <translation>连续运行超过一周：整卡租用更稳妥</translation>
-        </message>
-        <message>
-            <source>full fine-tuning and pretraining belong on whole cards</source>
-            <translation>全参微调和预训练应使用整卡</translation>
-        </message>
-        <message>
-            <source>short, checkpointable run: a slice or spot card saves money</source>
-            <translation>短时、可断点续训的任务：切分或抢占式实例更省钱</translation>
-        </message>
-        <message>
-            <source>light serving fits one slice: no need for a whole card</source>
-            <translation>轻量推理一个切分实例就够：无需整卡</translation>
-        </message>
-        <message>
-            <source>close to users: low latency for serving</source>
-            <translation>靠近用户：推理延迟低</translation>
-        </message>
-        <message>
-            <source>far from users: higher latency for serving</source>
-            <translation>远离用户：推理延迟较高</translation>
-        </message>
-        <message>
-            <source>hub region: cheaper, and latency does not matter for training</source>
-            <translation>枢纽节点：更便宜，训练不在乎延迟</translation>
-        </message>
-        <message>
-            <source>spot: save checkpoints often and resume after a reclaim</source>
-            <translation>抢占式实例：勤存检查点，被回收后断点续训</translation>
-        </message>
-        <message>
-            <source>lowest total cost</source>
-            <translation>总成本最低</translation>
-        </message>
-        <message>
-            <source>Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing</source>
-            <translation>索要 nvidia-smi 截图：应有独立的 MIG 实例 ID 和隔离显存，而不是 Docker 共享</translation>
-        </message>
-        <message>
-            <source>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</source>
-            <translation>先租一小时满载测试：核心频率低于标称值 70% 就换整卡</translation>
-        </message>
-        <message>
-            <source>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</source>
-            <translation>确认磁盘（常见 30 GB 系统盘）和约 1 Gbps 的共享内网带宽</translation>
-        </message>
-        <message>
-            <source>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</source>
-            <translation>多卡训练：直接排除切分实例（NCCL AllReduce 超时）</translation>
-        </message>
-        <message>
-            <source>price entry is older than the catalog's staleness limit: check it</source>
-            <translation>价格条目已超过目录设定的有效期：请核实</translation>
-        </message>
-        <message>
-            <source>data preparation</source>
-            <translation>数据准备</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <translation>；</translation>
-        </message>
-    </context>
-    <context>
-        <name>PdfReport</name>
-        <message>
-            <source>GPU Planner report</source>
-            <translation>算力规划报告</translation>
-        </message>
-        <message>
-            <source>Page %1</source>
-            <translation>第 %1 页</translation>
-        </message>
-        <message>
-            <source>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</source>
-            <translation>日期：%1 · 价格目录：%2 · 币种：%3 · 语言：%4</translation>
-        </message>
-        <message>
-            <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
-            <translation>任务：%1，%2，%3 张 GPU；每卡显存需求 %4 GB。</translation>
-        </message>
-        <message>
-            <source>Recommendation: %1, %2 %3 for %4 hours. %5</source>
-            <translation>推荐：%1，%4 小时共 %2 %3。%5</translation>
-        </message>
-        <message>
-            <source>No compared option fits this workload.</source>
-            <translation>对比的方案中没有放得下这个任务的。</translation>
-        </message>
-        <message>
-            <source>Total per GPU</source>
-            <translation>每卡合计</translation>
-        </message>
-        <message>
-            <source>Memory part</source>
-            <translation>显存组成</translation>
-        </message>
-        <message>
-            <source>GB</source>
-            <translation>GB</translation>
-        </message>
-        <message>
-            <source>Options compared (%1)</source>
-            <translation>方案对比（%1）</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>排名</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>方案</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>类型</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>放得下</translation>
-        </message>
-        <message>
-            <source>GB/GPU</source>
-            <translation>每卡 GB</translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>小时</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>计费方式</translation>
-        </message>
-        <message>
-            <source>Compute</source>
-            <translation>算力</translation>
-        </message>
-        <message>
-            <source>Storage + transfer</source>
-            <translation>存储 + 传输</translation>
-        </message>
-        <message>
-            <source>Idle, prep, rework, terms</source>
-            <translation>闲置、准备、返工、租期</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>总计</translation>
-        </message>
-        <message>
-            <source>premium</source>
-            <translation>核心城市</translation>
-        </message>
-        <message>
-            <source>hub region</source>
-            <translation>枢纽节点</translation>
-        </message>
-        <message>
-            <source>Regions</source>
-            <translation>地域</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>地域</translation>
-        </message>
-        <message>
-            <source>Tier</source>
-            <translation>类别</translation>
-        </message>
-        <message>
-            <source>Price multiplier</source>
-            <translation>价格系数</translation>
-        </message>
-        <message>
-            <source>Latency to users (ms)</source>
-            <translation>到用户延迟 (毫秒)</translation>
-        </message>
-        <message>
-            <source>Reasons and warnings</source>
-            <translation>理由与风险提示</translation>
-        </message>
-        <message>
-            <source>Before you buy</source>
-            <translation>选购前核对</translation>
-        </message>
-        <message>
-            <source>Break-even points</source>
-            <translation>盈亏平衡点</translation>
-        </message>
-        <message>
-            <source>Cheaper from then on</source>
-            <translation>此后更便宜的一方</translation>
-        </message>
-        <message>
-            <source>Than</source>
-            <translation>相比</translation>
-        </message>
-        <message>
-            <source>Budget runtimes</source>
-            <translation>预算可用时长</translation>
-        </message>
-        <message>
-            <source>Prices used (hub regions, %1)</source>
-            <translation>所用价格（枢纽节点，%1）</translation>
-        </message>
-        <message>
-            <source>Offering</source>
-            <translation>租用方式</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>按小时</translation>
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation>包月</translation>
-        </message>
-        <message>
-            <source>As of</source>
-            <translation>价格日期</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>来源</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultExport</name>
-        <message>
-            <source>Option ID</source>
-            <translation>方案 ID</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>方案</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>类型</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>MIG profile</source>
-            <translation>MIG 实例规格</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>地域</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU 数</translation>
-        </message>
-        <message>
-            <source>Fits in memory</source>
-            <translation>显存是否够用</translation>
-        </message>
-        <message>
-            <source>Memory per GPU (GB)</source>
-            <translation>每卡显存需求 (GB)</translation>
-        </message>
-        <message>
-            <source>Capacity (GB)</source>
-            <translation>可用显存 (GB)</translation>
-        </message>
-        <message>
-            <source>GPU hours</source>
-            <translation>GPU 小时</translation>
-        </message>
-        <message>
-            <source>Wall hours</source>
-            <translation>租用时长（小时）</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>计费方式</translation>
-        </message>
-        <message>
-            <source>Compute cost</source>
-            <translation>算力费用</translation>
-        </message>
-        <message>
-            <source>Storage cost</source>
-            <translation>存储费用</translation>
-        </message>
-        <message>
-            <source>Data transfer cost</source>
-            <translation>数据传输费用</translation>
-        </message>
-        <message>
-            <source>Other cost</source>
-            <translation>其他费用</translation>
-        </message>
-        <message>
-            <source>Total cost</source>
-            <translation>总成本</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>币种</translation>
-        </message>
-        <message>
-            <source>Warnings</source>
-            <translation>风险提示</translation>
-        </message>
-        <message>
-            <source>Billed units</source>
-            <translation>计费单位数</translation>
-        </message>
-        <message>
-            <source>Idle cost</source>
-            <translation>闲置费用</translation>
-        </message>
-        <message>
-            <source>Rework cost</source>
-            <translation>返工费用</translation>
-        </message>
-        <message>
-            <source>Data preparation cost</source>
-            <translation>数据准备费用</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>排名</translation>
-        </message>
-        <message>
-            <source>Reasons</source>
-            <translation>理由</translation>
-        </message>
-        <message>
-            <source>Checklist</source>
-            <translation>选购前核对</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScenarioFiles</name>
-        <message>
-            <source>Your price catalog was not used: %1</source>
-            <translation>未使用你的价格目录：%1</translation>
-        </message>
-        <message>
-            <source>Your price catalog was used, but: %1</source>
-            <translation>已使用你的价格目录，但：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::BudgetChartView</name>
-        <message>
-            <source>%1: %2 days (%3 hours)</source>
-            <translation>%1：%2 天（%3 小时）</translation>
-        </message>
-        <message>
-            <source>How long %1 %2 rents each option</source>
-            <translation>%1 %2 预算下各方案能租多久</translation>
-        </message>
-        <message>
-            <source>Set a budget (Rental and data) to see how long each option runs</source>
-            <translation>在“租用与数据”中设置预算，即可查看各方案能用多久</translation>
-        </message>
-        <message>
-            <source>Days</source>
-            <translation>天数</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::CatalogEditor</name>
-        <message>
-            <source>Price catalog</source>
-            <translation>价格目录</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>撤销</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>重做</translation>
-        </message>
-        <message>
-            <source>Reset to built-in</source>
-            <translation>恢复内置值</translation>
-        </message>
-        <message>
-            <source>This entry is your own: there is no built-in one to go back to.</source>
-            <translation>这是你自己添加的条目：没有可恢复的内置值。</translation>
-        </message>
-        <message>
-            <source>Prices are per rented unit in the catalog's currency, for hub regions (regions multiply them). Saved to %1.</source>
-            <translation>价格按每个租用单位、以目录币种计，对应枢纽节点（其他地域按系数换算）。保存到 %1。</translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>未保存：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::CostChartView</name>
-        <message>
-            <source>Total cost by region</source>
-            <translation>各地域总成本</translation>
-        </message>
-        <message>
-            <source>%1, %2: %3 %4</source>
-            <translation>%1，%2：%3 %4</translation>
-        </message>
-        <message>
-            <source>Total cost (%1)</source>
-            <translation>总成本（%1）</translation>
-        </message>
-        <message>
-            <source> (does not fit)</source>
-            <translation>（放不下）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::CostPartsChartView</name>
-        <message>
-            <source>Total cost of each option, by part</source>
-            <translation>各方案总成本构成</translation>
-        </message>
-        <message>
-            <source>Total cost (%1)</source>
-            <translation>总成本（%1）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::DurationChartView</name>
-        <message>
-            <source>Break-even at %1 h: %2 %3</source>
-            <translation>盈亏平衡点 %1 小时：%2 %3</translation>
-        </message>
-        <message>
-            <source>Total cost against rental period</source>
-            <translation>总成本随租期变化</translation>
-        </message>
-        <message>
-            <source>Rental period (hours, log scale)</source>
-            <translation>租期（小时，对数刻度）</translation>
-        </message>
-        <message>
-            <source>Total cost (%1)</source>
-            <translation>总成本（%1）</translation>
-        </message>
-        <message>
-            <source>break-even points</source>
-            <translation>盈亏平衡点</translation>
-        </message>
-        <message>
-            <source>this scenario's period</source>
-            <translation>本场景租期</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::InputPanel</name>
-        <message>
-            <source>Model</source>
-            <translation>模型</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>参数量</translation>
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation>任务</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>精度</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU 数</translation>
-        </message>
-        <message>
-            <source>Optimizer</source>
-            <translation>优化器</translation>
-        </message>
-        <message>
-            <source>Sequence length</source>
-            <translation>序列长度</translation>
-        </message>
-        <message>
-            <source>Micro-batch</source>
-            <translation>微批大小</translation>
-        </message>
-        <message>
-            <source>Training tokens</source>
-            <translation>训练 token 数</translation>
-        </message>
-        <message>
-            <source>LoRA rank</source>
-            <translation>LoRA 秩</translation>
-        </message>
-        <message>
-            <source>ZeRO stage</source>
-            <translation>ZeRO 阶段</translation>
-        </message>
-        <message>
-            <source>Requests per day</source>
-            <translation>日请求量</translation>
-        </message>
-        <message>
-            <source>Concurrent sequences</source>
-            <translation>并发序列数</translation>
-        </message>
-        <message>
-            <source>Context length</source>
-            <translation>上下文长度</translation>
-        </message>
-        <message>
-            <source>Rental period</source>
-            <translation>租期</translation>
-        </message>
-        <message>
-            <source>Dataset</source>
-            <translation>数据集</translation>
-        </message>
-        <message>
-            <source>Checkpoints</source>
-            <translation>检查点</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>训练</translation>
-        </message>
-        <message>
-            <source>Inference serving</source>
-            <translation>推理服务</translation>
-        </message>
-        <message>
-            <source>Rental and data</source>
-            <translation>租用与数据</translation>
-        </message>
-        <message>
-            <source>Import config.json…</source>
-            <translation>导入 config.json…</translation>
-        </message>
-        <message>
-            <source>Read the architecture from a Hugging Face config.json file</source>
-            <translation>从 Hugging Face 的 config.json 读取模型结构</translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing (full recomputation)</source>
-            <translation>梯度检查点（完全重计算）</translation>
-        </message>
-        <message>
-            <source>Fixed rental period</source>
-            <translation>固定租期</translation>
-        </message>
-        <message>
-            <source> B</source>
-            <comment>billions of parameters</comment>
-            <translation> B</translation>
-        </message>
-        <message>
-            <source> B</source>
-            <comment>billions of tokens</comment>
-            <translation> B</translation>
-        </message>
-        <message>
-            <source> tokens</source>
-            <translation> token</translation>
-        </message>
-        <message>
-            <source> h</source>
-            <comment>hours</comment>
-            <translation> 小时</translation>
-        </message>
-        <message>
-            <source> GB</source>
-            <translation> GB</translation>
-        </message>
-        <message>
-            <source>Total parameters in billions; moving it overrides the architecture's count</source>
-            <translation>总参数量（十亿）；拖动后覆盖按结构算出的数值</translation>
-        </message>
-        <message>
-            <source>Tokens processed in total: dataset tokens × epochs, in billions</source>
-            <translation>总共处理的 token 数：数据集 token × 轮数，单位十亿</translation>
-        </message>
-        <message>
-            <source>Imported or custom architecture</source>
-            <translation>导入或自定义的模型结构</translation>
-        </message>
-        <message>
-            <source>%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token</source>
-            <translation>%1 层，隐藏维度 %2，%3 个注意力头（%4 个 KV 头），词表 %5；每个 token 激活 %6 B 参数</translation>
-        </message>
-        <message>
-            <source>Import Hugging Face config.json</source>
-            <translation>导入 Hugging Face config.json</translation>
-        </message>
-        <message>
-            <source>JSON files (*.json)</source>
-            <translation>JSON 文件 (*.json)</translation>
-        </message>
-        <message>
-            <source>LoRA targets</source>
-            <translation>LoRA 作用层</translation>
-        </message>
-        <message>
-            <source>Prompt tokens</source>
-            <translation>输入 token 数</translation>
-        </message>
-        <message>
-            <source>Output tokens</source>
-            <translation>输出 token 数</translation>
-        </message>
-        <message>
-            <source>KV cache precision</source>
-            <translation>KV 缓存精度</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>币种</translation>
-        </message>
-        <message>
-            <source>Regions</source>
-            <translation>地域</translation>
-        </message>
-        <message>
-            <source>Offerings</source>
-            <translation>租用方式</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>对比范围</translation>
-        </message>
-        <message>
-            <source>Regions to price every offering in</source>
-            <translation>对每种租用方式按这些地域报价</translation>
-        </message>
-        <message>
-            <source>What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines</source>
-            <translation>租什么：整卡、MIG 或 vGPU 切分、抢占式实例、整机</translation>
-        </message>
-        <message>
-            <source>All linear layers</source>
-            <translation>全部线性层</translation>
-        </message>
-        <message>
-            <source>Attention only</source>
-            <translation>仅注意力层</translation>
-        </message>
-        <message>
-            <source> (your price)</source>
-            <translation>（自填价格）</translation>
-        </message>
-        <message>
-            <source>Stored weights</source>
-            <translation>权重存储格式</translation>
-        </message>
-        <message>
-            <source>Latency target</source>
-            <translation>延迟目标</translation>
-        </message>
-        <message>
-            <source>Optimizer states in CPU memory (offload)</source>
-            <translation>优化器状态放到 CPU 内存（卸载）</translation>
-        </message>
-        <message>
-            <source>Continuous batching (vLLM-style)</source>
-            <translation>连续批处理（vLLM 方式）</translation>
-        </message>
-        <message>
-            <source>Limit time per request</source>
-            <translation>限制单个请求耗时</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <comment>seconds</comment>
-            <translation> 秒</translation>
-        </message>
-        <message>
-            <source>How the weights are stored: the precision, or a quantised file format</source>
-            <translation>权重如何存储：按所选精度，或某种量化文件格式</translation>
-        </message>
-        <message>
-            <source>W_q and W_v only</source>
-            <translation>仅 W_q 和 W_v</translation>
-        </message>
-        <message>
-            <source>As the precision</source>
-            <translation>按所选精度</translation>
-        </message>
-        <message>
-            <source>%1 (%2 bits/weight)</source>
-            <translation>%1（每权重 %2 位）</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>预算</translation>
-        </message>
-        <message>
-            <source>Set a budget</source>
-            <translation>设置预算</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::MainWindow</name>
-        <message>
-            <source>Import failed</source>
-            <translation>导入失败</translation>
-        </message>
-        <message>
-            <source>Open scenario</source>
-            <translation>打开场景</translation>
-        </message>
-        <message>
-            <source>Scenario files (*.json)</source>
-            <translation>场景文件 (*.json)</translation>
-        </message>
-        <message>
-            <source>About GPU Planner</source>
-            <translation>关于算力规划器</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;GPU memory, run time and total cost of AI workloads on whole cards, GPU slices and other rentals, by region.&lt;/p&gt;&lt;p&gt;Built-in catalog as of %2. Prices are illustrative: replace them with your quotes.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL v3) and nlohmann/json (MIT).&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;算力规划器 %1&lt;/h3&gt;&lt;p&gt;估算 AI 任务在整卡租用、算力切分等方式下、不同地域的显存需求、运行时间与总成本。&lt;/p&gt;&lt;p&gt;内置目录日期：%2。价格仅作示例，请换成你拿到的报价。&lt;/p&gt;&lt;p&gt;基于 Qt %3（LGPL v3）与 nlohmann/json（MIT）构建。&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>文件(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;New</source>
-            <translation>新建(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>打开(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>另存为(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>Export &amp;CSV…</source>
-            <translation>导出 &amp;CSV…</translation>
-        </message>
-        <message>
-            <source>Export &amp;JSON…</source>
-            <translation>导出 &amp;JSON…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>退出(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>语言(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>帮助(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;About GPU Planner</source>
-            <translation>关于算力规划器(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>显存</translation>
-        </message>
-        <message>
-            <source>Cost by region</source>
-            <translation>各地域成本</translation>
-        </message>
-        <message>
-            <source>Options</source>
-            <translation>方案</translation>
-        </message>
-        <message>
-            <source>Cannot open scenario</source>
-            <translation>无法打开场景</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3 GB&lt;/b&gt; 显存，共 %4 张卡；%6 个方案中 %5 个放得下。</translation>
-        </message>
-        <message>
-            <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</source>
-            <translation>放得下的方案中最便宜：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4。</translation>
-        </message>
-        <message>
-            <source>Evaluated %1 options in %2 ms</source>
-            <translation>已在 %2 毫秒内估算 %1 个方案</translation>
-        </message>
-        <message>
-            <source>Untitled</source>
-            <translation>未命名</translation>
-        </message>
-        <message>
-            <source>%1[*] — GPU Planner</source>
-            <translation>%1[*] — 算力规划器</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>有未保存的更改</translation>
-        </message>
-        <message>
-            <source>The scenario has unsaved changes. Save them first?</source>
-            <translation>场景有未保存的更改，要先保存吗？</translation>
-        </message>
-        <message>
-            <source>Cannot save scenario</source>
-            <translation>无法保存场景</translation>
-        </message>
-        <message>
-            <source>Save scenario</source>
-            <translation>保存场景</translation>
-        </message>
-        <message>
-            <source>Export CSV</source>
-            <translation>导出 CSV</translation>
-        </message>
-        <message>
-            <source>Export JSON</source>
-            <translation>导出 JSON</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV 文件 (*.csv)</translation>
-        </message>
-        <message>
-            <source>JSON files (*.json)</source>
-            <translation>JSON 文件 (*.json)</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>已导出 %1</translation>
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation>导出失败</translation>
-        </message>
-        <message>
-            <source>Opened with remarks</source>
-            <translation>已打开，但有提示</translation>
-        </message>
-        <message>
-            <source>The scenario was opened, but:
+<context>
+    <name>Labels</name>
+    <message>
+        <source>whole-card rental</source>
+        <translation>整卡租用</translation>
+    </message>
+    <message>
+        <source>GPU slice</source>
+        <translation>算力切分</translation>
+    </message>
+    <message>
+        <source>spot instance</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>cloud GPU server instance</source>
+        <translation>云服务器GPU实例</translation>
+    </message>
+    <message>
+        <source>whole-machine rental</source>
+        <translation>整机租用</translation>
+    </message>
+    <message>
+        <source>Beijing</source>
+        <translation>北京</translation>
+    </message>
+    <message>
+        <source>Shanghai</source>
+        <translation>上海</translation>
+    </message>
+    <message>
+        <source>Shenzhen</source>
+        <translation>深圳</translation>
+    </message>
+    <message>
+        <source>Guizhou</source>
+        <translation>贵州</translation>
+    </message>
+    <message>
+        <source>Inner Mongolia</source>
+        <translation>内蒙古</translation>
+    </message>
+    <message>
+        <source>Ningxia</source>
+        <translation>宁夏</translation>
+    </message>
+    <message>
+        <source>Gansu</source>
+        <translation>甘肃</translation>
+    </message>
+    <message>
+        <source>pay-as-you-go (hourly)</source>
+        <translation>按量计费（按小时）</translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <source>monthly subscription</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>yearly subscription</source>
+        <translation>包年</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <source>multi-GPU training on slices: no NVLink, NCCL timeouts likely</source>
+        <translation>切分实例做多卡训练：无 NVLink，NCCL 易超时</translation>
+    </message>
+    <message>
+        <source>runs over a week on a slice: a whole card is safer</source>
+        <translation>在切分实例上连续运行超过一周：整卡租用更稳妥</translation>
+    </message>
+    <message>
+        <source>shared vGPU: no physical isolation, neighbours slow it 20–30%</source>
+        <translation>共享 vGPU：无物理隔离，邻居可拖慢 20–30%</translation>
+    </message>
+    <message>
+        <source>does not finish within the rental period</source>
+        <translation>租期内跑不完</translation>
+    </message>
+    <message>
+        <source>GPU lacks this precision; a slower one is assumed</source>
+        <translation>该卡不支持此精度，按较慢的精度估算</translation>
+    </message>
+    <message>
+        <source>cannot serve the requested load</source>
+        <translation>扛不住所需的请求量</translation>
+    </message>
+    <message>
+        <source>can be reclaimed at any time: needs checkpoint/resume</source>
+        <translation>随时可能被回收：需要断点续训</translation>
+    </message>
+    <message>
+        <source>minimum rental term is longer than needed</source>
+        <translation>最短租期长于实际所需</translation>
+    </message>
+    <message>
+        <source>inference serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参微调</translation>
+    </message>
+    <message>
+        <source>pretraining</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>AdamW (fp32 master weights and states)</source>
+        <translation>AdamW（fp32 主权重与状态）</translation>
+    </message>
+    <message>
+        <source>AdamW, all bf16</source>
+        <translation>AdamW，全部 bf16</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>framework overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>data transfer time</source>
+        <translation>数据传输时间</translation>
+    </message>
+    <message>
+        <source>minimum term</source>
+        <translation>最短租期</translation>
+    </message>
+    <message>
+        <source>vGPU %1%</source>
+        <translation>vGPU %1%</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>gradient sync over a slow link takes over half the compute time</source>
+        <translation>慢速链路上的梯度同步超过计算时间的一半</translation>
+    </message>
+    <message>
+        <source>misses the latency target even one request at a time</source>
+        <translation>即使逐个处理请求也达不到延迟目标</translation>
+    </message>
+    <message>
+        <source>the attention heads do not split evenly over these GPUs</source>
+        <translation>注意力头数不能被这些 GPU 数整除</translation>
+    </message>
+    <message>
+        <source>idle (paid, unused)</source>
+        <translation>闲置（已付未用）</translation>
+    </message>
+    <message>
+        <source>rework after reclaims</source>
+        <translation>被回收后的返工</translation>
+    </message>
+    <message>
+        <source>left out: does not fit in memory</source>
+        <translation>未入选：显存放不下</translation>
+    </message>
+    <message>
+        <source>left out: multi-GPU training should not run on slices</source>
+        <translation>未入选：多卡训练不应使用切分实例</translation>
+    </message>
+    <message>
+        <source>runs over a week: a whole card is the safer choice</source>
+        <translation>连续运行超过一周：整卡租用更稳妥</translation>
+    </message>
+    <message>
+        <source>full fine-tuning and pretraining belong on whole cards</source>
+        <translation>全参微调和预训练应使用整卡</translation>
+    </message>
+    <message>
+        <source>short, checkpointable run: a slice or spot card saves money</source>
+        <translation>短时、可断点续训的任务：切分或抢占式实例更省钱</translation>
+    </message>
+    <message>
+        <source>light serving fits one slice: no need for a whole card</source>
+        <translation>轻量推理一个切分实例就够：无需整卡</translation>
+    </message>
+    <message>
+        <source>close to users: low latency for serving</source>
+        <translation>靠近用户：推理延迟低</translation>
+    </message>
+    <message>
+        <source>far from users: higher latency for serving</source>
+        <translation>远离用户：推理延迟较高</translation>
+    </message>
+    <message>
+        <source>hub region: cheaper, and latency does not matter for training</source>
+        <translation>枢纽节点：更便宜，训练不在乎延迟</translation>
+    </message>
+    <message>
+        <source>spot: save checkpoints often and resume after a reclaim</source>
+        <translation>抢占式实例：勤存检查点，被回收后断点续训</translation>
+    </message>
+    <message>
+        <source>lowest total cost</source>
+        <translation>总成本最低</translation>
+    </message>
+    <message>
+        <source>Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing</source>
+        <translation>索要 nvidia-smi 截图：应有独立的 MIG 实例 ID 和隔离显存，而不是 Docker 共享</translation>
+    </message>
+    <message>
+        <source>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</source>
+        <translation>先租一小时满载测试：核心频率低于标称值 70% 就换整卡</translation>
+    </message>
+    <message>
+        <source>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</source>
+        <translation>确认磁盘（常见 30 GB 系统盘）和约 1 Gbps 的共享内网带宽</translation>
+    </message>
+    <message>
+        <source>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</source>
+        <translation>多卡训练：直接排除切分实例（NCCL AllReduce 超时）</translation>
+    </message>
+    <message>
+        <source>price entry is older than the catalog&apos;s staleness limit: check it</source>
+        <translation>价格条目已超过目录设定的有效期：请核实</translation>
+    </message>
+    <message>
+        <source>data preparation</source>
+        <translation>数据准备</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>ZeRO splits model states across GPUs; with one GPU it saves nothing.</source>
+        <translation>ZeRO 把模型状态分到多张 GPU 上；只有一张 GPU 时节省不了显存。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs; this count does not divide them, and servers such as vLLM refuse it.</source>
+        <translation>张量并行把模型的 %1 个注意力头分到各 GPU 上；这个卡数不能整除头数，vLLM 等推理服务会拒绝运行。</translation>
+    </message>
+    <message>
+        <source>A rank above the hidden size (%1) saves nothing over full fine-tuning.</source>
+        <translation>秩大于隐藏层宽度（%1）时，相比全参数微调并不省显存。</translation>
+    </message>
+    <message>
+        <source>Shorter than one request (%1 tokens of prompt and output).</source>
+        <translation>比一个请求还短（提示词加输出共 %1 个 token）。</translation>
+    </message>
+</context>
+<context>
+    <name>PdfReport</name>
+    <message>
+        <source>GPU Planner report</source>
+        <translation>算力规划报告</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</source>
+        <translation>日期：%1 · 价格目录：%2 · 币种：%3 · 语言：%4</translation>
+    </message>
+    <message>
+        <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
+        <translation>任务：%1，%2，%3 张 GPU；每卡显存需求 %4 GB。</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, %2 %3 for %4 hours. %5</source>
+        <translation>推荐：%1，%4 小时共 %2 %3。%5</translation>
+    </message>
+    <message>
+        <source>No compared option fits this workload.</source>
+        <translation>对比的方案中没有放得下这个任务的。</translation>
+    </message>
+    <message>
+        <source>Total per GPU</source>
+        <translation>每卡合计</translation>
+    </message>
+    <message>
+        <source>Memory part</source>
+        <translation>显存组成</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Options compared (%1)</source>
+        <translation>方案对比（%1）</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>GB/GPU</source>
+        <translation>每卡 GB</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Storage + transfer</source>
+        <translation>存储 + 传输</translation>
+    </message>
+    <message>
+        <source>Idle, prep, rework, terms</source>
+        <translation>闲置、准备、返工、租期</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>premium</source>
+        <translation>核心城市</translation>
+    </message>
+    <message>
+        <source>hub region</source>
+        <translation>枢纽节点</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Price multiplier</source>
+        <translation>价格系数</translation>
+    </message>
+    <message>
+        <source>Latency to users (ms)</source>
+        <translation>到用户延迟 (毫秒)</translation>
+    </message>
+    <message>
+        <source>Reasons and warnings</source>
+        <translation>理由与风险提示</translation>
+    </message>
+    <message>
+        <source>Before you buy</source>
+        <translation>选购前核对</translation>
+    </message>
+    <message>
+        <source>Break-even points</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>Cheaper from then on</source>
+        <translation>此后更便宜的一方</translation>
+    </message>
+    <message>
+        <source>Than</source>
+        <translation>相比</translation>
+    </message>
+    <message>
+        <source>Budget runtimes</source>
+        <translation>预算可用时长</translation>
+    </message>
+    <message>
+        <source>Prices used (hub regions, %1)</source>
+        <translation>所用价格（枢纽节点，%1）</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>租用方式</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>ResultExport</name>
+    <message>
+        <source>Option ID</source>
+        <translation>方案 ID</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>MIG profile</source>
+        <translation>MIG 实例规格</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>显存是否够用</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>每卡显存需求 (GB)</translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation>可用显存 (GB)</translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Wall hours</source>
+        <translation>租用时长（小时）</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Compute cost</source>
+        <translation>算力费用</translation>
+    </message>
+    <message>
+        <source>Storage cost</source>
+        <translation>存储费用</translation>
+    </message>
+    <message>
+        <source>Data transfer cost</source>
+        <translation>数据传输费用</translation>
+    </message>
+    <message>
+        <source>Other cost</source>
+        <translation>其他费用</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>风险提示</translation>
+    </message>
+    <message>
+        <source>Billed units</source>
+        <translation>计费单位数</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>闲置费用</translation>
+    </message>
+    <message>
+        <source>Rework cost</source>
+        <translation>返工费用</translation>
+    </message>
+    <message>
+        <source>Data preparation cost</source>
+        <translation>数据准备费用</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>选购前核对</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFiles</name>
+    <message>
+        <source>Your price catalog was not used: %1</source>
+        <translation>未使用你的价格目录：%1</translation>
+    </message>
+    <message>
+        <source>Your price catalog was used, but: %1</source>
+        <translation>已使用你的价格目录，但：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::BudgetChartView</name>
+    <message>
+        <source>%1: %2 days (%3 hours)</source>
+        <translation>%1：%2 天（%3 小时）</translation>
+    </message>
+    <message>
+        <source>How long %1 %2 rents each option</source>
+        <translation>%1 %2 预算下各方案能租多久</translation>
+    </message>
+    <message>
+        <source>Set a budget (Rental and data) to see how long each option runs</source>
+        <translation>在“租用与数据”中设置预算，即可查看各方案能用多久</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CatalogEditor</name>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Reset to built-in</source>
+        <translation>恢复内置值</translation>
+    </message>
+    <message>
+        <source>This entry is your own: there is no built-in one to go back to.</source>
+        <translation>这是你自己添加的条目：没有可恢复的内置值。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>价格与硬件目录</translation>
+    </message>
+    <message>
+        <source>Offerings and prices</source>
+        <translation>租用方式与价格</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Prices are per rented unit in the catalog&apos;s currency, for hub regions (regions multiply them). Edited entries are in bold. Saved to %1.</source>
+        <translation>价格按租用单位、以目录货币计，为枢纽地域价格（各地域再乘以价格系数）。已修改的条目以粗体显示。保存到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CatalogTableModel</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>切分</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <source>Weekly</source>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>Yearly</source>
+        <translation>包年</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Usable memory (MiB)</source>
+        <translation>可用显存（MiB）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>BF16 (TFLOP/s)</source>
+        <translation>BF16（TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>FP16 (TFLOP/s)</source>
+        <translation>FP16（TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>FP8 (TFLOP/s)</source>
+        <translation>FP8（TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>FP32 (TFLOP/s)</source>
+        <translation>FP32（TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>Link (GB/s)</source>
+        <translation>互联带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Price multiplier</source>
+        <translation>价格系数</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>延迟（毫秒）</translation>
+    </message>
+    <message>
+        <source>Edited: differs from the built-in catalog</source>
+        <translation>已修改：与内置目录不同</translation>
+    </message>
+    <message>
+        <source>Your own entry: not in the built-in catalog</source>
+        <translation>自定义条目：内置目录中没有</translation>
+    </message>
+    <message>
+        <source>This field cannot be empty.</source>
+        <translation>此项不能为空。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>“%1”不是数字。</translation>
+    </message>
+    <message>
+        <source>Write the date as year-month-day, e.g. 2026-11-30.</source>
+        <translation>日期请写成 年-月-日，例如 2026-11-30。</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>修改 %1</translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>恢复 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CostChartView</name>
+    <message>
+        <source>Total cost by region</source>
+        <translation>各地域总成本</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 %4</source>
+        <translation>%1，%2：%3 %4</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总成本（%1）</translation>
+    </message>
+    <message>
+        <source> (does not fit)</source>
+        <translation>（放不下）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CostPartsChartView</name>
+    <message>
+        <source>Total cost of each option, by part</source>
+        <translation>各方案总成本构成</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总成本（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::DurationChartView</name>
+    <message>
+        <source>Break-even at %1 h: %2 %3</source>
+        <translation>盈亏平衡点 %1 小时：%2 %3</translation>
+    </message>
+    <message>
+        <source>Total cost against rental period</source>
+        <translation>总成本随租期变化</translation>
+    </message>
+    <message>
+        <source>Rental period (hours, log scale)</source>
+        <translation>租期（小时，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总成本（%1）</translation>
+    </message>
+    <message>
+        <source>break-even points</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>this scenario&apos;s period</source>
+        <translation>本场景租期</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::InputPanel</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>日请求量</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>Rental period</source>
+        <translation>租期</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Inference serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Rental and data</source>
+        <translation>租用与数据</translation>
+    </message>
+    <message>
+        <source>Import config.json…</source>
+        <translation>导入 config.json…</translation>
+    </message>
+    <message>
+        <source>Read the architecture from a Hugging Face config.json file</source>
+        <translation>从 Hugging Face 的 config.json 读取模型结构</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing (full recomputation)</source>
+        <translation>梯度检查点（完全重计算）</translation>
+    </message>
+    <message>
+        <source>Fixed rental period</source>
+        <translation>固定租期</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <comment>billions of parameters</comment>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <comment>billions of tokens</comment>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <comment>hours</comment>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Total parameters in billions; moving it overrides the architecture&apos;s count</source>
+        <translation>总参数量（十亿）；拖动后覆盖按结构算出的数值</translation>
+    </message>
+    <message>
+        <source>Tokens processed in total: dataset tokens × epochs, in billions</source>
+        <translation>总共处理的 token 数：数据集 token × 轮数，单位十亿</translation>
+    </message>
+    <message>
+        <source>Imported or custom architecture</source>
+        <translation>导入或自定义的模型结构</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token</source>
+        <translation>%1 层，隐藏维度 %2，%3 个注意力头（%4 个 KV 头），词表 %5；每个 token 激活 %6 B 参数</translation>
+    </message>
+    <message>
+        <source>Import Hugging Face config.json</source>
+        <translation>导入 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA 作用层</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>输入 token 数</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Offerings</source>
+        <translation>租用方式</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比范围</translation>
+    </message>
+    <message>
+        <source>Regions to price every offering in</source>
+        <translation>对每种租用方式按这些地域报价</translation>
+    </message>
+    <message>
+        <source>What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines</source>
+        <translation>租什么：整卡、MIG 或 vGPU 切分、抢占式实例、整机</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>全部线性层</translation>
+    </message>
+    <message>
+        <source>Attention only</source>
+        <translation>仅注意力层</translation>
+    </message>
+    <message>
+        <source> (your price)</source>
+        <translation>（自填价格）</translation>
+    </message>
+    <message>
+        <source>Stored weights</source>
+        <translation>权重存储格式</translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation>延迟目标</translation>
+    </message>
+    <message>
+        <source>Optimizer states in CPU memory (offload)</source>
+        <translation>优化器状态放到 CPU 内存（卸载）</translation>
+    </message>
+    <message>
+        <source>Continuous batching (vLLM-style)</source>
+        <translation>连续批处理（vLLM 方式）</translation>
+    </message>
+    <message>
+        <source>Limit time per request</source>
+        <translation>限制单个请求耗时</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How the weights are stored: the precision, or a quantised file format</source>
+        <translation>权重如何存储：按所选精度，或某种量化文件格式</translation>
+    </message>
+    <message>
+        <source>W_q and W_v only</source>
+        <translation>仅 W_q 和 W_v</translation>
+    </message>
+    <message>
+        <source>As the precision</source>
+        <translation>按所选精度</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits/weight)</source>
+        <translation>%1（每权重 %2 位）</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Set a budget</source>
+        <translation>设置预算</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MainWindow</name>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>场景文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>About GPU Planner</source>
+        <translation>关于算力规划器</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;GPU memory, run time and total cost of AI workloads on whole cards, GPU slices and other rentals, by region.&lt;/p&gt;&lt;p&gt;Built-in catalog as of %2. Prices are illustrative: replace them with your quotes.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL v3) and nlohmann/json (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;算力规划器 %1&lt;/h3&gt;&lt;p&gt;估算 AI 任务在整卡租用、算力切分等方式下、不同地域的显存需求、运行时间与总成本。&lt;/p&gt;&lt;p&gt;内置目录日期：%2。价格仅作示例，请换成你拿到的报价。&lt;/p&gt;&lt;p&gt;基于 Qt %3（LGPL v3）与 nlohmann/json（MIT）构建。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>导出 &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Planner</source>
+        <translation>关于算力规划器(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Cost by region</source>
+        <translation>各地域成本</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3 GB&lt;/b&gt; 显存，共 %4 张卡；%6 个方案中 %5 个放得下。</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</source>
+        <translation>放得下的方案中最便宜：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4。</translation>
+    </message>
+    <message>
+        <source>Evaluated %1 options in %2 ms</source>
+        <translation>已在 %2 毫秒内估算 %1 个方案</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] — GPU Planner</source>
+        <translation>%1[*] — 算力规划器</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>有未保存的更改</translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes. Save them first?</source>
+        <translation>场景有未保存的更改，要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>导出 JSON</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Opened with remarks</source>
+        <translation>已打开，但有提示</translation>
+    </message>
+    <message>
+        <source>The scenario was opened, but:
 
 %1</source>
-            <translation>场景已打开，但：
+        <translation>场景已打开，但：
 
 %1</translation>
-        </message>
-        <message>
-            <source>Price catalog</source>
-            <translation>价格目录</translation>
-        </message>
-        <message>
-            <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
-            <translation>推荐：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4（%6）。</translation>
-        </message>
-        <message>
-            <source>Cost over time</source>
-            <translation>成本与租期</translation>
-        </message>
-        <message>
-            <source>Change input</source>
-            <translation>修改输入</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>编辑(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>撤销(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>重做(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>最近打开(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>自动保存失败：%1</translation>
-        </message>
-        <message>
-            <source>Recover unsaved work</source>
-            <translation>恢复未保存的工作</translation>
-        </message>
-        <message>
-            <source>GPU Planner did not close cleanly last time. Restore the unsaved scenario?</source>
-            <translation>算力规划器上次没有正常退出。要恢复未保存的场景吗？</translation>
-        </message>
-        <message>
-            <source>Cannot recover</source>
-            <translation>无法恢复</translation>
-        </message>
-        <message>
-            <source>Cost by part</source>
-            <translation>成本构成</translation>
-        </message>
-        <message>
-            <source>Price &amp;catalog…</source>
-            <translation>价格目录(&amp;C)…</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>预算</translation>
-        </message>
-        <message>
-            <source>Export &amp;PDF report…</source>
-            <translation>导出 &amp;PDF 报告…</translation>
-        </message>
-        <message>
-            <source>Export PDF report</source>
-            <translation>导出 PDF 报告</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF 文件 (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Save chart as PNG (300 dpi)…</source>
-            <translation>将图表保存为 PNG（300 dpi）…</translation>
-        </message>
-        <message>
-            <source>Save chart</source>
-            <translation>保存图表</translation>
-        </message>
-        <message>
-            <source>PNG images (*.png)</source>
-            <translation>PNG 图片 (*.png)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::MemoryChartView</name>
-        <message>
-            <source>%1: %2 GB</source>
-            <translation>%1：%2 GB</translation>
-        </message>
-        <message>
-            <source>GPU memory per GPU</source>
-            <translation>每卡显存需求</translation>
-        </message>
-        <message>
-            <source>This workload</source>
-            <translation>本任务</translation>
-        </message>
-        <message>
-            <source>GB</source>
-            <translation>GB</translation>
-        </message>
-        <message>
-            <source>%1: %2 of %3 GB usable</source>
-            <translation>%1：可用 %2/%3 GB</translation>
-        </message>
-        <message>
-            <source>%1: %2 GB (%3 GiB)</source>
-            <translation>%1：%2 GB（%3 GiB）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::OptionsModel</name>
-        <message>
-            <source>%1 / %2 GB</source>
-            <translation>%1 / %2 GB</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>方案</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>地域</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>放得下</translation>
-        </message>
-        <message>
-            <source>Memory per GPU</source>
-            <translation>每卡显存</translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>小时</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>计费方式</translation>
-        </message>
-        <message>
-            <source>Compute (%1)</source>
-            <translation>算力（%1）</translation>
-        </message>
-        <message>
-            <source>Storage (%1)</source>
-            <translation>存储（%1）</translation>
-        </message>
-        <message>
-            <source>Transfer (%1)</source>
-            <translation>传输（%1）</translation>
-        </message>
-        <message>
-            <source>Total (%1)</source>
-            <translation>总计（%1）</translation>
-        </message>
-        <message>
-            <source>Warnings</source>
-            <translation>风险提示</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>%1 req/day per replica, %2 tokens/s, %3 s per request</source>
-            <translation>每副本 %1 请求/天，%2 token/秒，每请求 %3 秒</translation>
-        </message>
-        <message>
-            <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
-            <translation>计算 %1 小时，梯度同步 %2 小时，数据传输 %3 小时</translation>
-        </message>
-        <message>
-            <source>Memory alone needs %1 GPU(s) of this kind.</source>
-            <translation>仅按显存需要 %1 张此类 GPU。</translation>
-        </message>
-        <message>
-            <source>No number of these GPUs holds it with this parallelism.</source>
-            <translation>按当前并行方式，多少张此类 GPU 都放不下。</translation>
-        </message>
-        <message>
-            <source>Smallest MIG profile that fits one copy: %1</source>
-            <translation>能放下一份模型的最小 MIG 实例规格：%1</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU 数</translation>
-        </message>
-        <message>
-            <source>Headroom (GB)</source>
-            <translation>余量 (GB)</translation>
-        </message>
-        <message>
-            <source>Time and throughput</source>
-            <translation>时间与吞吐</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>排名</translation>
-        </message>
-        <message>
-            <source>Latency to users (ms)</source>
-            <translation>到用户延迟 (毫秒)</translation>
-        </message>
-        <message>
-            <source>Needed per GPU against the usable part of %1 GB.</source>
-            <translation>每卡需求，对比 %1 GB 中可用的部分。</translation>
-        </message>
-        <message>
-            <source>Idle (%1)</source>
-            <translation>闲置（%1）</translation>
-        </message>
-        <message>
-            <source>Prep, rework, terms (%1)</source>
-            <translation>准备、返工、租期（%1）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::PriceTableModel</name>
-        <message>
-            <source>Edited: differs from the built-in catalog</source>
-            <translation>已修改：与内置目录不同</translation>
-        </message>
-        <message>
-            <source>ID</source>
-            <translation>ID</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>类型</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Slice</source>
-            <translation>切分</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>地域</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>按小时</translation>
-        </message>
-        <message>
-            <source>Daily</source>
-            <translation>按天</translation>
-        </message>
-        <message>
-            <source>Weekly</source>
-            <translation>按周</translation>
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation>包月</translation>
-        </message>
-        <message>
-            <source>Yearly</source>
-            <translation>包年</translation>
-        </message>
-        <message>
-            <source>As of</source>
-            <translation>价格日期</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>来源</translation>
-        </message>
-        <message>
-            <source>An offering needs at least one price.</source>
-            <translation>每种租用方式至少要有一个价格。</translation>
-        </message>
-        <message>
-            <source>A price is a number of at least 0.</source>
-            <translation>价格必须是不小于 0 的数字。</translation>
-        </message>
-        <message>
-            <source>The date is written as 2026-11-30.</source>
-            <translation>日期格式为 2026-11-30。</translation>
-        </message>
-        <message>
-            <source>Say where the price comes from.</source>
-            <translation>请写明价格来源。</translation>
-        </message>
-        <message>
-            <source>Edit %1</source>
-            <translation>修改 %1</translation>
-        </message>
-        <message>
-            <source>Reset %1</source>
-            <translation>恢复 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gpuplanner::ui::RecommendationView</name>
-        <message>
-            <source>Recommendation</source>
-            <translation>推荐</translation>
-        </message>
-        <message>
-            <source>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</source>
-            <translation>没有方案放得下这个任务。可以增加 GPU、换更大显存的卡、使用量化权重，或对比其他租用方式。</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 小时</translation>
-        </message>
-        <message>
-            <source>Before you buy %1:</source>
-            <translation>购买 %1 之前：</translation>
-        </message>
-        <message>
-            <source>Left out (%1):</source>
-            <translation>未入选（%1 个）：</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>--currency: expected CNY or USD, got "%1"</source>
-            <translation>--currency：应为 CNY 或 USD，实际为“%1”</translation>
-        </message>
-        <message>
-            <source>--lang: expected zh_CN or en, got "%1"</source>
-            <translation>--lang：应为 zh_CN 或 en，实际为“%1”</translation>
-        </message>
-        <message>
-            <source>GPU Planner: how much GPU memory an AI workload needs, how long it runs, and what it costs on whole cards, GPU slices and other rentals in each region.
+    </message>
+    <message>
+        <source>Price catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
+        <translation>推荐：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4（%6）。</translation>
+    </message>
+    <message>
+        <source>Cost over time</source>
+        <translation>成本与租期</translation>
+    </message>
+    <message>
+        <source>Change input</source>
+        <translation>修改输入</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>GPU Planner did not close cleanly last time. Restore the unsaved scenario?</source>
+        <translation>算力规划器上次没有正常退出。要恢复未保存的场景吗？</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>Cost by part</source>
+        <translation>成本构成</translation>
+    </message>
+    <message>
+        <source>Price &amp;catalog…</source>
+        <translation>价格目录(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF report…</source>
+        <translation>导出 &amp;PDF 报告…</translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG (300 dpi)…</source>
+        <translation>将图表保存为 PNG（300 dpi）…</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MemoryChartView</name>
+    <message>
+        <source>%1: %2 GB</source>
+        <translation>%1：%2 GB</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation>每卡显存需求</translation>
+    </message>
+    <message>
+        <source>This workload</source>
+        <translation>本任务</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 GB usable</source>
+        <translation>%1：可用 %2/%3 GB</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB (%3 GiB)</source>
+        <translation>%1：%2 GB（%3 GiB）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::OptionsModel</name>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 GB</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Compute (%1)</source>
+        <translation>算力（%1）</translation>
+    </message>
+    <message>
+        <source>Storage (%1)</source>
+        <translation>存储（%1）</translation>
+    </message>
+    <message>
+        <source>Transfer (%1)</source>
+        <translation>传输（%1）</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>总计（%1）</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>风险提示</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 req/day per replica, %2 tokens/s, %3 s per request</source>
+        <translation>每副本 %1 请求/天，%2 token/秒，每请求 %3 秒</translation>
+    </message>
+    <message>
+        <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
+        <translation>计算 %1 小时，梯度同步 %2 小时，数据传输 %3 小时</translation>
+    </message>
+    <message>
+        <source>Memory alone needs %1 GPU(s) of this kind.</source>
+        <translation>仅按显存需要 %1 张此类 GPU。</translation>
+    </message>
+    <message>
+        <source>No number of these GPUs holds it with this parallelism.</source>
+        <translation>按当前并行方式，多少张此类 GPU 都放不下。</translation>
+    </message>
+    <message>
+        <source>Smallest MIG profile that fits one copy: %1</source>
+        <translation>能放下一份模型的最小 MIG 实例规格：%1</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Headroom (GB)</source>
+        <translation>余量 (GB)</translation>
+    </message>
+    <message>
+        <source>Time and throughput</source>
+        <translation>时间与吞吐</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Latency to users (ms)</source>
+        <translation>到用户延迟 (毫秒)</translation>
+    </message>
+    <message>
+        <source>Needed per GPU against the usable part of %1 GB.</source>
+        <translation>每卡需求，对比 %1 GB 中可用的部分。</translation>
+    </message>
+    <message>
+        <source>Idle (%1)</source>
+        <translation>闲置（%1）</translation>
+    </message>
+    <message>
+        <source>Prep, rework, terms (%1)</source>
+        <translation>准备、返工、租期（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::RecommendationView</name>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</source>
+        <translation>没有方案放得下这个任务。可以增加 GPU、换更大显存的卡、使用量化权重，或对比其他租用方式。</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>Before you buy %1:</source>
+        <translation>购买 %1 之前：</translation>
+    </message>
+    <message>
+        <source>Left out (%1):</source>
+        <translation>未入选（%1 个）：</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::SliderSpinBox</name>
+    <message>
+        <source>Type a number from %1 to %2.</source>
+        <translation>请输入 %1 到 %2 之间的数。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>--currency: expected CNY or USD, got &quot;%1&quot;</source>
+        <translation>--currency：应为 CNY 或 USD，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--lang: expected zh_CN or en, got &quot;%1&quot;</source>
+        <translation>--lang：应为 zh_CN 或 en，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>GPU Planner: how much GPU memory an AI workload needs, how long it runs, and what it costs on whole cards, GPU slices and other rentals in each region.
 Without --scenario it opens the window.</source>
-            <translation>算力规划器：估算 AI 任务需要多少显存、要跑多久，以及在各地域整卡租用、算力切分等方式下的总成本。
+        <translation>算力规划器：估算 AI 任务需要多少显存、要跑多久，以及在各地域整卡租用、算力切分等方式下的总成本。
 不带 --scenario 时打开窗口。</translation>
-        </message>
-        <message>
-            <source>Scenario file to open in the window.</source>
-            <translation>要在窗口中打开的场景文件。</translation>
-        </message>
-        <message>
-            <source>Evaluate FILE without a window (prints JSON unless an export is given).</source>
-            <translation>不开窗口直接估算 FILE（未指定导出时打印 JSON）。</translation>
-        </message>
-        <message>
-            <source>Write the result as JSON to OUT (- for standard output).</source>
-            <translation>把结果以 JSON 写入 OUT（- 表示标准输出）。</translation>
-        </message>
-        <message>
-            <source>Write the compared options as CSV to OUT (- for standard output).</source>
-            <translation>把各方案对比以 CSV 写入 OUT（- 表示标准输出）。</translation>
-        </message>
-        <message>
-            <source>Language of the window and exports: zh_CN or en.</source>
-            <translation>窗口与导出的语言：zh_CN 或 en。</translation>
-        </message>
-        <message>
-            <source>Currency of the result: CNY or USD.</source>
-            <translation>结果使用的币种：CNY 或 USD。</translation>
-        </message>
-        <message>
-            <source>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</source>
-            <translation>版本 %1，内置目录日期 %2。使用 Qt（LGPL v3）与 nlohmann/json（MIT）。</translation>
-        </message>
-        <message>
-            <source>Write the comparison as an A4 PDF report to OUT.</source>
-            <translation>把对比结果写成 A4 PDF 报告，保存到 OUT。</translation>
-        </message>
-        <message>
-            <source>--export-json, --export-csv and --export-pdf need --scenario FILE</source>
-            <translation>--export-json、--export-csv 和 --export-pdf 需要同时给出 --scenario FILE</translation>
-        </message>
-        <message>
-            <source>several --scenario files need --export-dir DIR</source>
-            <translation>多个 --scenario 文件需要同时给出 --export-dir DIR</translation>
-        </message>
-        <message>
-            <source>with --export-dir, each scenario is written as &lt;name&gt;.json, .csv and .pdf</source>
-            <translation>使用 --export-dir 时，每个场景写成 &lt;名称&gt;.json、.csv 和 .pdf</translation>
-        </message>
-        <message>
-            <source>--export-dir: no such folder "%1"</source>
-            <translation>--export-dir：文件夹“%1”不存在</translation>
-        </message>
-        <message>
-            <source>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</source>
-            <translation>把每个 --scenario FILE 的 &lt;名称&gt;.json、.csv 和 .pdf 写入 DIR。</translation>
-        </message>
-        <message>
-            <source>Write the CSV without a UTF-8 byte-order mark.</source>
-            <translation>CSV 不写 UTF-8 字节顺序标记（BOM）。</translation>
-        </message>
-        <message>
-            <source>Write the CSV header as stable English column keys.</source>
-            <translation>CSV 表头使用固定的英文列名。</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Scenario file to open in the window.</source>
+        <translation>要在窗口中打开的场景文件。</translation>
+    </message>
+    <message>
+        <source>Evaluate FILE without a window (prints JSON unless an export is given).</source>
+        <translation>不开窗口直接估算 FILE（未指定导出时打印 JSON）。</translation>
+    </message>
+    <message>
+        <source>Write the result as JSON to OUT (- for standard output).</source>
+        <translation>把结果以 JSON 写入 OUT（- 表示标准输出）。</translation>
+    </message>
+    <message>
+        <source>Write the compared options as CSV to OUT (- for standard output).</source>
+        <translation>把各方案对比以 CSV 写入 OUT（- 表示标准输出）。</translation>
+    </message>
+    <message>
+        <source>Language of the window and exports: zh_CN or en.</source>
+        <translation>窗口与导出的语言：zh_CN 或 en。</translation>
+    </message>
+    <message>
+        <source>Currency of the result: CNY or USD.</source>
+        <translation>结果使用的币种：CNY 或 USD。</translation>
+    </message>
+    <message>
+        <source>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</source>
+        <translation>版本 %1，内置目录日期 %2。使用 Qt（LGPL v3）与 nlohmann/json（MIT）。</translation>
+    </message>
+    <message>
+        <source>Write the comparison as an A4 PDF report to OUT.</source>
+        <translation>把对比结果写成 A4 PDF 报告，保存到 OUT。</translation>
+    </message>
+    <message>
+        <source>--export-json, --export-csv and --export-pdf need --scenario FILE</source>
+        <translation>--export-json、--export-csv 和 --export-pdf 需要同时给出 --scenario FILE</translation>
+    </message>
+    <message>
+        <source>several --scenario files need --export-dir DIR</source>
+        <translation>多个 --scenario 文件需要同时给出 --export-dir DIR</translation>
+    </message>
+    <message>
+        <source>with --export-dir, each scenario is written as &lt;name&gt;.json, .csv and .pdf</source>
+        <translation>使用 --export-dir 时，每个场景写成 &lt;名称&gt;.json、.csv 和 .pdf</translation>
+    </message>
+    <message>
+        <source>--export-dir: no such folder &quot;%1&quot;</source>
+        <translation>--export-dir：文件夹“%1”不存在</translation>
+    </message>
+    <message>
+        <source>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</source>
+        <translation>把每个 --scenario FILE 的 &lt;名称&gt;.json、.csv 和 .pdf 写入 DIR。</translation>
+    </message>
+    <message>
+        <source>Write the CSV without a UTF-8 byte-order mark.</source>
+        <translation>CSV 不写 UTF-8 字节顺序标记（BOM）。</translation>
+    </message>
+    <message>
+        <source>Write the CSV header as stable English column keys.</source>
+        <translation>CSV 表头使用固定的英文列名。</translation>
+    </message>
+</context>
 </TS>

@@ -1,7 +1,6 @@
 #include "CatalogEditor.h"
 
 #include "InputError.h"
-#include "PriceTableModel.h"
 #include "ScenarioFiles.h"
 
 #include <QDialogButtonBox>
@@ -9,29 +8,58 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace gpuplanner::ui {
 
-CatalogEditor::CatalogEditor(const model::Catalog &current, const model::Catalog &builtin, QWidget *parent)
+using Section = CatalogTableModel::Section;
+using nlohmann::json;
+
+namespace {
+constexpr Section kSections[] = {Section::Offerings, Section::Gpus, Section::Regions};
+}
+
+CatalogEditor::CatalogEditor(QWidget *parent)
     : QDialog(parent)
+    , m_builtin(ScenarioFiles::builtinCatalogJson())
     , m_undo(new QUndoStack(this))
-    , m_model(new PriceTableModel(current, builtin, m_undo, this))
-    , m_table(new QTableView(this))
+    , m_tabs(new QTabWidget(this))
     , m_status(new QLabel(this))
 {
-    setWindowTitle(tr("Price catalog"));
-    auto *sorted = new QSortFilterProxyModel(this);
-    sorted->setSourceModel(m_model);
-    sorted->setSortRole(Qt::UserRole);
-    m_table->setModel(sorted);
-    m_table->setSortingEnabled(true);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    setWindowTitle(tr("Catalog"));
+    const json current = ScenarioFiles::catalogJson();
+    auto checker = [this](Section section, const json &entries) { return check(section, entries); };
+    for (Section section : kSections) {
+        const char *key = CatalogTableModel::sectionKey(section);
+        auto *model = new CatalogTableModel(section, current.value(key, json::array()),
+                                            m_builtin.value(key, json::array()), m_undo, checker, this);
+        auto *sorted = new QSortFilterProxyModel(this);
+        sorted->setSourceModel(model);
+        sorted->setSortRole(Qt::UserRole);
+        auto *table = new QTableView(this);
+        table->setModel(sorted);
+        table->setSortingEnabled(true);
+        table->sortByColumn(-1, Qt::AscendingOrder); // catalog order until a header is clicked
+        table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        table->horizontalHeader()->setStretchLastSection(true);
+        // A refused edit says why, under the table.
+        connect(table->itemDelegate(), &QAbstractItemDelegate::closeEditor, this, [this, model] {
+            if (!model->lastError().isEmpty())
+                m_status->setText(model->lastError());
+        });
+        connect(model, &CatalogTableModel::dataChanged, this, [this] { m_status->clear(); });
+        m_models.push_back(model);
+        m_tables.push_back(table);
+    }
+    m_tabs->addTab(m_tables[0], tr("Offerings and prices"));
+    m_tabs->addTab(m_tables[1], tr("GPUs"));
+    m_tabs->addTab(m_tables[2], tr("Regions"));
     m_status->setWordWrap(true);
+    m_status->setObjectName(QStringLiteral("catalogStatus"));
 
     auto *buttons = new QDialogButtonBox(this);
     QPushButton *undo = buttons->addButton(tr("Undo"), QDialogButtonBox::ActionRole);
@@ -45,9 +73,13 @@ CatalogEditor::CatalogEditor(const model::Catalog &current, const model::Catalog
     connect(m_undo, &QUndoStack::canRedoChanged, redo, &QPushButton::setEnabled);
     undo->setEnabled(false);
     redo->setEnabled(false);
-    connect(reset, &QPushButton::clicked, this, [this, sorted] {
-        const QModelIndex selected = m_table->currentIndex();
-        if (selected.isValid() && !m_model->resetToBuiltin(sorted->mapToSource(selected).row()))
+    connect(reset, &QPushButton::clicked, this, [this] {
+        const int tab = m_tabs->currentIndex();
+        const QModelIndex selected = m_tables[size_t(tab)]->currentIndex();
+        if (!selected.isValid())
+            return;
+        const auto *sorted = qobject_cast<QSortFilterProxyModel *>(m_tables[size_t(tab)]->model());
+        if (!m_models[size_t(tab)]->resetToBuiltin(sorted->mapToSource(selected).row()))
             m_status->setText(tr("This entry is your own: there is no built-in one to go back to."));
     });
     connect(saveButton, &QPushButton::clicked, this, [this] {
@@ -55,31 +87,55 @@ CatalogEditor::CatalogEditor(const model::Catalog &current, const model::Catalog
             accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_model, &PriceTableModel::dataChanged, this, [this] { m_status->clear(); });
 
     auto *layout = new QVBoxLayout(this);
     auto *hint = new QLabel(tr("Prices are per rented unit in the catalog's currency, for hub regions "
-                               "(regions multiply them). Saved to %1.")
+                               "(regions multiply them). Edited entries are in bold. Saved to %1.")
                                 .arg(ScenarioFiles::userCatalogPath()),
                             this);
     hint->setWordWrap(true);
     layout->addWidget(hint);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
     resize(1200, 640);
+}
 
-    // A rejected edit says why, next to the table.
-    connect(m_table->itemDelegate(), &QAbstractItemDelegate::closeEditor, this, [this] {
-        if (!m_model->lastError().isEmpty())
-            m_status->setText(m_model->lastError());
-    });
+CatalogTableModel *CatalogEditor::model(Section section) const
+{
+    for (auto *m : m_models)
+        if (m->section() == section)
+            return m;
+    return nullptr;
+}
+
+json CatalogEditor::userSections(Section section, const json *candidate) const
+{
+    json sections = json::object();
+    for (const auto *m : m_models) {
+        const char *key = CatalogTableModel::sectionKey(m->section());
+        // Only the entries that differ from the built-in ones go to the user's file.
+        sections[key] = candidate && m->section() == section
+            ? CatalogTableModel::editedEntries(*candidate, m_builtin.value(key, json::array()))
+            : m->editedEntries();
+    }
+    return sections;
+}
+
+QString CatalogEditor::check(Section section, const json &entries) const
+{
+    try {
+        ScenarioFiles::checkUserCatalog(userSections(section, &entries));
+    } catch (const model::InputError &e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
 }
 
 bool CatalogEditor::save()
 {
     try {
-        ScenarioFiles::saveUserOfferings(m_model->editedOfferings());
+        ScenarioFiles::saveUserCatalog(userSections());
     } catch (const model::InputError &e) {
         m_status->setText(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
         return false;

@@ -1,29 +1,32 @@
 #pragma once
 
-#include "Catalog.h"
+#include "CatalogTableModel.h"
 
 #include <QDialog>
 
 class QLabel;
+class QTabWidget;
 class QTableView;
 class QUndoStack;
 
 namespace gpuplanner::ui {
 
-class PriceTableModel;
-
-/// Edits the prices of the catalog in force: a table of every offering with its five billing
-/// units, as_of and source; edits are checked as typed and undoable; "Reset to built-in"
-/// restores an entry; Save writes the user's catalog file (ScenarioFiles::saveUserOfferings)
-/// and emits catalogSaved() so the window re-evaluates.
+/// Edits the catalog in force (ScenarioFiles::catalogJson()): one tab each for offerings and
+/// their prices, GPUs, and regions, with `as_of` and `source` beside every entry. Edits are
+/// checked as typed by the catalog loader itself and refused with the reason shown under the
+/// table; they share one undo stack. "Reset to built-in" restores the selected entry; Save writes
+/// the entries that differ from the built-in catalog to the user's catalog file
+/// (ScenarioFiles::saveUserCatalog) and emits catalogSaved() so the window re-evaluates.
 class CatalogEditor : public QDialog
 {
     Q_OBJECT
 public:
-    CatalogEditor(const model::Catalog &current, const model::Catalog &builtin, QWidget *parent = nullptr);
+    explicit CatalogEditor(QWidget *parent = nullptr);
 
-    PriceTableModel *model() const { return m_model; }
+    /// The table model of one section.
+    CatalogTableModel *model(CatalogTableModel::Section section) const;
     QUndoStack *undoStack() const { return m_undo; }
+    QTabWidget *tabs() const { return m_tabs; }
     /// Saves the edits; returns false (and shows why) when they cannot be saved.
     bool save();
 
@@ -31,9 +34,15 @@ signals:
     void catalogSaved();
 
 private:
+    /// The user's entries of every section, with `candidate` in place of its own section.
+    nlohmann::json userSections(CatalogTableModel::Section section = {}, const nlohmann::json *candidate = nullptr) const;
+    QString check(CatalogTableModel::Section section, const nlohmann::json &entries) const;
+
+    nlohmann::json m_builtin; ///< the built-in catalog file
     QUndoStack *m_undo;
-    PriceTableModel *m_model;
-    QTableView *m_table;
+    QTabWidget *m_tabs;
+    std::vector<CatalogTableModel *> m_models;
+    std::vector<QTableView *> m_tables;
     QLabel *m_status;
 };
 

@@ -1,5 +1,6 @@
 #include "InputPanel.h"
 
+#include "Checks.h"
 #include "InputError.h"
 #include "Labels.h"
 #include "ScenarioFiles.h"
@@ -64,6 +65,26 @@ QLabel *InputPanel::addRow(QFormLayout *form, QWidget *field)
     return label;
 }
 
+void InputPanel::addNote(QFormLayout *form, const char *field)
+{
+    QLabel *note = createNoteLabel(this);
+    note->setObjectName(QStringLiteral("note:") + QLatin1String(field));
+    form->addRow(QString(), note);
+    m_notes[field] = note;
+}
+
+void InputPanel::updateNotes()
+{
+    std::map<std::string, QString> texts;
+    for (const model::InputNote &n : model::checkInputs(m_scenario))
+        texts[n.field] = Labels::inputNote(n.code, n.value);
+    for (const auto &[field, label] : m_notes) {
+        const auto found = texts.find(field);
+        label->setText(found != texts.end() ? found->second : QString());
+        label->setVisible(found != texts.end());
+    }
+}
+
 void InputPanel::buildUi()
 {
     using Scale = SliderSpinBox::Scale;
@@ -110,6 +131,7 @@ void InputPanel::buildUi()
     m_gpus = new SliderSpinBox(1, 1024, 0, Scale::Log, this);
     m_gpus->setObjectName(QStringLiteral("gpus"));
     row(form, m_gpus, QT_TR_NOOP("GPUs"));
+    addNote(form, "workload.gpus");
 
     form = group(m_trainingGroup);
     m_optimizer = new QComboBox(this);
@@ -127,12 +149,14 @@ void InputPanel::buildUi()
     m_loraRank = new QSpinBox(this);
     m_loraRank->setRange(1, 1024);
     row(form, m_loraRank, QT_TR_NOOP("LoRA rank"));
+    addNote(form, "workload.lora_rank");
     m_loraTargets = new QComboBox(this);
     row(form, m_loraTargets, QT_TR_NOOP("LoRA targets"));
     m_zero = new QComboBox(this);
     for (int stage = 0; stage <= 3; ++stage)
         m_zero->addItem(QString::number(stage));
     row(form, m_zero, QT_TR_NOOP("ZeRO stage"));
+    addNote(form, "workload.zero_stage");
     m_checkpointing = new QCheckBox(this);
     form->addRow(QString(), m_checkpointing);
     m_offload = new QCheckBox(this);
@@ -145,6 +169,7 @@ void InputPanel::buildUi()
     row(form, m_concurrency, QT_TR_NOOP("Concurrent sequences"));
     m_context = new SliderSpinBox(256, 131072, 0, Scale::Log, this);
     row(form, m_context, QT_TR_NOOP("Context length"));
+    addNote(form, "workload.serving.context_length");
     m_promptTokens = new SliderSpinBox(1, 131072, 0, Scale::Log, this);
     row(form, m_promptTokens, QT_TR_NOOP("Prompt tokens"));
     m_outputTokens = new SliderSpinBox(1, 32768, 0, Scale::Log, this);
@@ -356,6 +381,7 @@ void InputPanel::updateVisibility()
     m_budget->setEnabled(m_hasBudget->isChecked());
     m_zero->setEnabled(!lora);
     m_duration->setEnabled(m_fixedPeriod->isChecked());
+    updateNotes();
 }
 
 void InputPanel::edited()

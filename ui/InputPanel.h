@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <map>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -55,7 +57,12 @@ private:
     void buildUi();
     void retranslateUi();
     void refreshWidgets();
+    /// Shows or hides the widgets that apply to the workload kind, and the notes.
     void updateVisibility();
+    /// Puts a note under the field for `field` (a scenario key path, model::InputNote::field).
+    void addNote(QFormLayout *form, const char *field);
+    /// Shows model::checkInputs() beside the fields they concern.
+    void updateNotes();
     void edited();
     void importConfig();
     void fillCompareLists();
@@ -118,6 +125,7 @@ private:
         const char *text;
     };
     std::vector<RowLabel> m_rowLabels;
+    std::map<std::string, QLabel *> m_notes; ///< by model::InputNote::field
 };
 
 } // namespace gpuplanner::ui

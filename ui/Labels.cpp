@@ -1,8 +1,10 @@
 #include "Labels.h"
 
 #include "Advisor.h"
+#include "Checks.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cstring>
 
@@ -45,6 +47,19 @@ const Entry kRegions[] = {
     {"inner_mongolia", QT_TRANSLATE_NOOP("Labels", "Inner Mongolia")},
     {"ningxia", QT_TRANSLATE_NOOP("Labels", "Ningxia")},
     {"gansu", QT_TRANSLATE_NOOP("Labels", "Gansu")},
+};
+
+// %1: the number model::InputNote::value carries (see model/Checks.h).
+const Entry kInputNotes[] = {
+    {model::note::kZeroNeedsSeveralGpus,
+     QT_TRANSLATE_NOOP("Labels", "ZeRO splits model states across GPUs; with one GPU it saves nothing.")},
+    {model::note::kGpusDoNotDivideHeads,
+     QT_TRANSLATE_NOOP("Labels", "Tensor parallelism splits the model's %1 attention heads over the GPUs; this count "
+                                 "does not divide them, and servers such as vLLM refuse it.")},
+    {model::note::kLoraRankAboveHidden,
+     QT_TRANSLATE_NOOP("Labels", "A rank above the hidden size (%1) saves nothing over full fine-tuning.")},
+    {model::note::kContextBelowRequest,
+     QT_TRANSLATE_NOOP("Labels", "Shorter than one request (%1 tokens of prompt and output).")},
 };
 
 const Entry kBilling[] = {
@@ -184,6 +199,12 @@ QString Labels::warning(const std::string &code)
 QString Labels::reason(const std::string &code)
 {
     return lookup(kReasons, code);
+}
+
+QString Labels::inputNote(const std::string &code, double value)
+{
+    const QString text = lookup(kInputNotes, code);
+    return text.contains(QLatin1String("%1")) ? text.arg(QLocale().toString(value, 'f', 0)) : text;
 }
 
 QString Labels::checklistItem(const std::string &code)

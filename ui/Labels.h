@@ -25,6 +25,8 @@ public:
     static QString warning(const std::string &code);
     static QString warnings(const std::vector<std::string> &codes);
     static QString reason(const std::string &code);
+    /// A note on an input (model::note code), with `value` put in where the words need it.
+    static QString inputNote(const std::string &code, double value);
     /// Several reason codes or checklist items in words, joined by a translated separator.
     static QString reasons(const std::vector<std::string> &codes);
     static QString checklist(const std::vector<std::string> &codes);

@@ -211,7 +211,7 @@ void MainWindow::buildMenus()
     m_editMenu = menuBar()->addMenu(QString());
     m_catalogAction = new QAction(this);
     connect(m_catalogAction, &QAction::triggered, this, [this] {
-        auto *editor = new CatalogEditor(m_catalog, ScenarioFiles::builtinCatalog(), this);
+        auto *editor = new CatalogEditor(this);
         editor->setAttribute(Qt::WA_DeleteOnClose);
         connect(editor, &CatalogEditor::catalogSaved, this, [this] {
             recompute();

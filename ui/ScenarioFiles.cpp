@@ -90,7 +90,26 @@ QString ScenarioFiles::catalogNotice()
     return loadedCatalog().notice;
 }
 
-void ScenarioFiles::saveUserOfferings(const std::vector<model::Offering> &offerings)
+nlohmann::json ScenarioFiles::builtinCatalogJson()
+{
+    return model::parseJsonText(readText(QString::fromLatin1(kBuiltinCatalog)), "catalog.json (built-in)");
+}
+
+nlohmann::json ScenarioFiles::catalogJson()
+{
+    const QString userPath = userCatalogPath();
+    const std::string builtin = readText(QString::fromLatin1(kBuiltinCatalog));
+    if (QFileInfo::exists(userPath) && catalogNotice().isEmpty()) {
+        try {
+            return nlohmann::json::parse(model::mergeCatalogJson(builtin, readText(userPath), local(userPath)));
+        } catch (const model::InputError &) {
+            // changed on disk since it was loaded: edit the built-in catalog instead
+        }
+    }
+    return model::parseJsonText(builtin, "catalog.json (built-in)");
+}
+
+nlohmann::json ScenarioFiles::checkUserCatalog(const nlohmann::json &sections)
 {
     const QString path = userCatalogPath();
     nlohmann::json file = nlohmann::json::object();
@@ -103,16 +122,25 @@ void ScenarioFiles::saveUserOfferings(const std::vector<model::Offering> &offeri
         if (!file.is_object())
             file = nlohmann::json::object();
     }
-    nlohmann::json list = nlohmann::json::array();
-    for (const auto &o : offerings)
-        list.push_back(model::offeringToJson(o));
-    file["offerings"] = list;
-    const std::string text = file.dump(2) + "\n";
-    // Check the result loads before replacing anything.
-    model::parseCatalog(model::mergeCatalogJson(readText(QString::fromLatin1(kBuiltinCatalog)), text, local(path)),
+    for (const char *key : {"gpus", "regions", "offerings"}) {
+        if (!sections.contains(key))
+            continue;
+        if (sections[key].empty())
+            file.erase(key);
+        else
+            file[key] = sections[key];
+    }
+    model::parseCatalog(model::mergeCatalogJson(readText(QString::fromLatin1(kBuiltinCatalog)), file.dump(), local(path)),
                         local(path));
+    return file;
+}
+
+void ScenarioFiles::saveUserCatalog(const nlohmann::json &sections)
+{
+    const QString path = userCatalogPath();
+    const nlohmann::json file = checkUserCatalog(sections);
     QDir().mkpath(QFileInfo(path).absolutePath());
-    writeAtomically(path, QByteArray::fromStdString(text));
+    writeAtomically(path, QByteArray::fromStdString(file.dump(2) + "\n"));
     Loaded fresh = loadCatalog();
     *loadedCatalog().catalog = *fresh.catalog; // same object: every holder of catalog() sees it
     loadedCatalog().notice = fresh.notice;

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <nlohmann/json.hpp>
+
 namespace gpuplanner::ui {
 
 /// File access for the model, which itself reads no files: the built-in catalog from the Qt
@@ -28,9 +30,19 @@ public:
     static QString userCatalogPath();
     /// "" when the user catalog loaded (or there is none); otherwise why it was not used.
     static QString catalogNotice();
-    /// Writes `offerings` as the user catalog's offerings (other sections of the file are kept),
-    /// atomically, then reloads catalog() in place. Throws InputError; nothing is written then.
-    static void saveUserOfferings(const std::vector<model::Offering> &offerings);
+    /// The catalog in force as JSON (the built-in file with the user's edits merged over it, or
+    /// the built-in file alone when the user's does not load): what the catalog editor edits.
+    static nlohmann::json catalogJson();
+    /// The built-in catalog file as JSON.
+    static nlohmann::json builtinCatalogJson();
+    /// Checks that the user's catalog file would load with `sections` (an object whose keys
+    /// "gpus", "regions" and "offerings" hold the user's entries) in place of those sections.
+    /// Returns the file's new JSON. Throws InputError naming the file, entry and field.
+    static nlohmann::json checkUserCatalog(const nlohmann::json &sections);
+    /// Writes checkUserCatalog(sections) as the user's catalog file (other keys of the file are
+    /// kept), atomically, then reloads catalog() in place. Throws InputError; nothing is
+    /// written then.
+    static void saveUserCatalog(const nlohmann::json &sections);
 
     /// Reads a whole file as bytes (UTF-8 text expected). Limit: 16 MiB, larger files are
     /// refused with a message. Throws InputError naming `path`.

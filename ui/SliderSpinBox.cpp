@@ -1,8 +1,12 @@
 #include "SliderSpinBox.h"
 
 #include <QDoubleSpinBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
 #include <QSlider>
+
+#include <functional>
 
 #include <cmath>
 
@@ -10,13 +14,42 @@ namespace gpuplanner::ui {
 
 namespace {
 constexpr int kSliderSteps = 1000;
+
+/// A spin box that reports, for every keystroke (refused ones too), whether the text is acceptable.
+class CheckedSpinBox : public QDoubleSpinBox
+{
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    std::function<void(bool acceptable)> checked;
+
+    QValidator::State validate(QString &text, int &pos) const override
+    {
+        const QValidator::State state = QDoubleSpinBox::validate(text, pos);
+        if (checked)
+            checked(state == QValidator::Acceptable);
+        return state;
+    }
+};
+} // namespace
+
+QLabel *createNoteLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setVisible(false);
+    QPalette palette = label->palette();
+    const bool dark = palette.color(QPalette::Window).lightness() < 128;
+    palette.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xb0, 0x60) : QColor(0xa8, 0x4a, 0x00));
+    label->setPalette(palette);
+    return label;
 }
 
 SliderSpinBox::SliderSpinBox(double minimum, double maximum, int decimals, Scale scale,
                              QWidget *parent)
     : QWidget(parent)
     , m_slider(new QSlider(Qt::Horizontal, this))
-    , m_spin(new QDoubleSpinBox(this))
+    , m_spin(new CheckedSpinBox(this))
+    , m_note(createNoteLabel(this))
     , m_minimum(minimum)
     , m_maximum(maximum)
     , m_scale(scale)
@@ -29,10 +62,16 @@ SliderSpinBox::SliderSpinBox(double minimum, double maximum, int decimals, Scale
     m_spin->setMinimumWidth(110);
     m_spin->setAlignment(Qt::AlignRight);
 
-    auto *layout = new QHBoxLayout(this);
+    m_note->setObjectName(QStringLiteral("rangeNote"));
+    static_cast<CheckedSpinBox *>(m_spin)->checked = [this](bool acceptable) { showRangeNote(acceptable); };
+    connect(m_spin, &QDoubleSpinBox::editingFinished, this, [this] { showRangeNote(true); });
+
+    auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_slider, 1);
-    layout->addWidget(m_spin);
+    layout->addWidget(m_slider, 0, 0);
+    layout->addWidget(m_spin, 0, 1);
+    layout->addWidget(m_note, 1, 0, 1, 2);
+    layout->setColumnStretch(0, 1);
 
     connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
         if (m_updating)
@@ -79,6 +118,19 @@ void SliderSpinBox::setSingleStep(double step)
 void SliderSpinBox::setSpecialValueText(const QString &text)
 {
     m_spin->setSpecialValueText(text);
+}
+
+void SliderSpinBox::showRangeNote(bool acceptable)
+{
+    if (acceptable == m_note->isHidden())
+        return;
+    if (!acceptable) {
+        const QLocale locale = m_spin->locale();
+        m_note->setText(tr("Type a number from %1 to %2.")
+                            .arg(locale.toString(m_minimum, 'f', m_spin->decimals()),
+                                 locale.toString(m_maximum, 'f', m_spin->decimals())));
+    }
+    m_note->setVisible(!acceptable);
 }
 
 int SliderSpinBox::toSlider(double value) const

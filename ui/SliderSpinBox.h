@@ -3,13 +3,19 @@
 #include <QWidget>
 
 class QDoubleSpinBox;
+class QLabel;
 class QSlider;
 
 namespace gpuplanner::ui {
 
+/// A hidden, word-wrapped label for a note under an input field: set its text and show it. The
+/// colour stands out from ordinary text in a light and in a dark palette.
+QLabel *createNoteLabel(QWidget *parent);
+
 /// A slider paired with a spin box for one number. With a log scale the slider moves evenly in
 /// log10(value), for quantities spanning decades (parameters, tokens, hours). The spin box shows
-/// the exact value in `unit`; both stay in step without echoing signals back.
+/// the exact value in `unit`; both stay in step without echoing signals back. While a typed value
+/// is out of range or incomplete, a note under the field says what range is accepted.
 class SliderSpinBox : public QWidget
 {
     Q_OBJECT
@@ -27,6 +33,8 @@ public:
     /// Text shown in the spin box at its minimum (e.g. "auto").
     void setSpecialValueText(const QString &text);
     QSlider *slider() const { return m_slider; }
+    /// The note under the field (hidden while the typed text is acceptable).
+    QLabel *note() const { return m_note; }
     QDoubleSpinBox *spinBox() const { return m_spin; }
 
 signals:
@@ -36,9 +44,11 @@ signals:
 private:
     int toSlider(double value) const;
     double fromSlider(int position) const;
+    void showRangeNote(bool acceptable);
 
     QSlider *m_slider;
     QDoubleSpinBox *m_spin;
+    QLabel *m_note;
     double m_minimum;
     double m_maximum;
     Scale m_scale;

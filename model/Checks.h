@@ -1,0 +1,37 @@
+#pragma once
+
+#include "Scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuplanner::model {
+
+/// Codes of remarks on a scenario's inputs: combinations that load and evaluate but are not what
+/// the user likely means. The UI shows them, in words, beside the field they concern.
+namespace note {
+/// ZeRO shards model states across data-parallel GPUs; with one GPU a stage > 0 changes nothing
+/// (Rajbhandari et al. 2020).
+inline constexpr const char *kZeroNeedsSeveralGpus = "zero_needs_several_gpus";
+/// Tensor parallelism splits attention heads evenly across GPUs (Megatron-LM, Shoeybi et al.
+/// 2019; vLLM refuses other sizes); value: the model's attention heads.
+inline constexpr const char *kGpusDoNotDivideHeads = "gpus_do_not_divide_heads";
+/// A LoRA rank above the hidden size gives no low-rank saving (Hu et al. 2021); value: hidden size.
+inline constexpr const char *kLoraRankAboveHidden = "lora_rank_above_hidden";
+/// The KV cache reserved per sequence is shorter than one request; value: prompt + output tokens.
+inline constexpr const char *kContextBelowRequest = "context_below_request";
+} // namespace note
+
+/// One remark: the scenario file's field ("workload.gpus"), a note:: code, and the number the
+/// words need (see each code).
+struct InputNote
+{
+    std::string field;
+    std::string code;
+    double value = 0;
+};
+
+/// The remarks on `scenario`'s inputs, in field order; empty when nothing stands out. Never throws.
+std::vector<InputNote> checkInputs(const Scenario &scenario);
+
+} // namespace gpuplanner::model
