@@ -76,6 +76,9 @@ void BudgetChartView::setResult(const model::Result &result, const model::Catalo
     }
     m_categories->setCategories(labels);
     setNiceRange(m_axisX, top);
+    // Without a budget there is nothing to draw: the title says what to do, no empty axes.
+    m_axisX->setVisible(!shown.empty());
+    m_categories->setVisible(!shown.empty());
     retranslateUi();
 }
 

@@ -51,6 +51,16 @@ inline void followPalette(QChartView *view)
         view->chart()->setTheme(theme);
 }
 
+/// Colour `index` (cycling) of a qualitative palette that stays distinct for colour-blind
+/// readers and on light and dark backgrounds: Okabe & Ito (2008), "Color Universal Design".
+inline QColor seriesColor(int index)
+{
+    static const QColor colors[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),
+                                    QColor(0xD5, 0x5E, 0x00), QColor(0xCC, 0x79, 0xA7), QColor(0x56, 0xB4, 0xE9),
+                                    QColor(0xF0, 0xE4, 0x42), QColor(0x99, 0x99, 0x99)};
+    return colors[size_t(index) % std::size(colors)];
+}
+
 /// The chart as a PNG image at `dpi` (96 = screen size), drawn from its scene so it stays sharp
 /// at print resolutions.
 inline QImage chartImage(QChartView *view, int dpi)

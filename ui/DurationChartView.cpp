@@ -53,6 +53,7 @@ DurationChartView::DurationChartView(QWidget *parent)
                                                    .arg(m_currency));
     });
     c->legend()->setAlignment(Qt::AlignRight);
+    c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // shows each curve's line style
     followPalette(this);
     retranslateUi();
 }
@@ -95,6 +96,17 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
         line->attachAxis(m_axisY);
         m_lines << line;
     }
+    // One colour per offering, one line style per region: the same card in two regions reads
+    // as one colour, solid in the first region, dashed in the next.
+    std::vector<std::string> offerings, regions;
+    auto indexOf = [](std::vector<std::string> &seen, const std::string &id) {
+        const auto it = std::find(seen.begin(), seen.end(), id);
+        if (it != seen.end())
+            return int(it - seen.begin());
+        seen.push_back(id);
+        return int(seen.size()) - 1;
+    };
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
     double top = 0;
     for (size_t i = 0; i < curves.size(); ++i) {
         QList<QPointF> points;
@@ -106,6 +118,9 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
         m_lines[int(i)]->replace(points);
         const auto &o = shown.options[i];
         m_lines[int(i)]->setName(Labels::optionName(o, catalog));
+        QPen pen(seriesColor(indexOf(offerings, o.offeringId)), 2.0);
+        pen.setStyle(styles[size_t(indexOf(regions, o.region)) % std::size(styles)]);
+        m_lines[int(i)]->setPen(pen);
     }
     // Break-even points between the shown options, on the cheaper curve at that period.
     QList<QPointF> marks;
