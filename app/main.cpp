@@ -94,7 +94,7 @@ int fail(const QString &message)
 /// The headless options, parsed once.
 struct HeadlessOptions
 {
-    QCommandLineOption scenario, json, csv, pdf, currency, exportDir, noBom, machineHeader;
+    QCommandLineOption scenario, json, csv, pdf, currency, exportDir, noBom, machineHeader, memoryTable;
 };
 
 int runHeadless(const QCommandLineParser &parser, const HeadlessOptions &opt)
@@ -122,7 +122,8 @@ int runHeadless(const QCommandLineParser &parser, const HeadlessOptions &opt)
             model::convertScenarioCurrency(scenario, currency.toStdString(), catalog);
         scenarios.push_back(std::move(scenario));
     }
-    const ui::ResultExport::CsvOptions csvOptions{!parser.isSet(opt.noBom), parser.isSet(opt.machineHeader)};
+    const ui::ResultExport::CsvOptions csvOptions{!parser.isSet(opt.noBom), parser.isSet(opt.machineHeader),
+                                                  parser.isSet(opt.memoryTable)};
     const QDir dir(parser.value(opt.exportDir));
     if (batch && !dir.exists())
         return fail(QCoreApplication::translate("main", "--export-dir: no such folder \"%1\"").arg(dir.path()));
@@ -236,8 +237,11 @@ int main(int argc, char **argv)
     const QCommandLineOption machineHeaderOpt(
         QStringLiteral("csv-machine-header"),
         QCoreApplication::translate("main", "Write the CSV header as stable English column keys."));
+    const QCommandLineOption memoryTableOpt(
+        QStringLiteral("csv-memory"),
+        QCoreApplication::translate("main", "Add a second table to the CSV: the memory breakdown per GPU."));
     parser.addOptions({scenarioOpt, jsonOpt, csvOpt, pdfOpt, exportDirOpt, langOpt, currencyOpt, noBomOpt,
-                       machineHeaderOpt});
+                       machineHeaderOpt, memoryTableOpt});
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
@@ -251,7 +255,7 @@ int main(int argc, char **argv)
     try {
         if (parser.isSet(scenarioOpt))
             return runHeadless(parser, {scenarioOpt, jsonOpt, csvOpt, pdfOpt, currencyOpt, exportDirOpt, noBomOpt,
-                                        machineHeaderOpt});
+                                        machineHeaderOpt, memoryTableOpt});
         if (parser.isSet(jsonOpt) || parser.isSet(csvOpt) || parser.isSet(pdfOpt))
             return fail(QCoreApplication::translate("main", "--export-json, --export-csv and --export-pdf need --scenario FILE"));
         const model::Catalog &catalog = ui::ScenarioFiles::catalog();

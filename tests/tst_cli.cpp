@@ -1,72 +1,15 @@
 // The command line contract of DESIGN.md, run on the built binary: exit codes, stderr lines,
 // Result JSON keys for every example and Hugging Face config, CSV in both languages.
 
+#include "CliSupport.h"
+
 #include <QtTest>
 
 #include <QRegularExpression>
 
+using namespace gpuplanner::test;
+
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
-{
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(GPUPLANNER_BINARY), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QJsonObject json(const Run &r)
-{
-    return QJsonDocument::fromJson(r.out).object();
-}
-
-/// RFC 4180 reader for the tests: quoted cells with doubled quotes and embedded line breaks.
-QList<QStringList> parseCsv(const QString &text)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString cell;
-    bool quoted = false;
-    for (int i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
-                cell += c;
-                ++i;
-            } else if (c == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                cell += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << cell;
-            cell.clear();
-        } else if (c == QLatin1Char('\r') && i + 1 < text.size() && text[i + 1] == QLatin1Char('\n')) {
-            row << cell;
-            rows << row;
-            row.clear();
-            cell.clear();
-            ++i;
-        } else {
-            cell += c;
-        }
-    }
-    if (!cell.isEmpty() || !row.isEmpty())
-        rows << (row << cell);
-    return rows;
-}
-
 const QString kExamples = QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/");
 } // namespace
 
@@ -84,13 +27,10 @@ private slots:
     void badInputOneLine();
     void csvBothLanguages_data();
     void csvBothLanguages();
-    void csvMatchesJson();
     void failedExportLeavesNoFile();
     void noDisplayExplains();
     void userCatalogUsedOrReported();
     void batchExportIntoAFolder();
-    void pdfReportInBothLanguages_data();
-    void pdfReportInBothLanguages();
 
 private:
     QTemporaryDir m_dir;
@@ -239,27 +179,6 @@ void TestCli::csvBothLanguages()
     QCOMPARE(rows.at(1).at(5), region);
 }
 
-void TestCli::csvMatchesJson()
-{
-    const QString file = kExamples + QStringLiteral("full-finetune-7b.json");
-    const Run j = run({QStringLiteral("--scenario"), file, QStringLiteral("--export-json"), QStringLiteral("-")});
-    const Run c = run({QStringLiteral("--scenario"), file, QStringLiteral("--export-csv"), QStringLiteral("-"),
-                       QStringLiteral("--lang"), QStringLiteral("en")});
-    QCOMPARE(j.code, 0);
-    QCOMPARE(c.code, 0);
-    const auto rows = parseCsv(QString::fromUtf8(c.out.mid(3)));
-    const QJsonArray options = json(j).value(QStringLiteral("options")).toArray();
-    QCOMPARE(rows.size() - 1, options.size());
-    const int totalColumn = int(rows.first().indexOf(QStringLiteral("Total cost")));
-    QVERIFY(totalColumn > 0);
-    for (int i = 0; i < options.size(); ++i) {
-        const QJsonObject o = options[i].toObject();
-        QCOMPARE(rows[i + 1][0], o.value(QStringLiteral("id")).toString());
-        const double total = o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("total")).toDouble();
-        QCOMPARE(rows[i + 1][totalColumn], QString::number(total, 'f', 2));
-    }
-}
-
 void TestCli::failedExportLeavesNoFile()
 {
     const QString target = m_dir.filePath(QStringLiteral("no-such-dir/out.csv"));
@@ -341,49 +260,6 @@ void TestCli::batchExportIntoAFolder()
     QVERIFY(QDir(empty.path()).isEmpty());
     // Several scenarios without a folder are refused.
     QVERIFY(run(two).code != 0);
-}
-
-void TestCli::pdfReportInBothLanguages_data()
-{
-    QTest::addColumn<QString>("lang");
-    QTest::addColumn<QStringList>("terms");
-    // DOMAIN.md glossary terms the report must carry in each language.
-    QTest::newRow("zh_CN") << "zh_CN" << QStringList{QStringLiteral("整卡租用"), QStringLiteral("算力切分"),
-                                                     QStringLiteral("北京"), QStringLiteral("贵州"), QStringLiteral("显存"),
-                                                     QStringLiteral("算力规划报告"), QStringLiteral("盈亏平衡点")};
-    QTest::newRow("en") << "en" << QStringList{QStringLiteral("whole-card rental"), QStringLiteral("GPU slice"),
-                                               QStringLiteral("Beijing"), QStringLiteral("Guizhou")};
-}
-
-void TestCli::pdfReportInBothLanguages()
-{
-    QFETCH(QString, lang);
-    QFETCH(QStringList, terms);
-    const QString pdf = m_dir.filePath(QStringLiteral("report_%1.pdf").arg(lang));
-    const Run r = run({QStringLiteral("--scenario"), kExamples + QStringLiteral("lora-7b.json"),
-                       QStringLiteral("--export-pdf"), pdf, QStringLiteral("--lang"), lang});
-    QCOMPARE(r.code, 0);
-    QVERIFY(QFileInfo(pdf).size() > 10000);
-    auto tool = [](const QString &program, const QStringList &args) {
-        QProcess p;
-        p.start(program, args);
-        p.waitForFinished(30000);
-        return QString::fromUtf8(p.readAllStandardOutput());
-    };
-    if (QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty())
-        QSKIP("poppler-utils not installed");
-    const QString info = tool(QStringLiteral("pdfinfo"), {pdf});
-    const QRegularExpression pages(QStringLiteral("Pages:\\s+(\\d+)"));
-    QVERIFY(pages.match(info).captured(1).toInt() >= 4);
-    // Every font embedded; Chinese in a Simplified Chinese face.
-    const QStringList fonts = tool(QStringLiteral("pdffonts"), {pdf}).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
-    QVERIFY(!fonts.isEmpty());
-    for (const QString &line : fonts)
-        QVERIFY2(line.contains(QLatin1String(" yes ")), qPrintable(line));
-    QVERIFY(fonts.filter(QStringLiteral("CJKjp")).isEmpty());
-    const QString text = tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).normalized(QString::NormalizationForm_KC);
-    for (const QString &term : terms)
-        QVERIFY2(text.contains(term, Qt::CaseInsensitive), qPrintable(term));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -472,6 +472,24 @@ void TestUi::chartImageAtPrintResolution()
         for (int x = 0; x < print.width() && !inked; x += 7)
             inked = print.pixel(x, y) != qRgb(255, 255, 255);
     QVERIFY(inked);
+
+    // SVG: a vector document the chart's size, with its words as text, not pixels.
+    const QByteArray svg = ui::chartSvg(view, view->chart()->title());
+    QXmlStreamReader xml(svg);
+    QStringList texts;
+    QString width;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("svg"))
+            width = xml.attributes().value(QLatin1String("width")).toString();
+        if (xml.name() == QLatin1String("text"))
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).simplified();
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(width.remove(QStringLiteral("mm")).toDouble() > 0, true);
+    QVERIFY2(texts.contains(view->chart()->title()), qPrintable(texts.join(QLatin1Char('|'))));
+    QVERIFY(texts.contains(QStringLiteral("weights")));
 }
 
 QTEST_MAIN(TestUi)

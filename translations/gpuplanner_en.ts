@@ -379,18 +379,6 @@
         <translation>Billing</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>Compute</translation>
-    </message>
-    <message>
-        <source>Storage + transfer</source>
-        <translation>Storage + transfer</translation>
-    </message>
-    <message>
-        <source>Idle, prep, rework, terms</source>
-        <translation>Idle, prep, rework, terms</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -469,6 +457,410 @@
     <message>
         <source>Source</source>
         <translation>Source</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scenario</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Parameters (billions)</source>
+        <translation>Parameters (billions)</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA rank</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>all linear layers</translation>
+    </message>
+    <message>
+        <source>attention projections</source>
+        <translation>attention projections</translation>
+    </message>
+    <message>
+        <source>query and value projections</source>
+        <translation>query and value projections</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA targets</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequence length (tokens)</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>Gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO stage</translation>
+    </message>
+    <message>
+        <source>Optimizer offload to CPU</source>
+        <translation>Optimizer offload to CPU</translation>
+    </message>
+    <message>
+        <source>Training tokens (billions)</source>
+        <translation>Training tokens (billions)</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>Requests per day</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Output tokens</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>Concurrent sequences</translation>
+    </message>
+    <message>
+        <source>Context length (tokens)</source>
+        <translation>Context length (tokens)</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>KV cache precision</translation>
+    </message>
+    <message>
+        <source>Continuous batching</source>
+        <translation>Continuous batching</translation>
+    </message>
+    <message>
+        <source>Latency target (s)</source>
+        <translation>Latency target (s)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Rental period (hours)</source>
+        <translation>Rental period (hours)</translation>
+    </message>
+    <message>
+        <source>as long as the work takes</source>
+        <translation>as long as the work takes</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Dataset (GB)</source>
+        <translation>Dataset (GB)</translation>
+    </message>
+    <message>
+        <source>Checkpoints (GB)</source>
+        <translation>Checkpoints (GB)</translation>
+    </message>
+    <message>
+        <source>Data preparation (hours)</source>
+        <translation>Data preparation (hours)</translation>
+    </message>
+    <message>
+        <source>catalog default</source>
+        <translation>catalog default</translation>
+    </message>
+    <message>
+        <source>scenario override</source>
+        <translation>scenario override</translation>
+    </message>
+    <message>
+        <source>MFU (model FLOPs utilisation)</source>
+        <translation>MFU (model FLOPs utilisation)</translation>
+    </message>
+    <message>
+        <source>Framework overhead per GPU (GB)</source>
+        <translation>Framework overhead per GPU (GB)</translation>
+    </message>
+    <message>
+        <source>Fragmentation overhead (share)</source>
+        <translation>Fragmentation overhead (share)</translation>
+    </message>
+    <message>
+        <source>Multi-GPU scaling efficiency</source>
+        <translation>Multi-GPU scaling efficiency</translation>
+    </message>
+    <message>
+        <source>All-reduce not hidden by backward (share)</source>
+        <translation>All-reduce not hidden by backward (share)</translation>
+    </message>
+    <message>
+        <source>vGPU neighbour slowdown (share)</source>
+        <translation>vGPU neighbour slowdown (share)</translation>
+    </message>
+    <message>
+        <source>Serving memory utilisation (share)</source>
+        <translation>Serving memory utilisation (share)</translation>
+    </message>
+    <message>
+        <source>Decode bandwidth efficiency (share)</source>
+        <translation>Decode bandwidth efficiency (share)</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (hours)</source>
+        <translation>Checkpoint interval (hours)</translation>
+    </message>
+    <message>
+        <source>Restart after a reclaim (hours)</source>
+        <translation>Restart after a reclaim (hours)</translation>
+    </message>
+    <message>
+        <source>Hours per month</source>
+        <translation>Hours per month</translation>
+    </message>
+    <message>
+        <source>Exchange rate (CNY per USD)</source>
+        <translation>Exchange rate (CNY per USD)</translation>
+    </message>
+    <message>
+        <source>Prices flagged after (days)</source>
+        <translation>Prices flagged after (days)</translation>
+    </message>
+    <message>
+        <source>Workload and assumptions</source>
+        <translation>Workload and assumptions</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Sources of the catalog defaults (as of %1): %2</source>
+        <translation>Sources of the catalog defaults (as of %1): %2</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation>GPU hours</translation>
+    </message>
+    <message>
+        <source>Wall hours</source>
+        <translation>Wall hours</translation>
+    </message>
+    <message>
+        <source>Cost by part (%1)</source>
+        <translation>Cost by part (%1)</translation>
+    </message>
+    <message>
+        <source>warnings: %1</source>
+        <translation>warnings: %1</translation>
+    </message>
+    <message>
+        <source>whole-card rental</source>
+        <translation>whole-card rental</translation>
+    </message>
+    <message>
+        <source>one physical GPU: all of its memory, compute and bandwidth are yours</source>
+        <translation>one physical GPU: all of its memory, compute and bandwidth are yours</translation>
+    </message>
+    <message>
+        <source>GPU slice</source>
+        <translation>GPU slice</translation>
+    </message>
+    <message>
+        <source>a share of one card: a MIG partition (hardware) or a vGPU share (software)</source>
+        <translation>a share of one card: a MIG partition (hardware) or a vGPU share (software)</translation>
+    </message>
+    <message>
+        <source>MIG profile</source>
+        <translation>MIG profile</translation>
+    </message>
+    <message>
+        <source>one hardware partition size of an A100/H100-class card, e.g. 1g.10gb or 3g.40gb</source>
+        <translation>one hardware partition size of an A100/H100-class card, e.g. 1g.10gb or 3g.40gb</translation>
+    </message>
+    <message>
+        <source>spot instance</source>
+        <translation>spot instance</translation>
+    </message>
+    <message>
+        <source>discounted, but can be reclaimed at any time; the job must checkpoint and resume</source>
+        <translation>discounted, but can be reclaimed at any time; the job must checkpoint and resume</translation>
+    </message>
+    <message>
+        <source>whole-machine rental</source>
+        <translation>whole-machine rental</translation>
+    </message>
+    <message>
+        <source>a server with 8 GPUs linked by NVLink/RDMA, often with a minimum term</source>
+        <translation>a server with 8 GPUs linked by NVLink/RDMA, often with a minimum term</translation>
+    </message>
+    <message>
+        <source>cloud GPU server instance</source>
+        <translation>cloud GPU server instance</translation>
+    </message>
+    <message>
+        <source>a virtual machine billed for CPU, memory, disks and public bandwidth besides the GPU</source>
+        <translation>a virtual machine billed for CPU, memory, disks and public bandwidth besides the GPU</translation>
+    </message>
+    <message>
+        <source>pay-as-you-go (hourly)</source>
+        <translation>pay-as-you-go (hourly)</translation>
+    </message>
+    <message>
+        <source>billed per hour of use</source>
+        <translation>billed per hour of use</translation>
+    </message>
+    <message>
+        <source>monthly / yearly subscription</source>
+        <translation>monthly / yearly subscription</translation>
+    </message>
+    <message>
+        <source>billed per month or year: cheaper per hour, but paid while idle too</source>
+        <translation>billed per month or year: cheaper per hour, but paid while idle too</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>full fine-tuning</translation>
+    </message>
+    <message>
+        <source>every weight of the model is trained</source>
+        <translation>every weight of the model is trained</translation>
+    </message>
+    <message>
+        <source>LoRA / QLoRA</source>
+        <translation>LoRA / QLoRA</translation>
+    </message>
+    <message>
+        <source>small low-rank adapters trained on a frozen model (QLoRA: the model stored in 4 bits)</source>
+        <translation>small low-rank adapters trained on a frozen model (QLoRA: the model stored in 4 bits)</translation>
+    </message>
+    <message>
+        <source>pretraining</source>
+        <translation>pretraining</translation>
+    </message>
+    <message>
+        <source>training from scratch on a large number of tokens</source>
+        <translation>training from scratch on a large number of tokens</translation>
+    </message>
+    <message>
+        <source>inference serving</source>
+        <translation>inference serving</translation>
+    </message>
+    <message>
+        <source>answering online requests, where latency matters</source>
+        <translation>answering online requests, where latency matters</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>memory bandwidth</translation>
+    </message>
+    <message>
+        <source>how fast data moves between GPU memory and the compute units (GB/s)</source>
+        <translation>how fast data moves between GPU memory and the compute units (GB/s)</translation>
+    </message>
+    <message>
+        <source>data disk / system disk</source>
+        <translation>data disk / system disk</translation>
+    </message>
+    <message>
+        <source>storage, billed per GB</source>
+        <translation>storage, billed per GB</translation>
+    </message>
+    <message>
+        <source>intranet bandwidth</source>
+        <translation>intranet bandwidth</translation>
+    </message>
+    <message>
+        <source>network inside the data centre: about 10 Gbps dedicated to a whole card, about 1 Gbps shared by slices</source>
+        <translation>network inside the data centre: about 10 Gbps dedicated to a whole card, about 1 Gbps shared by slices</translation>
+    </message>
+    <message>
+        <source>throttling</source>
+        <translation>throttling</translation>
+    </message>
+    <message>
+        <source>the clock falling under sustained load</source>
+        <translation>the clock falling under sustained load</translation>
+    </message>
+    <message>
+        <source>physical isolation</source>
+        <translation>physical isolation</translation>
+    </message>
+    <message>
+        <source>memory and compute no neighbour can touch: MIG gives it, Docker sharing does not</source>
+        <translation>memory and compute no neighbour can touch: MIG gives it, Docker sharing does not</translation>
+    </message>
+    <message>
+        <source>the cheaper data-centre regions in western China (East Data, West Computing)</source>
+        <translation>the cheaper data-centre regions in western China (East Data, West Computing)</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>total cost</translation>
+    </message>
+    <message>
+        <source>everything the bill will show, not only GPU hours</source>
+        <translation>everything the bill will show, not only GPU hours</translation>
+    </message>
+    <message>
+        <source>break-even point</source>
+        <translation>break-even point</translation>
+    </message>
+    <message>
+        <source>the rental period at which two options cost the same</source>
+        <translation>the rental period at which two options cost the same</translation>
+    </message>
+    <message>
+        <source>Terms used</source>
+        <translation>Terms used</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Meaning</translation>
     </message>
 </context>
 <context>
@@ -580,6 +972,22 @@
     <message>
         <source>Checklist</source>
         <translation>Checklist</translation>
+    </message>
+    <message>
+        <source>Memory part</source>
+        <translation>Memory part</translation>
+    </message>
+    <message>
+        <source>Bytes per GPU</source>
+        <translation>Bytes per GPU</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GB per GPU</translation>
+    </message>
+    <message>
+        <source>Total per GPU</source>
+        <translation>Total per GPU</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1980,10 @@ Without --scenario it opens the window.</translation>
     <message>
         <source>Write the CSV header as stable English column keys.</source>
         <translation>Write the CSV header as stable English column keys.</translation>
+    </message>
+    <message>
+        <source>Add a second table to the CSV: the memory breakdown per GPU.</source>
+        <translation>Add a second table to the CSV: the memory breakdown per GPU.</translation>
     </message>
 </context>
 </TS>

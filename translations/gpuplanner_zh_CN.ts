@@ -379,18 +379,6 @@
         <translation>计费方式</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <source>Storage + transfer</source>
-        <translation>存储 + 传输</translation>
-    </message>
-    <message>
-        <source>Idle, prep, rework, terms</source>
-        <translation>闲置、准备、返工、租期</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>总计</translation>
     </message>
@@ -469,6 +457,410 @@
     <message>
         <source>Source</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景设定</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters (billions)</source>
+        <translation>参数量（十亿）</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>全部线性层</translation>
+    </message>
+    <message>
+        <source>attention projections</source>
+        <translation>注意力投影层</translation>
+    </message>
+    <message>
+        <source>query and value projections</source>
+        <translation>仅 W_q 与 W_v</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA 作用层</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>序列长度（token）</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Optimizer offload to CPU</source>
+        <translation>优化器状态卸载到 CPU</translation>
+    </message>
+    <message>
+        <source>Training tokens (billions)</source>
+        <translation>训练 token 数（十亿）</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>日请求量</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>输入 token 数</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <source>Context length (tokens)</source>
+        <translation>上下文长度（token）</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>Continuous batching</source>
+        <translation>连续批处理</translation>
+    </message>
+    <message>
+        <source>Latency target (s)</source>
+        <translation>单请求时延目标（秒）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Rental period (hours)</source>
+        <translation>租期（小时）</translation>
+    </message>
+    <message>
+        <source>as long as the work takes</source>
+        <translation>按任务所需时长</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Dataset (GB)</source>
+        <translation>数据集（GB）</translation>
+    </message>
+    <message>
+        <source>Checkpoints (GB)</source>
+        <translation>检查点（GB）</translation>
+    </message>
+    <message>
+        <source>Data preparation (hours)</source>
+        <translation>数据准备（小时）</translation>
+    </message>
+    <message>
+        <source>catalog default</source>
+        <translation>目录默认值</translation>
+    </message>
+    <message>
+        <source>scenario override</source>
+        <translation>场景覆盖值</translation>
+    </message>
+    <message>
+        <source>MFU (model FLOPs utilisation)</source>
+        <translation>MFU（模型算力利用率）</translation>
+    </message>
+    <message>
+        <source>Framework overhead per GPU (GB)</source>
+        <translation>每卡框架开销（GB）</translation>
+    </message>
+    <message>
+        <source>Fragmentation overhead (share)</source>
+        <translation>显存碎片开销（比例）</translation>
+    </message>
+    <message>
+        <source>Multi-GPU scaling efficiency</source>
+        <translation>多卡扩展效率</translation>
+    </message>
+    <message>
+        <source>All-reduce not hidden by backward (share)</source>
+        <translation>未被反向传播掩盖的 All-Reduce（比例）</translation>
+    </message>
+    <message>
+        <source>vGPU neighbour slowdown (share)</source>
+        <translation>vGPU 邻居争抢降速（比例）</translation>
+    </message>
+    <message>
+        <source>Serving memory utilisation (share)</source>
+        <translation>推理服务显存利用率（比例）</translation>
+    </message>
+    <message>
+        <source>Decode bandwidth efficiency (share)</source>
+        <translation>解码带宽效率（比例）</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (hours)</source>
+        <translation>检查点间隔（小时）</translation>
+    </message>
+    <message>
+        <source>Restart after a reclaim (hours)</source>
+        <translation>被回收后重启耗时（小时）</translation>
+    </message>
+    <message>
+        <source>Hours per month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>Exchange rate (CNY per USD)</source>
+        <translation>汇率（人民币/美元）</translation>
+    </message>
+    <message>
+        <source>Prices flagged after (days)</source>
+        <translation>价格过期提示天数</translation>
+    </message>
+    <message>
+        <source>Workload and assumptions</source>
+        <translation>任务与假设</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Sources of the catalog defaults (as of %1): %2</source>
+        <translation>目录默认值的来源（截至 %1）：%2</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Wall hours</source>
+        <translation>租用时长（小时）</translation>
+    </message>
+    <message>
+        <source>Cost by part (%1)</source>
+        <translation>成本构成（%1）</translation>
+    </message>
+    <message>
+        <source>warnings: %1</source>
+        <translation>风险提示：%1</translation>
+    </message>
+    <message>
+        <source>whole-card rental</source>
+        <translation>整卡租用</translation>
+    </message>
+    <message>
+        <source>one physical GPU: all of its memory, compute and bandwidth are yours</source>
+        <translation>独占一张物理 GPU：显存、算力和带宽全部归你</translation>
+    </message>
+    <message>
+        <source>GPU slice</source>
+        <translation>算力切分</translation>
+    </message>
+    <message>
+        <source>a share of one card: a MIG partition (hardware) or a vGPU share (software)</source>
+        <translation>一张卡的一部分：MIG 硬件分区或 vGPU 软件共享</translation>
+    </message>
+    <message>
+        <source>MIG profile</source>
+        <translation>MIG 实例规格</translation>
+    </message>
+    <message>
+        <source>one hardware partition size of an A100/H100-class card, e.g. 1g.10gb or 3g.40gb</source>
+        <translation>A100/H100 类显卡的一种硬件分区规格，如 1g.10gb、3g.40gb</translation>
+    </message>
+    <message>
+        <source>spot instance</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>discounted, but can be reclaimed at any time; the job must checkpoint and resume</source>
+        <translation>价格更低，但随时可能被回收；任务须支持断点续训</translation>
+    </message>
+    <message>
+        <source>whole-machine rental</source>
+        <translation>整机租用</translation>
+    </message>
+    <message>
+        <source>a server with 8 GPUs linked by NVLink/RDMA, often with a minimum term</source>
+        <translation>一台 8 卡服务器，NVLink/RDMA 互联，通常有最短租期</translation>
+    </message>
+    <message>
+        <source>cloud GPU server instance</source>
+        <translation>云服务器GPU实例</translation>
+    </message>
+    <message>
+        <source>a virtual machine billed for CPU, memory, disks and public bandwidth besides the GPU</source>
+        <translation>虚拟机，除 GPU 外还按 CPU、内存、磁盘和公网带宽计费</translation>
+    </message>
+    <message>
+        <source>pay-as-you-go (hourly)</source>
+        <translation>按量计费（按小时）</translation>
+    </message>
+    <message>
+        <source>billed per hour of use</source>
+        <translation>按使用小时计费</translation>
+    </message>
+    <message>
+        <source>monthly / yearly subscription</source>
+        <translation>包月 / 包年</translation>
+    </message>
+    <message>
+        <source>billed per month or year: cheaper per hour, but paid while idle too</source>
+        <translation>按月或按年付费：折合每小时更便宜，但闲置时也要付钱</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参微调</translation>
+    </message>
+    <message>
+        <source>every weight of the model is trained</source>
+        <translation>训练模型的全部权重</translation>
+    </message>
+    <message>
+        <source>LoRA / QLoRA</source>
+        <translation>LoRA / QLoRA</translation>
+    </message>
+    <message>
+        <source>small low-rank adapters trained on a frozen model (QLoRA: the model stored in 4 bits)</source>
+        <translation>在冻结的基座模型上训练低秩适配器（QLoRA：基座以 4 bit 存储）</translation>
+    </message>
+    <message>
+        <source>pretraining</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>training from scratch on a large number of tokens</source>
+        <translation>用大量 token 从头训练</translation>
+    </message>
+    <message>
+        <source>inference serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>answering online requests, where latency matters</source>
+        <translation>响应在线请求，对延迟敏感</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>how fast data moves between GPU memory and the compute units (GB/s)</source>
+        <translation>显存与计算单元之间的数据传输速度（GB/s）</translation>
+    </message>
+    <message>
+        <source>data disk / system disk</source>
+        <translation>数据盘 / 系统盘</translation>
+    </message>
+    <message>
+        <source>storage, billed per GB</source>
+        <translation>存储，按 GB 计费</translation>
+    </message>
+    <message>
+        <source>intranet bandwidth</source>
+        <translation>内网带宽</translation>
+    </message>
+    <message>
+        <source>network inside the data centre: about 10 Gbps dedicated to a whole card, about 1 Gbps shared by slices</source>
+        <translation>数据中心内部网络：整卡独享约 10 Gbps，切分实例共享约 1 Gbps</translation>
+    </message>
+    <message>
+        <source>throttling</source>
+        <translation>降频</translation>
+    </message>
+    <message>
+        <source>the clock falling under sustained load</source>
+        <translation>持续高负载下时钟频率下降</translation>
+    </message>
+    <message>
+        <source>physical isolation</source>
+        <translation>物理隔离</translation>
+    </message>
+    <message>
+        <source>memory and compute no neighbour can touch: MIG gives it, Docker sharing does not</source>
+        <translation>显存与算力不受邻居影响：MIG 提供，Docker 共享不提供</translation>
+    </message>
+    <message>
+        <source>the cheaper data-centre regions in western China (East Data, West Computing)</source>
+        <translation>西部价格更低的数据中心地域（东数西算）</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>everything the bill will show, not only GPU hours</source>
+        <translation>账单上的全部费用，而不只是 GPU 小时</translation>
+    </message>
+    <message>
+        <source>break-even point</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>the rental period at which two options cost the same</source>
+        <translation>两个方案总成本相等时的租期</translation>
+    </message>
+    <message>
+        <source>Terms used</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
     </message>
 </context>
 <context>
@@ -580,6 +972,22 @@
     <message>
         <source>Checklist</source>
         <translation>选购前核对</translation>
+    </message>
+    <message>
+        <source>Memory part</source>
+        <translation>显存组成</translation>
+    </message>
+    <message>
+        <source>Bytes per GPU</source>
+        <translation>每卡字节数</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>每卡 GB</translation>
+    </message>
+    <message>
+        <source>Total per GPU</source>
+        <translation>每卡合计</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1980,10 @@ Without --scenario it opens the window.</source>
     <message>
         <source>Write the CSV header as stable English column keys.</source>
         <translation>CSV 表头使用固定的英文列名。</translation>
+    </message>
+    <message>
+        <source>Add a second table to the CSV: the memory breakdown per GPU.</source>
+        <translation>在 CSV 中追加第二张表：每卡显存构成。</translation>
     </message>
 </context>
 </TS>

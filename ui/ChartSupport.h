@@ -2,10 +2,12 @@
 
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
+#include <QBuffer>
 #include <QChartView>
 #include <QGraphicsScene>
 #include <QImage>
 #include <QPainter>
+#include <QSvgGenerator>
 #include <QValueAxis>
 
 #include <cmath>
@@ -75,6 +77,26 @@ inline QImage chartImage(QChartView *view, int dpi)
     painter.setRenderHint(QPainter::Antialiasing);
     view->scene()->render(&painter, QRectF(QPointF(0, 0), image.size()), source);
     return image;
+}
+
+/// The chart as an SVG document: vectors and text, the size it has on screen (CSS pixels at
+/// 96 dpi), titled `title`. Drawn from its scene through QSvgGenerator.
+inline QByteArray chartSvg(QChartView *view, const QString &title)
+{
+    const QRectF source = view->scene()->sceneRect();
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(source.size().toSize());
+    svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
+    svg.setResolution(96);
+    svg.setTitle(title);
+    svg.setDescription(QStringLiteral("GPU Planner"));
+    QPainter painter(&svg);
+    view->scene()->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+    painter.end();
+    return buffer.data();
 }
 
 /// The common frame of the planner's bar charts: antialiased, no animation (charts redraw while

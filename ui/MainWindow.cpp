@@ -96,26 +96,19 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
 
-    // Every chart: right-click → save as PNG at print resolution.
+    // Every chart: right-click → save as PNG at a chosen resolution, or as SVG.
     for (QChartView *view : std::initializer_list<QChartView *>{m_memoryChart, m_costParts, m_costChart,
                                                                 m_durationChart, m_budgetChart}) {
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint &at) {
             QMenu menu(this);
-            QAction *save = menu.addAction(tr("Save chart as PNG (300 dpi)…"));
-            if (menu.exec(view->mapToGlobal(at)) != save)
-                return;
-            const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), QString(), tr("PNG images (*.png)"));
-            if (path.isEmpty())
-                return;
-            QBuffer buffer;
-            buffer.open(QIODevice::WriteOnly);
-            chartImage(view, 300).save(&buffer, "PNG");
-            try {
-                ScenarioFiles::writeAtomically(path, buffer.data());
-            } catch (const model::InputError &e) {
-                showError(tr("Export failed"), QString::fromStdString(e.what()));
-            }
+            QMenu *png = menu.addMenu(tr("Save chart as PNG"));
+            for (int dpi : {96, 150, 300, 600})
+                png->addAction(tr("%1 dpi…").arg(dpi))->setData(dpi);
+            QAction *svg = menu.addAction(tr("Save chart as SVG…"));
+            svg->setData(0);
+            if (QAction *chosen = menu.exec(view->mapToGlobal(at)))
+                saveChart(view, chosen->data().toInt());
         });
     }
     m_tabs->addTab(m_memoryChart, QString());
@@ -565,6 +558,28 @@ bool MainWindow::saveAs()
         path += QLatin1String(".json");
     m_path = path;
     return save();
+}
+
+void MainWindow::saveChart(QChartView *view, int dpi)
+{
+    const bool svg = dpi == 0;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), QString(),
+                                                      svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    QByteArray bytes;
+    if (svg) {
+        bytes = chartSvg(view, view->chart()->title());
+    } else {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        chartImage(view, dpi).save(&buffer, "PNG");
+    }
+    try {
+        ScenarioFiles::writeAtomically(path, bytes);
+    } catch (const model::InputError &e) {
+        showError(tr("Export failed"), QString::fromStdString(e.what()));
+    }
 }
 
 void MainWindow::exportFile(const QString &format)

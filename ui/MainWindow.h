@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 
+class QChartView;
 class QAction;
 class QActionGroup;
 class QLabel;
@@ -86,6 +87,8 @@ private:
     bool save();
     bool saveAs();
     void exportFile(const QString &format);
+    /// Asks where, then saves `view` as PNG at `dpi`, or as SVG when `dpi` is 0 (atomically).
+    void saveChart(QChartView *view, int dpi);
     void showError(const QString &title, const QString &message);
 
     const model::Catalog &m_catalog;

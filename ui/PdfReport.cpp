@@ -1,6 +1,8 @@
 #include "PdfReport.h"
 
+#include "BudgetChartView.h"
 #include "CostChartView.h"
+#include "Evaluate.h"
 #include "CostPartsChartView.h"
 #include "DurationChartView.h"
 #include "InputError.h"
@@ -73,6 +75,13 @@ public:
         ensure(bounds.height());
         m_painter.drawText(QRect(0, m_y, m_width, bounds.height()), Qt::TextWordWrap, text);
         m_y += bounds.height() + m_gap;
+    }
+
+    /// A section heading, kept on the same page as at least the first lines of what follows.
+    void heading(const QString &text, int keep = 1400)
+    {
+        ensure(keep);
+        paragraph(text, 12, true);
     }
 
     /// A table with a bold header row repeated on every page it spans.
@@ -163,9 +172,146 @@ private:
     const int m_footer = 160;
 };
 
+/// Numbers in the report follow its language (1,080.00 in both zh_CN and en), not the system
+/// locale, so the same scenario gives the same report on every machine.
+QLocale reportLocale()
+{
+    return Translation::current() == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                                            : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
 QString money(double v)
 {
-    return QLocale().toString(v, 'f', 2);
+    return reportLocale().toString(v, 'f', 2);
+}
+
+QString pdfTr(const char *text)
+{
+    return QCoreApplication::translate("PdfReport", text);
+}
+
+QString number(double v, int decimals)
+{
+    return reportLocale().toString(v, 'f', decimals);
+}
+
+/// The glossary of DOMAIN.md: the field's terms as the report uses them, with what they mean.
+const char *const kGlossary[][2] = {
+    {QT_TRANSLATE_NOOP("PdfReport", "whole-card rental"),
+     QT_TRANSLATE_NOOP("PdfReport", "one physical GPU: all of its memory, compute and bandwidth are yours")},
+    {QT_TRANSLATE_NOOP("PdfReport", "GPU slice"),
+     QT_TRANSLATE_NOOP("PdfReport", "a share of one card: a MIG partition (hardware) or a vGPU share (software)")},
+    {QT_TRANSLATE_NOOP("PdfReport", "MIG profile"),
+     QT_TRANSLATE_NOOP("PdfReport", "one hardware partition size of an A100/H100-class card, e.g. 1g.10gb or 3g.40gb")},
+    {QT_TRANSLATE_NOOP("PdfReport", "spot instance"),
+     QT_TRANSLATE_NOOP("PdfReport", "discounted, but can be reclaimed at any time; the job must checkpoint and resume")},
+    {QT_TRANSLATE_NOOP("PdfReport", "whole-machine rental"),
+     QT_TRANSLATE_NOOP("PdfReport", "a server with 8 GPUs linked by NVLink/RDMA, often with a minimum term")},
+    {QT_TRANSLATE_NOOP("PdfReport", "cloud GPU server instance"),
+     QT_TRANSLATE_NOOP("PdfReport", "a virtual machine billed for CPU, memory, disks and public bandwidth besides the GPU")},
+    {QT_TRANSLATE_NOOP("PdfReport", "pay-as-you-go (hourly)"), QT_TRANSLATE_NOOP("PdfReport", "billed per hour of use")},
+    {QT_TRANSLATE_NOOP("PdfReport", "monthly / yearly subscription"),
+     QT_TRANSLATE_NOOP("PdfReport", "billed per month or year: cheaper per hour, but paid while idle too")},
+    {QT_TRANSLATE_NOOP("PdfReport", "full fine-tuning"), QT_TRANSLATE_NOOP("PdfReport", "every weight of the model is trained")},
+    {QT_TRANSLATE_NOOP("PdfReport", "LoRA / QLoRA"),
+     QT_TRANSLATE_NOOP("PdfReport", "small low-rank adapters trained on a frozen model (QLoRA: the model stored in 4 bits)")},
+    {QT_TRANSLATE_NOOP("PdfReport", "pretraining"), QT_TRANSLATE_NOOP("PdfReport", "training from scratch on a large number of tokens")},
+    {QT_TRANSLATE_NOOP("PdfReport", "inference serving"), QT_TRANSLATE_NOOP("PdfReport", "answering online requests, where latency matters")},
+    {QT_TRANSLATE_NOOP("PdfReport", "memory bandwidth"),
+     QT_TRANSLATE_NOOP("PdfReport", "how fast data moves between GPU memory and the compute units (GB/s)")},
+    {QT_TRANSLATE_NOOP("PdfReport", "data disk / system disk"), QT_TRANSLATE_NOOP("PdfReport", "storage, billed per GB")},
+    {QT_TRANSLATE_NOOP("PdfReport", "intranet bandwidth"),
+     QT_TRANSLATE_NOOP("PdfReport", "network inside the data centre: about 10 Gbps dedicated to a whole card, about 1 Gbps shared by slices")},
+    {QT_TRANSLATE_NOOP("PdfReport", "throttling"), QT_TRANSLATE_NOOP("PdfReport", "the clock falling under sustained load")},
+    {QT_TRANSLATE_NOOP("PdfReport", "physical isolation"),
+     QT_TRANSLATE_NOOP("PdfReport", "memory and compute no neighbour can touch: MIG gives it, Docker sharing does not")},
+    {QT_TRANSLATE_NOOP("PdfReport", "hub region"),
+     QT_TRANSLATE_NOOP("PdfReport", "the cheaper data-centre regions in western China (East Data, West Computing)")},
+    {QT_TRANSLATE_NOOP("PdfReport", "total cost"), QT_TRANSLATE_NOOP("PdfReport", "everything the bill will show, not only GPU hours")},
+    {QT_TRANSLATE_NOOP("PdfReport", "break-even point"), QT_TRANSLATE_NOOP("PdfReport", "the rental period at which two options cost the same")},
+};
+
+/// Every input of the scenario, then every default the estimate used (the catalog's, or the
+/// scenario's override), as rows of name, value and where the value comes from.
+QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog &catalog)
+{
+    using model::WorkloadKind;
+    const model::Workload &w = s.workload;
+    const QString fromScenario = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "scenario"));
+    QList<QStringList> rows;
+    auto input = [&](const char *name, const QString &value) { rows << QStringList{pdfTr(name), value, fromScenario}; };
+    const bool training = model::isTraining(w.kind);
+    const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
+    input(QT_TRANSLATE_NOOP("PdfReport", "Workload"), Labels::workloadKind(w.kind));
+    input(QT_TRANSLATE_NOOP("PdfReport", "Model"), QString::fromStdString(w.arch.name));
+    input(QT_TRANSLATE_NOOP("PdfReport", "Parameters (billions)"), number(model::countParams(w.arch).total / 1e9, 2));
+    const model::WeightFormat *format = catalog.weightFormat(w.weightFormat);
+    input(QT_TRANSLATE_NOOP("PdfReport", "Precision"), format ? QString::fromStdString(format->name) : Labels::precision(w.precision));
+    input(QT_TRANSLATE_NOOP("PdfReport", "GPUs"), QString::number(w.gpus));
+    if (training) {
+        input(QT_TRANSLATE_NOOP("PdfReport", "Optimizer"), Labels::optimizer(w.optimizer));
+        if (lora) {
+            input(QT_TRANSLATE_NOOP("PdfReport", "LoRA rank"), QString::number(w.loraRank));
+            static const char *const targets[] = {QT_TRANSLATE_NOOP("PdfReport", "all linear layers"),
+                                                  QT_TRANSLATE_NOOP("PdfReport", "attention projections"),
+                                                  QT_TRANSLATE_NOOP("PdfReport", "query and value projections")};
+            input(QT_TRANSLATE_NOOP("PdfReport", "LoRA targets"), pdfTr(targets[int(w.loraTargets)]));
+        }
+        input(QT_TRANSLATE_NOOP("PdfReport", "Sequence length (tokens)"), QString::number(w.sequenceLength));
+        input(QT_TRANSLATE_NOOP("PdfReport", "Micro-batch"), QString::number(w.microBatchSize));
+        input(QT_TRANSLATE_NOOP("PdfReport", "Gradient checkpointing"), Labels::yesNo(w.gradientCheckpointing));
+        input(QT_TRANSLATE_NOOP("PdfReport", "FlashAttention"), Labels::yesNo(w.flashAttention));
+        input(QT_TRANSLATE_NOOP("PdfReport", "ZeRO stage"), QString::number(w.zeroStage));
+        input(QT_TRANSLATE_NOOP("PdfReport", "Optimizer offload to CPU"), Labels::yesNo(w.optimizerOffload));
+        input(QT_TRANSLATE_NOOP("PdfReport", "Training tokens (billions)"), number(w.trainTokens / 1e9, 3));
+    } else {
+        const model::Serving &v = w.serving;
+        input(QT_TRANSLATE_NOOP("PdfReport", "Requests per day"), number(v.requestsPerDay, 0));
+        input(QT_TRANSLATE_NOOP("PdfReport", "Prompt tokens"), number(v.promptTokens, 0));
+        input(QT_TRANSLATE_NOOP("PdfReport", "Output tokens"), number(v.outputTokens, 0));
+        input(QT_TRANSLATE_NOOP("PdfReport", "Concurrent sequences"), QString::number(v.concurrency));
+        input(QT_TRANSLATE_NOOP("PdfReport", "Context length (tokens)"), QString::number(v.contextLength));
+        input(QT_TRANSLATE_NOOP("PdfReport", "KV cache precision"), Labels::precision(v.kvCachePrecision));
+        input(QT_TRANSLATE_NOOP("PdfReport", "Continuous batching"), Labels::yesNo(v.continuousBatching));
+        input(QT_TRANSLATE_NOOP("PdfReport", "Latency target (s)"),
+              v.latencyTargetSeconds ? number(*v.latencyTargetSeconds, 1) : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "none")));
+    }
+    input(QT_TRANSLATE_NOOP("PdfReport", "Rental period (hours)"),
+          s.durationHours ? number(*s.durationHours, 0) : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "as long as the work takes")));
+    input(QT_TRANSLATE_NOOP("PdfReport", "Budget"), s.budget ? number(*s.budget, 0) + QLatin1Char(' ') + QString::fromStdString(s.currency)
+                                                            : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "none")));
+    input(QT_TRANSLATE_NOOP("PdfReport", "Dataset (GB)"), number(s.datasetGb, 1));
+    input(QT_TRANSLATE_NOOP("PdfReport", "Checkpoints (GB)"), number(s.checkpointGb, 1));
+    input(QT_TRANSLATE_NOOP("PdfReport", "Data preparation (hours)"), number(s.prepHours, 1));
+
+    // Defaults: the catalog's, unless the scenario overrides them.
+    const model::CatalogDefaults d = model::effectiveDefaults(catalog, s);
+    const model::Overrides &o = s.overrides;
+    const QString fromCatalog = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "catalog default"));
+    const QString overridden = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "scenario override"));
+    auto assumption = [&](const char *name, const QString &value, bool override) {
+        rows << QStringList{pdfTr(name), value, override ? overridden : fromCatalog};
+    };
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "MFU (model FLOPs utilisation)"), number(w.mfu.value_or(d.mfu), 2), w.mfu.has_value());
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "Framework overhead per GPU (GB)"), number(d.overheadFixedBytes / 1e9, 2),
+               o.overheadFixedGb.has_value());
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "Fragmentation overhead (share)"), number(d.overheadFraction, 2),
+               o.overheadFraction.has_value());
+    QStringList scaling;
+    for (const auto &[link, efficiency] : d.scalingEfficiency)
+        scaling << QStringLiteral("%1 %2").arg(QString::fromStdString(link), number(efficiency, 2));
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "Multi-GPU scaling efficiency"), scaling.join(QStringLiteral(", ")), false);
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "All-reduce not hidden by backward (share)"), number(d.allreduceExposedFraction, 2), false);
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "vGPU neighbour slowdown (share)"), number(d.vgpuContention, 2),
+               o.vgpuContention.has_value());
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "Serving memory utilisation (share)"), number(d.servingMemoryUtilization, 2), false);
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "Decode bandwidth efficiency (share)"), number(d.decodeBandwidthEfficiency, 2), false);
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "Checkpoint interval (hours)"), number(d.checkpointIntervalHours, 2), false);
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "Restart after a reclaim (hours)"), number(d.restartHours, 2), false);
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "Hours per month"), number(d.hoursPerMonth, 0), false);
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "Exchange rate (CNY per USD)"), number(d.cnyPerUsd, 2), o.cnyPerUsd.has_value());
+    assumption(QT_TRANSLATE_NOOP("PdfReport", "Prices flagged after (days)"), number(d.staleAfterDays, 0), false);
+    return rows;
 }
 
 } // namespace
@@ -199,23 +345,35 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
                            .arg(Labels::workloadKind(scenario.workload.kind),
                                 QString::fromStdString(scenario.workload.arch.name))
                            .arg(scenario.workload.gpus)
-                           .arg(QLocale().toString(result.memory.total() / kGB, 'f', 1)));
+                           .arg(reportLocale().toString(result.memory.total() / kGB, 'f', 1)));
         if (!result.ranking.empty()) {
             if (const model::OptionResult *best = find(result.ranking.front()))
                 page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours. %5")
                                    .arg(name(*best), money(best->cost.total()), currency,
-                                        QLocale().toString(best->wallHours, 'f', 1), Labels::reasons(best->reasons)),
+                                        reportLocale().toString(best->wallHours, 'f', 1), Labels::reasons(best->reasons)),
                                11, true);
         } else {
             page.paragraph(QCoreApplication::translate("PdfReport", "No compared option fits this workload."), 11, true);
         }
+        // Inputs and assumptions, with their sources.
+        page.newPage();
+        page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Workload and assumptions")));
+        page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Input")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Value")),
+                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From"))},
+                   assumptionRows(scenario, catalog), {0.5, 0.3, 0.2});
+        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Sources of the catalog defaults (as of %1): %2"))
+                           .arg(QString::fromStdString(catalog.defaults.asOf), QString::fromStdString(catalog.defaults.source)),
+                       7);
+
+        page.newPage();
+        page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPU memory")));
         const QStringList parts = Labels::memoryParts();
         const model::MemoryBreakdown &m = result.memory;
         const double values[] = {m.weights, m.gradients, m.optimizer, m.activations, m.kvCache, m.adapter, m.overhead};
         QList<QStringList> memoryRows;
         for (int i = 0; i < parts.size(); ++i)
-            memoryRows << QStringList{parts[i], QLocale().toString(values[i] / kGB, 'f', 2)};
-        memoryRows << QStringList{QCoreApplication::translate("PdfReport", "Total per GPU"), QLocale().toString(m.total() / kGB, 'f', 2)};
+            memoryRows << QStringList{parts[i], reportLocale().toString(values[i] / kGB, 'f', 2)};
+        memoryRows << QStringList{QCoreApplication::translate("PdfReport", "Total per GPU"), reportLocale().toString(m.total() / kGB, 'f', 2)};
         page.table({QCoreApplication::translate("PdfReport", "Memory part"), QCoreApplication::translate("PdfReport", "GB")}, memoryRows, {0.6, 0.4});
 
         // Charts, drawn as vectors.
@@ -234,57 +392,79 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
 
         // Every option, ranked first.
         const std::vector<const model::OptionResult *> ordered = result.rankedOptions();
-        QList<QStringList> optionRows;
-        for (const auto *o : ordered)
-            optionRows << QStringList{o->rank > 0 ? QString::number(o->rank) : QStringLiteral("–"), name(*o),
-                                      Labels::offeringKind(o->kind), Labels::yesNo(o->fits),
-                                      QLocale().toString(o->memoryPerGpuBytes / kGB, 'f', 1),
-                                      QLocale().toString(o->wallHours, 'f', 1), Labels::billing(o->billing),
-                                      money(o->cost.compute), money(o->cost.storage + o->cost.transfer),
-                                      money(o->cost.idle + o->cost.prep + o->cost.rework + o->cost.other),
+        QList<QStringList> optionRows, costRows;
+        for (const auto *o : ordered) {
+            const QString rank = o->rank > 0 ? QString::number(o->rank) : QStringLiteral("–");
+            optionRows << QStringList{rank, name(*o), Labels::offeringKind(o->kind), Labels::yesNo(o->fits),
+                                      number(o->memoryPerGpuBytes / kGB, 1), QString::number(o->gpus),
+                                      number(o->gpuHours, 1), number(o->wallHours, 1), Labels::billing(o->billing),
                                       money(o->cost.total())};
-        page.paragraph(QCoreApplication::translate("PdfReport", "Options compared (%1)").arg(currency), 12, true);
-        page.table({QCoreApplication::translate("PdfReport", "Rank"), QCoreApplication::translate("PdfReport", "Option"), QCoreApplication::translate("PdfReport", "Kind"), QCoreApplication::translate("PdfReport", "Fits"), QCoreApplication::translate("PdfReport", "GB/GPU"), QCoreApplication::translate("PdfReport", "Hours"), QCoreApplication::translate("PdfReport", "Billing"),
-                    QCoreApplication::translate("PdfReport", "Compute"), QCoreApplication::translate("PdfReport", "Storage + transfer"), QCoreApplication::translate("PdfReport", "Idle, prep, rework, terms"), QCoreApplication::translate("PdfReport", "Total")},
-                   optionRows, {0.05, 0.22, 0.09, 0.05, 0.06, 0.06, 0.11, 0.09, 0.09, 0.10, 0.08});
+            const model::CostBreakdown &c = o->cost;
+            costRows << QStringList{rank, name(*o), money(c.compute), money(c.storage), money(c.transfer), money(c.idle),
+                                    money(c.prep), money(c.rework), money(c.other), money(c.total())};
+        }
+        page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Options compared (%1)")).arg(currency));
+        page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Rank")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Option")),
+                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Kind")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Fits")),
+                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GB/GPU")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPUs")),
+                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPU hours")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Wall hours")),
+                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Billing")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total"))},
+                   optionRows, {0.05, 0.27, 0.1, 0.05, 0.07, 0.05, 0.08, 0.08, 0.14, 0.11});
+        QStringList costHeader{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Rank")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Option"))};
+        costHeader << Labels::costParts();
+        costHeader << pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total"));
+        page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost by part (%1)")).arg(currency));
+        page.table(costHeader, costRows, {0.05, 0.25, 0.09, 0.08, 0.08, 0.08, 0.08, 0.08, 0.08, 0.13});
 
         // Every region of the catalog: what its prices are multiplied by, and how far users are.
         QList<QStringList> regionRows;
         for (const auto &region : catalog.regions)
             regionRows << QStringList{Labels::region(region.id, catalog),
                                       region.tier == "premium" ? QCoreApplication::translate("PdfReport", "premium") : QCoreApplication::translate("PdfReport", "hub region"),
-                                      QLocale().toString(region.priceMultiplier, 'f', 2),
-                                      QLocale().toString(region.latencyMs, 'f', 0)};
-        page.paragraph(QCoreApplication::translate("PdfReport", "Regions"), 12, true);
+                                      reportLocale().toString(region.priceMultiplier, 'f', 2),
+                                      reportLocale().toString(region.latencyMs, 'f', 0)};
+        page.heading(QCoreApplication::translate("PdfReport", "Regions"));
         page.table({QCoreApplication::translate("PdfReport", "Region"), QCoreApplication::translate("PdfReport", "Tier"), QCoreApplication::translate("PdfReport", "Price multiplier"), QCoreApplication::translate("PdfReport", "Latency to users (ms)")}, regionRows,
                    {0.4, 0.2, 0.2, 0.2});
 
         // Why, and what to check before buying.
-        page.paragraph(QCoreApplication::translate("PdfReport", "Reasons and warnings"), 12, true);
-        for (const auto *o : ordered)
-            page.paragraph(QStringLiteral("%1: %2 %3").arg(name(*o), Labels::reasons(o->reasons),
-                                                           Labels::warnings(o->warnings)),
-                           8);
+        page.heading(QCoreApplication::translate("PdfReport", "Reasons and warnings"));
+        for (const auto *o : ordered) {
+            QString text = name(*o) + QStringLiteral(": ") + Labels::reasons(o->reasons);
+            if (!o->warnings.empty())
+                text += QStringLiteral(" — ") + pdfTr(QT_TRANSLATE_NOOP("PdfReport", "warnings: %1")).arg(Labels::warnings(o->warnings));
+            page.paragraph(text, 8);
+        }
         if (!result.ranking.empty())
             if (const model::OptionResult *best = find(result.ranking.front()); best && !best->checklist.empty()) {
-                page.paragraph(QCoreApplication::translate("PdfReport", "Before you buy"), 12, true);
+                page.heading(QCoreApplication::translate("PdfReport", "Before you buy"));
                 for (const auto &item : best->checklist)
                     page.paragraph(QStringLiteral("☐ ") + Labels::checklistItem(item), 9);
             }
         if (!result.breakEven.empty()) {
             QList<QStringList> rows;
+            // Ids are "option@region#plan" (Sweep.h): named as the option and its billing plan.
+            auto planName = [&](const std::string &id) {
+                const auto hash = id.find('#');
+                const model::OptionResult *o = find(id.substr(0, hash));
+                const QString option = o ? name(*o) : QString::fromStdString(id.substr(0, hash));
+                return hash == std::string::npos ? option
+                                                 : QStringLiteral("%1 · %2").arg(option, Labels::billing(id.substr(hash + 1)));
+            };
             for (const auto &b : result.breakEven)
-                rows << QStringList{QString::fromStdString(b.a), QString::fromStdString(b.b),
-                                    QLocale().toString(b.hours, 'f', 1)};
-            page.paragraph(QCoreApplication::translate("PdfReport", "Break-even points"), 12, true);
+                rows << QStringList{planName(b.a), planName(b.b), number(b.hours, 1)};
+            page.heading(QCoreApplication::translate("PdfReport", "Break-even points"));
             page.table({QCoreApplication::translate("PdfReport", "Cheaper from then on"), QCoreApplication::translate("PdfReport", "Than"), QCoreApplication::translate("PdfReport", "Hours")}, rows, {0.45, 0.4, 0.15});
         }
         if (!result.budgetRuntimeHours.empty()) {
             QList<QStringList> rows;
             for (const auto *o : ordered)
                 if (result.budgetRuntimeHours.count(o->id))
-                    rows << QStringList{name(*o), QLocale().toString(result.budgetRuntimeHours.at(o->id), 'f', 1)};
-            page.paragraph(QCoreApplication::translate("PdfReport", "Budget runtimes"), 12, true);
+                    rows << QStringList{name(*o), reportLocale().toString(result.budgetRuntimeHours.at(o->id), 'f', 1)};
+            page.heading(QCoreApplication::translate("PdfReport", "Budget runtimes"), 3600);
+            BudgetChartView budgetChart;
+            budgetChart.setResult(result, catalog, scenario.budget);
+            page.chart(budgetChart, 3000);
             page.table({QCoreApplication::translate("PdfReport", "Option"), QCoreApplication::translate("PdfReport", "Hours")}, rows, {0.75, 0.25});
         }
         // The prices used, with their date and source.
@@ -301,9 +481,14 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
                                              offering.price.monthly ? money(*offering.price.monthly) : QString(),
                                              QString::fromStdString(offering.asOf), QString::fromStdString(offering.source)};
         }
-        page.paragraph(QCoreApplication::translate("PdfReport", "Prices used (hub regions, %1)").arg(QString::fromStdString(catalog.currency)), 12, true);
+        page.heading(QCoreApplication::translate("PdfReport", "Prices used (hub regions, %1)").arg(QString::fromStdString(catalog.currency)));
         page.table({QCoreApplication::translate("PdfReport", "Offering"), QCoreApplication::translate("PdfReport", "Hourly"), QCoreApplication::translate("PdfReport", "Monthly"), QCoreApplication::translate("PdfReport", "As of"), QCoreApplication::translate("PdfReport", "Source")}, priceRows,
                    {0.22, 0.09, 0.1, 0.11, 0.48});
+        page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Terms used")));
+        QList<QStringList> terms;
+        for (const auto &entry : kGlossary)
+            terms << QStringList{pdfTr(entry[0]), pdfTr(entry[1])};
+        page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Term")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Meaning"))}, terms, {0.3, 0.7});
         page.finish();
     }
     if (!file.commit())

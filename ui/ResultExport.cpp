@@ -119,6 +119,25 @@ QByteArray ResultExport::toCsv(const model::Result &result, const model::Catalog
             cells << csvCell(v);
         lines << cells.join(QLatin1Char(','));
     }
+    if (options.memoryTable) {
+        static const char *const keys[] = {"weights", "gradients", "optimizer", "activations", "kv_cache", "adapter", "overhead"};
+        const model::MemoryBreakdown &m = result.memory;
+        const double bytes[] = {m.weights, m.gradients, m.optimizer, m.activations, m.kvCache, m.adapter, m.overhead};
+        const QStringList parts = Labels::memoryParts();
+        lines << QString();
+        lines << (options.machineHeader
+                      ? QStringLiteral("part,name,bytes_per_gpu,gb_per_gpu")
+                      : QStringList{QStringLiteral("part"), QCoreApplication::translate("ResultExport", "Memory part"),
+                                    QCoreApplication::translate("ResultExport", "Bytes per GPU"),
+                                    QCoreApplication::translate("ResultExport", "GB per GPU")}
+                            .join(QLatin1Char(',')));
+        for (size_t i = 0; i < std::size(keys); ++i)
+            lines << QStringList{QLatin1String(keys[i]), csvCell(parts.value(int(i))), num(bytes[i], 0), num(bytes[i] / kGB, 3)}
+                         .join(QLatin1Char(','));
+        lines << QStringList{QStringLiteral("total"), csvCell(QCoreApplication::translate("ResultExport", "Total per GPU")),
+                             num(m.total(), 0), num(m.total() / kGB, 3)}
+                     .join(QLatin1Char(','));
+    }
     QByteArray out = options.byteOrderMark ? QByteArray("\xEF\xBB\xBF") : QByteArray();
     out += lines.join(QLatin1String("\r\n")).toUtf8();
     out += "\r\n";

@@ -18,12 +18,15 @@ public:
     {
         bool byteOrderMark = true;  ///< UTF-8 BOM first, so spreadsheet programs read UTF-8
         bool machineHeader = false; ///< stable English snake_case header instead of translated
+        bool memoryTable = false;   ///< after a blank line, a second table: the memory breakdown
     };
 
     /// RFC 4180 CSV, one row per option: ids, kind, GPU, MIG profile, region, GPUs, fits, GPU
     /// hours, wall hours, billing, each cost part, total, currency, warnings. CRLF line ends;
     /// numbers with '.' whatever the locale; text cells that a spreadsheet would run as a formula
     /// (leading = + - @ tab CR) get a leading apostrophe. Headers follow the installed language.
+    /// With `memoryTable`, a blank line and a second table follow: one row per memory part
+    /// (key, part, bytes per GPU, GB per GPU), then the total.
     static QByteArray toCsv(const model::Result &result, const model::Catalog &catalog,
                             const CsvOptions &options);
 
