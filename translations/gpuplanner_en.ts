@@ -1729,16 +1729,28 @@
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <source>Save chart as PNG (300 dpi)…</source>
-        <translation>Save chart as PNG (300 dpi)…</translation>
-    </message>
-    <message>
         <source>Save chart</source>
         <translation>Save chart</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG</source>
+        <translation>Save chart as PNG</translation>
+    </message>
+    <message>
+        <source>%1 dpi…</source>
+        <translation>%1 dpi…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Save chart as SVG…</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG images (*.svg)</translation>
     </message>
 </context>
 <context>

@@ -1729,16 +1729,28 @@
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <source>Save chart as PNG (300 dpi)…</source>
-        <translation>将图表保存为 PNG（300 dpi）…</translation>
-    </message>
-    <message>
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG</source>
+        <translation>图表另存为 PNG</translation>
+    </message>
+    <message>
+        <source>%1 dpi…</source>
+        <translation>%1 dpi…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>图表另存为 SVG…</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
     </message>
 </context>
 <context>
