@@ -1,13 +1,17 @@
 // Benchmarks, not run by CTest: prints one JSON object per line, {"metric", "value", "unit"}.
-//   bench_planner            evaluate() per call, slider step end to end (p50/p95), CSV export
-//   bench_planner --startup  shows the window, paints it once and exits (time it from outside
-//                            for the cold start: `time build/tests/bench_planner --startup`)
+//   bench_planner            evaluate() per call, full sweep, slider step end to end (p50/p95),
+//                            cold start, PDF and CSV export, RSS over 1,000 slider steps, and the
+//                            same with a catalog ten times the built-in size
+//   bench_planner --startup  shows the window, paints it once and exits (the cold start run)
+// Targets (issue 7): evaluate < 50 us, sweep < 5 ms, slider step p95 < 8 ms, start < 500 ms,
+// PDF < 1 s, CSV < 50 ms, RSS after 1,000 steps within 5% of after 100, tenfold catalog <= 3x.
 
 #include "Advisor.h"
 #include "Evaluate.h"
 #include "Sweep.h"
 #include "InputPanel.h"
 #include "MainWindow.h"
+#include "PdfReport.h"
 #include "ResultExport.h"
 #include "ScenarioFiles.h"
 #include "SliderSpinBox.h"
@@ -16,6 +20,8 @@
 #include <QApplication>
 #include <QChartView>
 #include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTest>
@@ -32,22 +38,47 @@ void print(const char *metric, double value, const char *unit)
     std::printf("{\"metric\": \"%s\", \"value\": %.4f, \"unit\": \"%s\"}\n", metric, value, unit);
 }
 
-/// Resident set size of this process, kB (Linux /proc/self/status), 0 elsewhere.
-double residentKilobytes()
+/// A memory figure of this process, kB (Linux /proc/self/status: "VmRSS" resident now,
+/// "VmHWM" peak resident), 0 elsewhere.
+double statusKilobytes(const char *key = "VmRSS")
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
         return 0;
+    const QByteArray prefix = QByteArray(key) + ':';
     for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toDouble();
+        if (line.startsWith(prefix))
+            return line.mid(prefix.size()).trimmed().split(' ').value(0).toDouble();
     return 0;
+}
+
+double residentKilobytes()
+{
+    return statusKilobytes("VmRSS");
 }
 
 double percentile(std::vector<double> v, double p)
 {
     std::sort(v.begin(), v.end());
     return v[size_t(p * double(v.size() - 1))];
+}
+
+/// Slider steps end to end on `window`: the params slider moves (model evaluated, the charts and
+/// labels updated) and the event loop paints what changed, as it does for a user's drag. Prints
+/// p50 and p95 as `<name>_p50/_p95`.
+void sliderSteps(ui::MainWindow &window, const char *name)
+{
+    QSlider *slider = window.inputPanel()->paramsSlider()->slider();
+    std::vector<double> steps;
+    QElapsedTimer t;
+    for (int i = 0; i < 300; ++i) {
+        t.start();
+        slider->setValue(300 + (i % 200)); // a drag back and forth
+        QCoreApplication::processEvents(); // repaints every widget the step changed
+        steps.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    print((std::string(name) + "_p50").c_str(), percentile(steps, 0.5), "ms");
+    print((std::string(name) + "_p95").c_str(), percentile(steps, 0.95), "ms");
 }
 } // namespace
 
@@ -156,10 +187,51 @@ int main(int argc, char **argv)
     print("rss_after_100_slider_steps", rssAt100 / 1024.0, "MiB");
     print("rss_after_1000_slider_steps", residentKilobytes() / 1024.0, "MiB");
 
-    const auto result = model::evaluate(catalog, scenario);
+    print("peak_rss_after_1000_slider_steps", statusKilobytes("VmHWM") / 1024.0, "MiB");
+
+    // End to end, on every tab: the whole window painted after each step.
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        tabs->setCurrentIndex(tab);
+        const std::string name = "slider_step_window_tab" + std::to_string(tab);
+        sliderSteps(window, name.c_str());
+    }
+
+    // Exports of the largest example (most options, most pages).
+    const auto largest = ui::ScenarioFiles::loadScenario(
+        QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/qwen2.5-7b-inference-month.json"), catalog);
+    const model::Result analyzed = model::analyze(catalog, largest);
+    QTemporaryDir out;
+    t.restart();
+    constexpr int kPdfs = 5;
+    for (int i = 0; i < kPdfs; ++i)
+        ui::PdfReport::write(out.filePath(QStringLiteral("report.pdf")), analyzed, catalog, largest);
+    print("pdf_export_largest_example", double(t.nsecsElapsed()) / kPdfs / 1e6, "ms");
     t.restart();
     for (int i = 0; i < 1000; ++i)
-        sink += double(ui::ResultExport::toCsv(result, catalog, {}).size());
+        sink += double(ui::ResultExport::toCsv(analyzed, catalog, {}).size());
     print("csv_export", double(t.nsecsElapsed()) / 1000 / 1e6, "ms");
+
+    // The window on a catalog ten times the built-in size.
+    {
+        ui::MainWindow big(tenfold);
+        big.resize(1400, 900);
+        big.show();
+        if (!QTest::qWaitForWindowExposed(&big))
+            return 1;
+        big.openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"));
+        sliderSteps(big, "slider_step_window_tenfold_catalog");
+    }
+
+    // Cold start: a fresh process to its first painted window, median of five.
+    std::vector<double> starts;
+    for (int i = 0; i < 5; ++i) {
+        QProcess p;
+        t.restart();
+        p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--startup")});
+        if (!p.waitForFinished(30000) || p.exitCode() != 0)
+            return 1;
+        starts.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    print("cold_start_to_first_paint", percentile(starts, 0.5), "ms");
     return sink > 0 ? 0 : 1;
 }
