@@ -1657,10 +1657,6 @@
 %1</translation>
     </message>
     <message>
-        <source>Price catalog</source>
-        <translation>Price catalog</translation>
-    </message>
-    <message>
         <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
         <translation>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</translation>
     </message>
@@ -1709,10 +1705,6 @@
         <translation>Cost by part</translation>
     </message>
     <message>
-        <source>Price &amp;catalog…</source>
-        <translation>Price &amp;catalog…</translation>
-    </message>
-    <message>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
@@ -1751,6 +1743,14 @@
     <message>
         <source>SVG images (*.svg)</source>
         <translation>SVG images (*.svg)</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalog</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog: prices, GPUs, regions…</source>
+        <translation>&amp;Catalog: prices, GPUs, regions…</translation>
     </message>
 </context>
 <context>

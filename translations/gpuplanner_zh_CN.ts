@@ -1657,10 +1657,6 @@
 %1</translation>
     </message>
     <message>
-        <source>Price catalog</source>
-        <translation>价格目录</translation>
-    </message>
-    <message>
         <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
         <translation>推荐：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4（%6）。</translation>
     </message>
@@ -1709,10 +1705,6 @@
         <translation>成本构成</translation>
     </message>
     <message>
-        <source>Price &amp;catalog…</source>
-        <translation>价格目录(&amp;C)…</translation>
-    </message>
-    <message>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
@@ -1751,6 +1743,14 @@
     <message>
         <source>SVG images (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>价格与硬件目录</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog: prices, GPUs, regions…</source>
+        <translation>目录：价格、GPU、地域(&amp;C)…</translation>
     </message>
 </context>
 <context>

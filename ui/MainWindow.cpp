@@ -268,7 +268,7 @@ void MainWindow::retranslateUi()
     m_editMenu->addAction(m_redoAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_catalogAction);
-    m_catalogAction->setText(tr("Price &catalog…"));
+    m_catalogAction->setText(tr("&Catalog: prices, GPUs, regions…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About GPU Planner"));
@@ -607,7 +607,7 @@ void MainWindow::exportFile(const QString &format)
 void MainWindow::showCatalogNotice(const QString &notice)
 {
     statusBar()->showMessage(notice);
-    QMessageBox::warning(this, tr("Price catalog"), notice);
+    QMessageBox::warning(this, tr("Catalog"), notice);
 }
 
 void MainWindow::showError(const QString &title, const QString &message)
