@@ -1052,7 +1052,7 @@
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU 数</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Regions</source>
