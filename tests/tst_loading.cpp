@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+#include <unistd.h>
+
 using namespace gpuplanner;
 using ui::ScenarioFiles;
 
@@ -246,6 +248,37 @@ void TestLoading::saveThenLoadRoundTrip()
     QCOMPARE(model::scenarioToJson(back).dump(), model::scenarioToJson(s).dump());
     // Saving over a folder fails and leaves nothing behind.
     QVERIFY_THROWS_EXCEPTION(model::InputError, ScenarioFiles::saveScenario(m_dir.path(), s));
+
+    // Saving again keeps the previous version beside the new one.
+    const QByteArray first = [&] {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    s.durationHours = 200;
+    ScenarioFiles::saveScenario(path, s);
+    QFile backup(path + QStringLiteral(".bak"));
+    QVERIFY(backup.open(QIODevice::ReadOnly));
+    QCOMPARE(backup.readAll(), first);
+    QCOMPARE(*ScenarioFiles::loadScenario(path, c).durationHours, 200.0);
+
+    // A place that cannot be written (read-only file system, or a "folder" that is a file): one
+    // message naming the path, nothing half-written, the good file untouched.
+    const QString unwritable = geteuid() == 0 ? QStringLiteral("/proc/gpuplanner-test.json") // root ignores modes
+                                              : QStringLiteral("/gpuplanner-test.json");
+    try {
+        ScenarioFiles::saveScenario(unwritable, s);
+        QFAIL("saved where nothing can be written");
+    } catch (const model::InputError &e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains(unwritable), e.what());
+    }
+    QVERIFY(!QFileInfo::exists(unwritable));
+    const QString underFile = path + QStringLiteral("/inside.json");
+    QVERIFY_THROWS_EXCEPTION(model::InputError, ScenarioFiles::saveScenario(underFile, s));
+    QCOMPARE(*ScenarioFiles::loadScenario(path, c).durationHours, 200.0);
+    const QStringList left = QDir(m_dir.path()).entryList(QDir::Files);
+    for (const QString &name : left) // no temporary files of a failed save
+        QVERIFY2(!name.startsWith(QLatin1String("saved.json.")) || name == QLatin1String("saved.json.bak"),
+                 qPrintable(name));
 }
 
 void TestLoading::userCatalogMergesOverBuiltin()

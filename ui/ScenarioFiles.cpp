@@ -140,7 +140,7 @@ void ScenarioFiles::saveUserCatalog(const nlohmann::json &sections)
     const QString path = userCatalogPath();
     const nlohmann::json file = checkUserCatalog(sections);
     QDir().mkpath(QFileInfo(path).absolutePath());
-    writeAtomically(path, QByteArray::fromStdString(file.dump(2) + "\n"));
+    writeAtomically(path, QByteArray::fromStdString(file.dump(2) + "\n"), true);
     Loaded fresh = loadCatalog();
     *loadedCatalog().catalog = *fresh.catalog; // same object: every holder of catalog() sees it
     loadedCatalog().notice = fresh.notice;
@@ -178,7 +178,7 @@ model::ModelArch ScenarioFiles::loadHfConfig(const QString &path)
     return model::archFromHfConfig(model::parseJsonText(readText(path), local(path)), local(path));
 }
 
-void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes)
+void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes, bool keepBackup)
 {
     if (path == QLatin1String("-")) {
         if (std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) != size_t(bytes.size()))
@@ -194,6 +194,13 @@ void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes
         file.cancelWriting();
         throw InputError(local(path), "", "write failed: " + reason);
     }
+    // The previous version stays beside the new one. Only once the new bytes are safely written;
+    // a backup that cannot be made does not stop the save (the new file is still all or nothing).
+    if (keepBackup && QFileInfo(path).isFile()) {
+        const QString backup = path + QStringLiteral(".bak");
+        QFile::remove(backup);
+        QFile::copy(path, backup);
+    }
     if (!file.commit())
         throw InputError(local(path), "", "could not be saved: " + local(file.errorString()));
 }
@@ -201,7 +208,7 @@ void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes
 void ScenarioFiles::saveScenario(const QString &path, const model::Scenario &scenario)
 {
     const std::string text = model::scenarioToJson(scenario).dump(2) + "\n";
-    writeAtomically(path, QByteArray::fromStdString(text));
+    writeAtomically(path, QByteArray::fromStdString(text), true);
 }
 
 } // namespace gpuplanner::ui

@@ -40,7 +40,7 @@ public:
     /// Returns the file's new JSON. Throws InputError naming the file, entry and field.
     static nlohmann::json checkUserCatalog(const nlohmann::json &sections);
     /// Writes checkUserCatalog(sections) as the user's catalog file (other keys of the file are
-    /// kept), atomically, then reloads catalog() in place. Throws InputError; nothing is
+    /// kept), atomically and keeping the previous file as `.bak`, then reloads catalog() in place. Throws InputError; nothing is
     /// written then.
     static void saveUserCatalog(const nlohmann::json &sections);
 
@@ -56,10 +56,11 @@ public:
     static model::ModelArch loadHfConfig(const QString &path);
 
     /// Writes `bytes` to `path` atomically (QSaveFile: all or nothing); "-" writes to stdout.
-    /// Throws InputError with the reason (permission, disk full) naming `path`.
-    static void writeAtomically(const QString &path, const QByteArray &bytes);
+    /// With `keepBackup`, the file it replaces is kept as `<path>.bak`. Throws InputError with the
+    /// reason (permission, read-only or full disk) naming `path`; the old file is then untouched.
+    static void writeAtomically(const QString &path, const QByteArray &bytes, bool keepBackup = false);
 
-    /// Saves a scenario as indented JSON, atomically.
+    /// Saves a scenario as indented JSON, atomically, keeping the previous file as `.bak`.
     static void saveScenario(const QString &path, const model::Scenario &scenario);
 };
 
