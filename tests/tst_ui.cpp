@@ -20,6 +20,8 @@
 #include <QtTest>
 
 #include <QAbstractButton>
+#include <QTimer>
+#include <QMessageBox>
 #include <QChartView>
 #include <QComboBox>
 #include <QGroupBox>
@@ -51,6 +53,7 @@ private slots:
     void sequenceSliderChangesActivations();
     void openExample();
     void notesBesideFields();
+    void badFileShowsDialogAndKeepsScenario();
     void compareListsChangeOptions();
     void durationChartAndRecommendation();
     void undoRestoresPreviousResult();
@@ -141,6 +144,28 @@ void TestUi::notesBesideFields()
     QTest::keyClick(gpus->spinBox(), Qt::Key_Backspace);
     QTest::keyClick(gpus->spinBox(), Qt::Key_Enter);
     QVERIFY(range->isHidden());
+}
+
+void TestUi::badFileShowsDialogAndKeepsScenario()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
+    const std::string before = model::scenarioToJson(m_window->inputPanel()->scenario()).dump();
+    const QString title = m_window->windowTitle();
+    // The error dialog is modal: read it and close it from the event loop.
+    QString shown;
+    QTimer::singleShot(0, this, [&shown] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                shown = box->text();
+                box->accept();
+            }
+    });
+    const QString bad = QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/bad-gpus.json");
+    QVERIFY(!m_window->openFile(bad));
+    QVERIFY2(shown.contains(QStringLiteral("bad-gpus.json")) && shown.contains(QStringLiteral("workload.gpus")),
+             qPrintable(shown));
+    QCOMPARE(model::scenarioToJson(m_window->inputPanel()->scenario()).dump(), before);
+    QCOMPARE(m_window->windowTitle(), title);
 }
 
 void TestUi::compareListsChangeOptions()
