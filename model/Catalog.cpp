@@ -294,9 +294,15 @@ std::string mergeCatalogJson(const std::string &builtinText, const std::string &
     json merged = parseJsonText(builtinText, "catalog.json (built-in)");
     const json user = parseJsonText(userText, userFile);
     const JsonFields u(user, userFile, "");
-    for (const char *key : {"as_of", "currency"})
+    // "format" and "version" too: parseCatalog then refuses a newer file, naming the user's.
+    for (const char *key : {"format", "version", "as_of", "currency"})
         if (u.has(key))
             merged[key] = user.at(key);
+    // Keys this version does not know are carried over, so parseCatalog warns about them (a
+    // misspelt "offering" must not drop the user's prices unnoticed).
+    for (const auto &[key, value] : user.items())
+        if (!merged.contains(key))
+            merged[key] = value;
     if (u.has("defaults")) {
         const JsonFields defaults = u.child("defaults");
         for (const auto &[key, value] : defaults.object().items())
@@ -332,6 +338,9 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
     f.requireFormat("gpuplanner-catalog", 1);
 
     Catalog c;
+    f.warnUnknownKeys({"format", "version", "as_of", "currency", "defaults", "gpus", "models",
+                       "weight_formats", "regions", "offerings"},
+                      c.warnings);
     c.asOf = f.string("as_of");
     c.currency = f.choice("currency", {"CNY", "USD"}, "CNY");
     c.defaults = parseDefaults(f.child("defaults"));
@@ -380,7 +389,8 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
 long dayNumber(const std::string &iso)
 {
     int y = 0, m = 0, d = 0;
-    if (std::sscanf(iso.c_str(), "%d-%d-%d", &y, &m, &d) != 3 || m < 1 || m > 12 || d < 1 || d > 31)
+    // Field widths keep every number small: "-2147483648-01-01" overflowed y -= 1 below.
+    if (std::sscanf(iso.c_str(), "%4d-%2d-%2d", &y, &m, &d) != 3 || m < 1 || m > 12 || d < 1 || d > 31)
         return 0;
     y -= m <= 2;
     const long era = (y >= 0 ? y : y - 399) / 400;

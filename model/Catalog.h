@@ -157,8 +157,9 @@ struct Catalog
     std::vector<WeightFormat> weightFormats;
     std::vector<Region> regions;
     std::vector<Offering> offerings;
-    /// What parsing tolerated: unknown fields of offerings and their prices ("<file>: <field>:
-    /// unknown field, ignored"), so a typo in a hand-edited price file does not pass unnoticed.
+    /// What parsing tolerated: unknown top-level fields and unknown fields of offerings and their
+    /// prices ("<file>: <field>: unknown field, ignored"), so a typo in a hand-edited price file
+    /// does not pass unnoticed.
     std::vector<std::string> warnings;
 
     const Gpu *gpu(const std::string &id) const;
@@ -175,8 +176,10 @@ Catalog parseCatalog(const std::string &text, const std::string &file);
 
 /// Merges a user's catalog edits over the built-in catalog, at the JSON level: entries of
 /// `gpus`, `models`, `weight_formats`, `regions` and `offerings` replace the built-in entry with
-/// the same id or are added; keys of `defaults` replace the built-in keys; `as_of` and
-/// `currency` replace the built-in ones. Returns the merged JSON text for parseCatalog().
+/// the same id or are added; keys of `defaults` replace the built-in keys; `format`, `version`,
+/// `as_of` and `currency` replace the built-in ones (so parseCatalog refuses a newer version);
+/// unknown top-level keys are kept for parseCatalog to warn about. Returns the merged JSON text
+/// for parseCatalog().
 /// Throws InputError naming `userFile` for JSON that is malformed or shaped wrongly.
 std::string mergeCatalogJson(const std::string &builtinText, const std::string &userText,
                              const std::string &userFile);

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace gpuplanner::model {
 
@@ -202,7 +203,10 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
             r.warnings.push_back(warning::kLatencyTargetMissed);
         const double load = w.serving.requestsPerDay;
         if (r.fits && load > 0 && r.servingCapacityRequestsPerDay > 0) {
-            r.replicas = int(std::min(100000.0, std::ceil(load / r.servingCapacityRequestsPerDay - 1e-9)));
+            // At most 100000 replicas, and no more GPUs in all than an int counts (100000 GPUs
+            // per replica × 100000 replicas overflowed rentedGpus).
+            const double most = std::min(100000.0, double(std::numeric_limits<int>::max() / replicaGpus));
+            r.replicas = int(std::min(most, std::ceil(load / r.servingCapacityRequestsPerDay - 1e-9)));
             r.replicas = std::max(1, r.replicas);
         }
         if (r.fits && r.servingCapacityRequestsPerDay <= 0 && load > 0)

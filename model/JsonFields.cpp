@@ -180,16 +180,29 @@ long long JsonFields::requireFormat(const std::string &format, long long maxVers
 
 json parseJsonText(const std::string &text, const std::string &file)
 {
+    constexpr int kMaxJsonDepth = 64; // resources/SCENARIO.md, "Limits"
     std::string_view body(text);
     if (body.substr(0, 3) == "\xEF\xBB\xBF")
         body.remove_prefix(3);
-    if (body.substr(0, 2) == "\xFF\xFE" || body.substr(0, 2) == "\xFE\xFF")
+    // UTF-16 with a byte-order mark, or without one: ASCII text then has a NUL byte in its first
+    // two (JSON text never holds a raw NUL).
+    if (body.substr(0, 2) == "\xFF\xFE" || body.substr(0, 2) == "\xFE\xFF"
+        || (body.size() >= 2 && (body[0] == '\0' || body[1] == '\0')))
         throw InputError(file, "", "the file is UTF-16; save it as UTF-8");
+    // Nesting limit: parsing is iterative, but copying, comparing and printing a json value
+    // recurse, so 100000 nested arrays would overflow the stack later. Real files nest under 10.
+    const json::parser_callback_t limitDepth = [&file](int depth, json::parse_event_t event, json &) {
+        if (depth >= kMaxJsonDepth
+            && (event == json::parse_event_t::object_start || event == json::parse_event_t::array_start))
+            throw InputError(file, "", "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+        return true;
+    };
     try {
-        return json::parse(body.begin(), body.end());
-    } catch (const json::parse_error &e) {
+        return json::parse(body.begin(), body.end(), limitDepth);
+    } catch (const json::exception &e) {
         // nlohmann's text reads "[json.exception.parse_error.101] parse error at line 3, column 1:
-        // syntax error ..."; keep the part after the bracketed id.
+        // syntax error ..."; keep the part after the bracketed id. A number too large for a
+        // double (1e400) is an out_of_range.406, not a parse_error.
         std::string detail = e.what();
         if (const auto close = detail.find("] "); close != std::string::npos)
             detail.erase(0, close + 2);

@@ -62,7 +62,8 @@ private:
 };
 
 /// Parses JSON text, accepting a leading UTF-8 byte-order mark. Throws InputError naming `file`
-/// and the byte offset of the syntax error.
+/// and the byte offset of the syntax error; also for UTF-16 text and for arrays or objects nested
+/// more than 64 levels deep (deeper values would overflow the stack when copied or printed).
 nlohmann::json parseJsonText(const std::string &text, const std::string &file);
 
 } // namespace gpuplanner::model

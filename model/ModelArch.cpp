@@ -152,6 +152,9 @@ ModelArch archFromHfConfig(const json &root, const std::string &file, const std:
         a.headDim = a.qkNopeHeadDim + a.qkRopeHeadDim;
     }
 
+    // Named as config.json names it (validateArch would say "kv_heads", the inline key).
+    if (a.heads % a.kvHeads != 0)
+        f.fail("num_key_value_heads", "must divide num_attention_heads (" + std::to_string(a.heads) + ")");
     validateArch(a, file, innerPath);
     return a;
 }

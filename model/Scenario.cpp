@@ -3,6 +3,8 @@
 #include "InputError.h"
 #include "JsonFields.h"
 
+#include <algorithm>
+
 namespace gpuplanner::model {
 
 using nlohmann::json;
@@ -258,7 +260,8 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                     if (!o)
                         entry.fail("offering", "unknown offering id " + spec.at("offering").dump());
                     Offering copy = *o;
-                    copy.minUnits = int(entry.integer("units", 1, 1, 100000));
+                    // At most kMaxGpus GPUs in all, so units × GPUs per unit fits an int.
+                    copy.minUnits = int(entry.integer("units", 1, 1, std::max(1, kMaxGpus / o->gpus)));
                     s.offerings.push_back(copy);
                 } else if (spec.is_object()) {
                     JsonFields(spec, file, c.pathOf(key))
