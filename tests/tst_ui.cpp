@@ -2,6 +2,7 @@
 // place; switching the language retranslates.
 
 #include "BudgetChartView.h"
+#include "Evaluate.h"
 #include "CatalogEditor.h"
 #include "ChartSupport.h"
 #include "CostChartView.h"
@@ -20,6 +21,7 @@
 #include <QtTest>
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QTimer>
 #include <QMessageBox>
 #include <QChartView>
@@ -51,6 +53,7 @@ private slots:
     void paramsSliderChangesMemoryChart();
     void gpusSliderChangesCostChart();
     void sequenceSliderChangesActivations();
+    void everySliderChangesResultAndCharts();
     void openExample();
     void notesBesideFields();
     void badFileShowsDialogAndKeepsScenario();
@@ -111,6 +114,48 @@ void TestUi::sequenceSliderChangesActivations()
     const double before = m_window->result().memory.activations;
     m_window->inputPanel()->sequenceSlider()->spinBox()->setValue(8192);
     QVERIFY(m_window->result().memory.activations > 3 * before);
+}
+
+void TestUi::everySliderChangesResultAndCharts()
+{
+    // Every slider a user can reach, for a training and for a serving scenario (with a fixed
+    // rental period and a latency target, so those sliders are live too).
+    for (const char *example : {"lora-7b.json", "qwen2.5-7b-inference-month.json"}) {
+        QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/") + QLatin1String(example)));
+        for (auto *box : m_window->inputPanel()->findChildren<QCheckBox *>())
+            if (box->isEnabled() && !box->isChecked()
+                && (box->text().contains(QStringLiteral("Fixed rental")) || box->text().contains(QStringLiteral("Limit time"))))
+                box->setChecked(true);
+        int moved = 0;
+        for (ui::SliderSpinBox *s : m_window->inputPanel()->findChildren<ui::SliderSpinBox *>()) {
+            if (!s->isVisibleTo(m_window.get()) || !s->isEnabled())
+                continue;
+            auto charts = [this] {
+                return QVariantList{QVariant::fromValue(m_window->memoryChart()->partValues()),
+                                    QVariant::fromValue(m_window->costPartsChart()->totals()),
+                                    QVariant(m_window->costChart()->bars().size()),
+                                    QVariant::fromValue(m_window->costChart()->bars().value(0).second)};
+            };
+            const model::Result previous = m_window->result();
+            const std::string before = model::resultToJson(previous).dump();
+            const QVariantList chartsBefore = charts();
+            QSlider *slider = s->slider();
+            slider->setValue(slider->value() > slider->maximum() / 2 ? slider->value() - 150 : slider->value() + 150);
+            QVERIFY2(model::resultToJson(m_window->result()).dump() != before, qPrintable(s->objectName() + s->spinBox()->suffix()));
+            // The charts show memory and cost: they move whenever those do (prompt length alone
+            // changes request time and capacity, which the option table shows).
+            const auto costs = [](const model::Result &r) {
+                QList<double> out{r.memory.total()};
+                for (const auto &o : r.options)
+                    out << o.cost.total();
+                return out;
+            };
+            if (costs(m_window->result()) != costs(previous))
+                QVERIFY2(charts() != chartsBefore, qPrintable(s->objectName() + s->spinBox()->suffix()));
+            ++moved;
+        }
+        QVERIFY2(moved >= 6, example); // params, GPUs and the kind's own sliders, period, latency
+    }
 }
 
 void TestUi::openExample()
