@@ -125,8 +125,27 @@ int runHeadless(const QCommandLineParser &parser, const HeadlessOptions &opt)
     const ui::ResultExport::CsvOptions csvOptions{!parser.isSet(opt.noBom), parser.isSet(opt.machineHeader),
                                                   parser.isSet(opt.memoryTable)};
     const QDir dir(parser.value(opt.exportDir));
-    if (batch && !dir.exists())
-        return fail(QCoreApplication::translate("main", "--export-dir: no such folder \"%1\"").arg(dir.path()));
+    // Every file this run would write, checked before anything is: none may be one of the
+    // scenarios read (exporting <name>.json into the scenario's own folder would replace it).
+    QStringList targets;
+    if (batch) {
+        for (const QString &file : files)
+            for (const char *ext : {".json", ".csv", ".pdf"})
+                targets << dir.filePath(QFileInfo(file).completeBaseName() + QLatin1String(ext));
+    } else {
+        for (const QCommandLineOption &o : {opt.json, opt.csv, opt.pdf})
+            if (parser.isSet(o) && parser.value(o) != QLatin1String("-"))
+                targets << parser.value(o);
+    }
+    for (const QString &target : targets)
+        for (const QString &file : files)
+            if (QFileInfo(target).absoluteFilePath() == QFileInfo(file).absoluteFilePath()
+                || (QFileInfo::exists(target) && QFileInfo(target).canonicalFilePath() == QFileInfo(file).canonicalFilePath()))
+                return fail(QCoreApplication::translate("main", "%1: the export would replace this scenario file; "
+                                                                "choose another file or folder")
+                                .arg(file));
+    if (batch && !dir.exists() && !QDir().mkpath(dir.path()))
+        return fail(QCoreApplication::translate("main", "--export-dir: cannot create the folder \"%1\"").arg(dir.path()));
     for (size_t i = 0; i < scenarios.size(); ++i) {
         const model::Scenario &scenario = scenarios[i];
         const model::Result result = model::analyze(catalog, scenario);
@@ -183,8 +202,11 @@ int main(int argc, char **argv)
     if (!language.isEmpty() && !ui::Translation::isSupported(language))
         return fail(QCoreApplication::translate("main", "--lang: expected zh_CN or en, got \"%1\"")
                         .arg(language));
+    // The window remembers the user's choice; headless exports follow --lang or the system
+    // locale only, so a script's output does not change with what was last picked in the window.
     if (language.isEmpty())
-        language = QSettings().value(QStringLiteral("language"), ui::Translation::systemLanguage()).toString();
+        language = headless ? ui::Translation::systemLanguage()
+                            : QSettings().value(QStringLiteral("language"), ui::Translation::systemLanguage()).toString();
     if (!ui::Translation::isSupported(language))
         language = QStringLiteral("en");
     ui::Translation::install(language);
@@ -263,9 +285,9 @@ int main(int argc, char **argv)
         if (!ui::ScenarioFiles::catalogNotice().isEmpty())
             window.showCatalogNotice(ui::ScenarioFiles::catalogNotice());
         const QStringList positional = parser.positionalArguments();
-        if (!positional.isEmpty() && !window.openFile(positional.first()))
-            return 2;
         window.show();
+        if (!positional.isEmpty())
+            window.openFile(positional.first()); // a bad file is explained in a dialog; the window stays
         if (positional.isEmpty())
             window.offerRecovery();
         return QApplication::exec();

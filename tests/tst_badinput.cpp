@@ -665,9 +665,9 @@ void TestBadInput::commandLineRefusesArguments_data()
         << strings({ "--scenario", "%DIR", "--export-json", "%OUT" }) << "is a folder, not a file";
     QTest::newRow("export onto a folder")
         << strings({ "--scenario", "%OK", "--export-json", "%DIR" }) << "cannot be written";
-    QTest::newRow("--export-dir missing")
-        << strings({ "--scenario", "%OK", "--export-dir", "%DIR/none" })
-        << "--export-dir: no such folder";
+    QTest::newRow("--export-dir cannot be made")
+        << strings({ "--scenario", "%OK", "--export-dir", "%OK/none" })
+        << "--export-dir: cannot create the folder";
     QTest::newRow("empty --currency")
         << strings({ "--scenario", "%OK", "--export-json", "%OUT", "--currency", "" })
         << "--currency: expected CNY or USD";

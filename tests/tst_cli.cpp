@@ -31,6 +31,7 @@ private slots:
     void noDisplayExplains();
     void userCatalogUsedOrReported();
     void batchExportIntoAFolder();
+    void exportsNeverReplaceTheScenario();
 
 private:
     QTemporaryDir m_dir;
@@ -260,6 +261,34 @@ void TestCli::batchExportIntoAFolder()
     QVERIFY(QDir(empty.path()).isEmpty());
     // Several scenarios without a folder are refused.
     QVERIFY(run(two).code != 0);
+}
+
+void TestCli::exportsNeverReplaceTheScenario()
+{
+    // A scenario next to where its exports go: <name>.json would be the scenario itself.
+    QTemporaryDir dir;
+    const QString scenario = QDir(dir.path()).filePath(QStringLiteral("plan.json"));
+    QVERIFY(QFile::copy(kExamples + QStringLiteral("lora-7b.json"), scenario));
+    QFile original(scenario);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray bytes = original.readAll();
+    original.close();
+    for (const QStringList &args : {QStringList{QStringLiteral("--export-dir"), dir.path()},
+                                    QStringList{QStringLiteral("--export-json"), scenario},
+                                    QStringList{QStringLiteral("--export-csv"), dir.path() + QStringLiteral("/./plan.json")}}) {
+        const Run r = run(QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"), scenario} + args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("would replace this scenario file"), r.err.constData());
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QCOMPARE(original.readAll(), bytes);
+        original.close();
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("plan.json")});
+    }
+    // A folder that does not exist yet is made.
+    const QString nested = QDir(dir.path()).filePath(QStringLiteral("reports/2026"));
+    const Run ok = run({QStringLiteral("--scenario"), scenario, QStringLiteral("--export-dir"), nested});
+    QCOMPARE(ok.code, 0);
+    QVERIFY(QFileInfo::exists(nested + QStringLiteral("/plan.pdf")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
