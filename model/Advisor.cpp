@@ -52,6 +52,10 @@ void advise(const Catalog &catalog, const Scenario &s, Result &result)
             o.reasons.push_back(reason::kDoesNotFinish);
             excluded = true;
         }
+        if (std::find(o.warnings.begin(), o.warnings.end(), warning::kLatencyTargetMissed) != o.warnings.end()) {
+            o.reasons.push_back(reason::kMissesLatencyTarget);
+            excluded = true;
+        }
         if (training && slice && o.gpus > 1) {
             o.reasons.push_back(reason::kMultiGpuExcludesSlices);
             excluded = true;

@@ -15,6 +15,8 @@ namespace reason {
 inline constexpr const char *kDoesNotFit = "excluded_does_not_fit";
 inline constexpr const char *kMultiGpuExcludesSlices = "excluded_multi_gpu_on_slices";
 inline constexpr const char *kDoesNotFinish = "excluded_does_not_finish";
+/// Serving: even one request at a time takes longer than the scenario's latency target.
+inline constexpr const char *kMissesLatencyTarget = "excluded_misses_latency_target";
 inline constexpr const char *kLongRunPrefersWholeCard = "long_run_prefers_whole_card";
 inline constexpr const char *kFullTrainingPrefersWholeCard = "full_training_prefers_whole_card";
 inline constexpr const char *kShortRunSuitsSliceOrSpot = "short_checkpointable_suits_slice_or_spot";

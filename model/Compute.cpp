@@ -105,10 +105,13 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
     const int largest = s.continuousBatching ? std::max(1, s.concurrency) : 1;
     best = at(largest);
     if (s.latencyTargetSeconds) {
+        // The largest batch that meets the target. When even one request at a time misses it,
+        // smaller batches (and the extra replicas they would need) do not help: keep the full
+        // batch and say the target is missed.
         for (int batch = largest; batch >= 1; --batch) {
-            best = at(batch);
-            if (best.requestSeconds <= *s.latencyTargetSeconds)
-                return best;
+            const ServingEstimate e = at(batch);
+            if (e.requestSeconds <= *s.latencyTargetSeconds)
+                return e;
         }
         best.meetsLatencyTarget = false;
     }

@@ -68,6 +68,7 @@ class TestAdvisor : public QObject
     Q_OBJECT
 private slots:
     void inputNotes();
+    void unreachableLatencyTargetLeavesOptionsOut();
     void seedBudgetExample();
     void breakEvenSubscriptionVsHourly();
     void breakEvenCardVsSlice();
@@ -116,6 +117,26 @@ void TestAdvisor::inputNotes()
     s.workload.gpus = 4;
     s.workload.serving.contextLength = 768;
     QVERIFY(model::checkInputs(s).empty());
+}
+
+void TestAdvisor::unreachableLatencyTargetLeavesOptionsOut()
+{
+    // A target no card can meet (1 ms for 256 generated tokens): shrinking the batch cannot help,
+    // so the option keeps its full batch and replicas, and is left out of the ranking.
+    model::Scenario s = scenario(WorkloadKind::Inference, {"a100-80gb-card"});
+    s.workload.serving.requestsPerDay = 50000;
+    const model::Result free = model::analyze(test::catalog(), s);
+    s.workload.serving.latencyTargetSeconds = 0.001;
+    const model::Result strict = model::analyze(test::catalog(), s);
+    const auto &a = option(free, "a100-80gb-card@guizhou");
+    const auto &b = option(strict, "a100-80gb-card@guizhou");
+    QCOMPARE(b.batch, a.batch);
+    QCOMPARE(b.replicas, a.replicas);
+    QCOMPARE(b.cost.total(), a.cost.total());
+    QVERIFY(has(b.warnings, model::warning::kLatencyTargetMissed));
+    QVERIFY(has(b.reasons, model::reason::kMissesLatencyTarget));
+    QVERIFY(strict.ranking.empty());
+    QCOMPARE(b.rank, 0);
 }
 
 void TestAdvisor::seedBudgetExample()
