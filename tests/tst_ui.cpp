@@ -234,6 +234,9 @@ void TestUi::durationChartAndRecommendation()
     QVERIFY(!curves.isEmpty());
     for (const auto &c : curves)
         QCOMPARE(c.second, 120);
+    // Break-even points are marked on the curves: the RTX 4090's daily plan beats hourly from
+    // 20 h (44 / 2.2 CNY, resources/catalog.json), its weekly plan from 120 h, and so on.
+    QVERIFY(m_window->durationChart()->breakEvenMarkers() >= 4);
     // The recommendation names the first-ranked option and its reasons.
     const QString text = m_window->recommendation()->toPlainText();
     QVERIFY2(text.contains(QStringLiteral("RTX 4090")), qPrintable(text));

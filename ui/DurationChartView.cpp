@@ -9,9 +9,10 @@
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QToolTip>
-#include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace gpuplanner::ui {
 
@@ -23,7 +24,7 @@ constexpr int kSweepPoints = 120; // per curve
 DurationChartView::DurationChartView(QWidget *parent)
     : PlannerChartView(parent)
     , m_axisX(new QLogValueAxis(this))
-    , m_axisY(new QValueAxis(this))
+    , m_axisY(new QLogValueAxis(this))
     , m_breakEven(new QScatterSeries(this))
     , m_period(new QLineSeries(this))
 {
@@ -35,7 +36,8 @@ DurationChartView::DurationChartView(QWidget *parent)
     m_axisX->setBase(10);
     m_axisX->setRange(1, 8760);
     m_axisX->setLabelFormat(QStringLiteral("%g"));
-    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
+    m_axisY->setBase(10);
+    m_axisY->setLabelFormat(QStringLiteral("%g"));
     m_breakEven->setMarkerSize(9);
     m_breakEven->setColor(Qt::black);
     QPen dashed(Qt::gray, 1.5, Qt::DashLine);
@@ -108,12 +110,15 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
     };
     static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
     double top = 0;
+    double bottom = std::numeric_limits<double>::infinity();
     for (size_t i = 0; i < curves.size(); ++i) {
         QList<QPointF> points;
         points.reserve(int(hours.size()));
         for (size_t k = 0; k < hours.size(); ++k) {
             points << QPointF(hours[k], curves[i].cost[k]);
             top = std::max(top, curves[i].cost[k]);
+            if (curves[i].cost[k] > 0)
+                bottom = std::min(bottom, curves[i].cost[k]);
         }
         m_lines[int(i)]->replace(points);
         const auto &o = shown.options[i];
@@ -126,7 +131,8 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
     QList<QPointF> marks;
     for (const auto &b : result.breakEven)
         for (size_t i = 0; i < curves.size(); ++i)
-            if (curves[i].optionId == b.a && b.hours >= 1 && b.hours <= 8760) {
+            // Break-even ids name a billing plan too: "<option>#<plan>" (Sweep.h).
+            if (curves[i].optionId == b.a.substr(0, b.a.find('#')) && b.hours >= 1 && b.hours <= 8760) {
                 const auto it = std::lower_bound(hours.begin(), hours.end(), b.hours);
                 const size_t k = std::min(size_t(it - hours.begin()), hours.size() - 1);
                 marks << QPointF(b.hours, curves[i].cost[k]);
@@ -134,9 +140,12 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
     m_breakEven->replace(marks);
     const double period = scenario.durationHours.value_or(
         shown.options.empty() ? 0.0 : shown.options.front().wallHours);
-    setNiceRange(m_axisY, top);
+    // Whole decades around the data, never a zero or NaN end (a log axis cannot show 0).
+    const double low = std::isfinite(bottom) ? std::pow(10.0, std::floor(std::log10(bottom))) : 1.0;
+    const double high = top > low ? std::pow(10.0, std::ceil(std::log10(top))) : low * 10.0;
+    m_axisY->setRange(low, high);
     if (period >= 1 && period <= 8760)
-        m_period->replace(QList<QPointF>{{period, 0.0}, {period, m_axisY->max()}});
+        m_period->replace(QList<QPointF>{{period, low}, {period, high}});
     else
         m_period->clear();
     m_axisY->setTitleText(tr("Total cost (%1)").arg(m_currency));

@@ -9,7 +9,6 @@
 class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
-class QValueAxis;
 
 namespace gpuplanner::ui {
 
@@ -33,7 +32,7 @@ private:
     void retranslateUi() override;
 
     QLogValueAxis *m_axisX;
-    QValueAxis *m_axisY;
+    QLogValueAxis *m_axisY; ///< log scale: costs span from one hour to a year of renting
     QList<QLineSeries *> m_lines;
     QScatterSeries *m_breakEven;
     QLineSeries *m_period;

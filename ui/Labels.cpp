@@ -254,7 +254,7 @@ QStringList Labels::costParts()
 {
     return {QCoreApplication::translate("Labels", "compute"),
             QCoreApplication::translate("Labels", "storage"),
-            QCoreApplication::translate("Labels", "data transfer time"),
+            QCoreApplication::translate("Labels", "data transfer"),
             QCoreApplication::translate("Labels", "idle (paid, unused)"),
             QCoreApplication::translate("Labels", "data preparation"),
             QCoreApplication::translate("Labels", "rework after reclaims"),
