@@ -78,6 +78,7 @@ void TestUi::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     m_window = std::make_unique<ui::MainWindow>(ui::ScenarioFiles::builtinCatalog());
+    m_window->resize(1400, 900); // a desktop's size: the offscreen screen is only 800 × 600
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
@@ -441,6 +442,10 @@ void TestUi::priceTableEditsValidatedUndoneSaved()
     QLocale::setDefault(QLocale::c());
     QCOMPARE(prices->data(hourly, Qt::EditRole).toDouble(), 6.5);
     QCOMPARE(int(prices->editedEntries().size()), 1);
+    // The edited entry is dated today and no longer cites the built-in source.
+    QCOMPARE(prices->data(prices->index(row, prices->column("/as_of")), Qt::DisplayRole).toString(),
+             QDate::currentDate().toString(Qt::ISODate));
+    QVERIFY(!prices->data(prices->index(row, prices->column("/source")), Qt::DisplayRole).toString().contains(QStringLiteral("illustrative")));
     editor.undoStack()->undo();
     QCOMPARE(prices->data(hourly, Qt::EditRole).toDouble(), 7.0);
     editor.undoStack()->redo();

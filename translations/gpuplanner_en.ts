@@ -180,10 +180,6 @@
         <translation>storage</translation>
     </message>
     <message>
-        <source>data transfer time</source>
-        <translation>data transfer time</translation>
-    </message>
-    <message>
         <source>minimum term</source>
         <translation>minimum term</translation>
     </message>
@@ -307,6 +303,22 @@
         <source>Shorter than one request (%1 tokens of prompt and output).</source>
         <translation>Shorter than one request (%1 tokens of prompt and output).</translation>
     </message>
+    <message>
+        <source>left out: does not finish within the rental period</source>
+        <translation>left out: does not finish within the rental period</translation>
+    </message>
+    <message>
+        <source>left out: even one request at a time takes longer than the latency target</source>
+        <translation>left out: even one request at a time takes longer than the latency target</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3%) more than the first</source>
+        <translation>%1 %2 (%3%) more than the first</translation>
+    </message>
+    <message>
+        <source>data transfer</source>
+        <translation>data transfer</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -325,10 +337,6 @@
     <message>
         <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
         <translation>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1, %2 %3 for %4 hours. %5</source>
-        <translation>Recommendation: %1, %2 %3 for %4 hours. %5</translation>
     </message>
     <message>
         <source>No compared option fits this workload.</source>
@@ -862,6 +870,14 @@
         <source>Meaning</source>
         <translation>Meaning</translation>
     </message>
+    <message>
+        <source>slices</source>
+        <translation>slices</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, %2 %3 for %4 hours (%5).</source>
+        <translation>Recommendation: %1, %2 %3 for %4 hours (%5).</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>
@@ -1196,6 +1212,10 @@
     <message>
         <source>Reset %1</source>
         <translation>Reset %1</translation>
+    </message>
+    <message>
+        <source>your own figure, entered in GPU Planner</source>
+        <translation>your own figure, entered in GPU Planner</translation>
     </message>
 </context>
 <context>
@@ -1978,10 +1998,6 @@ Without --scenario it opens the window.</translation>
         <translation>with --export-dir, each scenario is written as &lt;name&gt;.json, .csv and .pdf</translation>
     </message>
     <message>
-        <source>--export-dir: no such folder &quot;%1&quot;</source>
-        <translation>--export-dir: no such folder &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</source>
         <translation>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</translation>
     </message>
@@ -1996,6 +2012,14 @@ Without --scenario it opens the window.</translation>
     <message>
         <source>Add a second table to the CSV: the memory breakdown per GPU.</source>
         <translation>Add a second table to the CSV: the memory breakdown per GPU.</translation>
+    </message>
+    <message>
+        <source>%1: the export would replace this scenario file; choose another file or folder</source>
+        <translation>%1: the export would replace this scenario file; choose another file or folder</translation>
+    </message>
+    <message>
+        <source>--export-dir: cannot create the folder &quot;%1&quot;</source>
+        <translation>--export-dir: cannot create the folder &quot;%1&quot;</translation>
     </message>
 </context>
 </TS>

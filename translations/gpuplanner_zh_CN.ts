@@ -180,10 +180,6 @@
         <translation>存储</translation>
     </message>
     <message>
-        <source>data transfer time</source>
-        <translation>数据传输时间</translation>
-    </message>
-    <message>
         <source>minimum term</source>
         <translation>最短租期</translation>
     </message>
@@ -307,6 +303,22 @@
         <source>Shorter than one request (%1 tokens of prompt and output).</source>
         <translation>比一个请求还短（提示词加输出共 %1 个 token）。</translation>
     </message>
+    <message>
+        <source>left out: does not finish within the rental period</source>
+        <translation>未入选：在租期内完不成</translation>
+    </message>
+    <message>
+        <source>left out: even one request at a time takes longer than the latency target</source>
+        <translation>未入选：即使逐个处理请求，单请求耗时也超过时延目标</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3%) more than the first</source>
+        <translation>比第一名贵 %1 %2（%3%）</translation>
+    </message>
+    <message>
+        <source>data transfer</source>
+        <translation>数据传输</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -325,10 +337,6 @@
     <message>
         <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
         <translation>任务：%1，%2，%3 张 GPU；每卡显存需求 %4 GB。</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1, %2 %3 for %4 hours. %5</source>
-        <translation>推荐：%1，%4 小时共 %2 %3。%5</translation>
     </message>
     <message>
         <source>No compared option fits this workload.</source>
@@ -862,6 +870,14 @@
         <source>Meaning</source>
         <translation>含义</translation>
     </message>
+    <message>
+        <source>slices</source>
+        <translation>切分实例</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, %2 %3 for %4 hours (%5).</source>
+        <translation>推荐：%1，%4 小时共 %2 %3（%5）。</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>
@@ -1196,6 +1212,10 @@
     <message>
         <source>Reset %1</source>
         <translation>恢复 %1</translation>
+    </message>
+    <message>
+        <source>your own figure, entered in GPU Planner</source>
+        <translation>自有报价，在算力规划器中录入</translation>
     </message>
 </context>
 <context>
@@ -1978,10 +1998,6 @@ Without --scenario it opens the window.</source>
         <translation>使用 --export-dir 时，每个场景写成 &lt;名称&gt;.json、.csv 和 .pdf</translation>
     </message>
     <message>
-        <source>--export-dir: no such folder &quot;%1&quot;</source>
-        <translation>--export-dir：文件夹“%1”不存在</translation>
-    </message>
-    <message>
         <source>Write &lt;name&gt;.json, .csv and .pdf for every --scenario FILE into DIR.</source>
         <translation>把每个 --scenario FILE 的 &lt;名称&gt;.json、.csv 和 .pdf 写入 DIR。</translation>
     </message>
@@ -1996,6 +2012,14 @@ Without --scenario it opens the window.</source>
     <message>
         <source>Add a second table to the CSV: the memory breakdown per GPU.</source>
         <translation>在 CSV 中追加第二张表：每卡显存构成。</translation>
+    </message>
+    <message>
+        <source>%1: the export would replace this scenario file; choose another file or folder</source>
+        <translation>%1：导出会覆盖这个场景文件，请换一个文件名或文件夹</translation>
+    </message>
+    <message>
+        <source>--export-dir: cannot create the folder &quot;%1&quot;</source>
+        <translation>--export-dir：无法创建文件夹“%1”</translation>
     </message>
 </context>
 </TS>

@@ -253,6 +253,14 @@ bool CatalogTableModel::setData(const QModelIndex &index, const QVariant &value,
     }
     if (after == m_entries.at(size_t(index.row())))
         return true;
+    // A changed number is the user's own figure from today: date it, and say so where the entry
+    // still cites the built-in source (a report must not put an old source beside a new quote).
+    if (c.kind == Column::Number) {
+        after["as_of"] = QDate::currentDate().toString(Qt::ISODate).toStdString();
+        const json *shipped = builtinEntry(index.row());
+        if (shipped && shipped->value("source", std::string()) == after.value("source", std::string()))
+            after["source"] = tr("your own figure, entered in GPU Planner").toStdString();
+    }
     json candidate = m_entries;
     candidate.at(size_t(index.row())) = after;
     if (const QString reason = m_check ? m_check(m_section, candidate) : QString(); !reason.isEmpty())

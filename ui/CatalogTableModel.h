@@ -13,8 +13,9 @@ namespace gpuplanner::ui {
 /// One section of the catalog in force (GPUs, regions or offerings) as an editable table over its
 /// JSON entries, so an edit keeps every field the table does not show (MIG profiles, terms).
 ///
-/// Numbers are shown and typed in the user's locale (QLocale) and stored as JSON numbers; dates
-/// are ISO (2026-11-30); text may not be empty. Each accepted edit is one step on `undo`. Before
+/// Numbers are shown and typed in the user's locale (QLocale) and stored as JSON numbers; a changed
+/// number dates the entry today and, if it still cites the built-in source, marks it as the
+/// user's own figure. Dates are ISO (2026-11-30); text may not be empty. Each accepted edit is one step on `undo`. Before
 /// it is accepted, the whole catalog with the edit is checked by the `check` callback (the
 /// catalog loader: same rules as a hand-edited file); a refused edit leaves the table as it was
 /// and lastError() says why. Qt::UserRole gives raw values for sorting.

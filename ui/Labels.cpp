@@ -223,6 +223,20 @@ QString Labels::reasons(const std::vector<std::string> &codes)
     return words.join(QCoreApplication::translate("Labels", "; "));
 }
 
+QString Labels::rankNote(const model::OptionResult &option, const model::OptionResult *best)
+{
+    QStringList parts;
+    if (!option.reasons.empty())
+        parts << reasons(option.reasons);
+    if (best && option.rank > 1 && best->cost.total() > 0) {
+        const double extra = option.cost.total() - best->cost.total();
+        parts << QCoreApplication::translate("Labels", "%1 %2 (%3%) more than the first")
+                     .arg(QLocale().toString(extra, 'f', 2), QString::fromStdString(option.currency),
+                          QLocale().toString(100.0 * extra / best->cost.total(), 'f', 0));
+    }
+    return parts.join(QCoreApplication::translate("Labels", "; "));
+}
+
 QString Labels::checklist(const std::vector<std::string> &codes)
 {
     QStringList words;

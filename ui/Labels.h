@@ -30,6 +30,9 @@ public:
     /// Several reason codes or checklist items in words, joined by a translated separator.
     static QString reasons(const std::vector<std::string> &codes);
     static QString checklist(const std::vector<std::string> &codes);
+    /// Why an option stands where it does: its reason codes in words and, for every option after
+    /// the first-ranked `best`, how much more it costs ("+6.73 CNY (+18%) over the first").
+    static QString rankNote(const model::OptionResult &option, const model::OptionResult *best);
     static QString checklistItem(const std::string &code);
 
     /// Memory parts in MemoryBreakdown order: weights, gradients, optimizer states,

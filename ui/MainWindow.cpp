@@ -32,6 +32,7 @@
 #include <QStandardPaths>
 #include <QElapsedTimer>
 #include <QFileDialog>
+#include <QScreen>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -159,7 +160,9 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
 
     retranslateUi();
     m_input->setScenario(newScenario());
-    resize(1360, 860);
+    // Room for the inputs, a chart and the option table: most of the screen, at most 1480 × 940.
+    const QRect screenArea = screen()->availableGeometry();
+    resize(std::min(1480, screenArea.width() * 9 / 10), std::min(940, screenArea.height() * 9 / 10));
     restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
     setAcceptDrops(true);
     m_autosaveTimer = new QTimer(this);
@@ -586,8 +589,11 @@ void MainWindow::exportFile(const QString &format)
 {
     const bool csv = format == QLatin1String("csv");
     const bool pdf = format == QLatin1String("pdf");
+    // Suggested: beside the scenario file, named after it ("plan.json" → "plan-result.json").
+    const QFileInfo source(m_path.isEmpty() ? QDir::home().filePath(QStringLiteral("gpu-plan")) : m_path);
+    const QString suggested = source.dir().filePath(source.completeBaseName() + QStringLiteral("-result.") + format);
     const QString path = QFileDialog::getSaveFileName(
-        this, csv ? tr("Export CSV") : pdf ? tr("Export PDF report") : tr("Export JSON"), QString(),
+        this, csv ? tr("Export CSV") : pdf ? tr("Export PDF report") : tr("Export JSON"), suggested,
         csv ? tr("CSV files (*.csv)") : pdf ? tr("PDF files (*.pdf)") : tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;

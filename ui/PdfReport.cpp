@@ -299,7 +299,10 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
                o.overheadFraction.has_value());
     QStringList scaling;
     for (const auto &[link, efficiency] : d.scalingEfficiency)
-        scaling << QStringLiteral("%1 %2").arg(QString::fromStdString(link), number(efficiency, 2));
+        scaling << QStringLiteral("%1 %2").arg(link == "nvlink" ? QStringLiteral("NVLink")
+                                               : link == "pcie" ? QStringLiteral("PCIe")
+                                                                : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "slices")),
+                                               number(efficiency, 2));
     assumption(QT_TRANSLATE_NOOP("PdfReport", "Multi-GPU scaling efficiency"), scaling.join(QStringLiteral(", ")), false);
     assumption(QT_TRANSLATE_NOOP("PdfReport", "All-reduce not hidden by backward (share)"), number(d.allreduceExposedFraction, 2), false);
     assumption(QT_TRANSLATE_NOOP("PdfReport", "vGPU neighbour slowdown (share)"), number(d.vgpuContention, 2),
@@ -340,7 +343,8 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
         page.paragraph(QString::fromStdString(scenario.name), 14, true);
         page.paragraph(QCoreApplication::translate("PdfReport", "Date: %1 · Catalog: %2 · Currency: %3 · Language: %4")
                            .arg(QDate::currentDate().toString(Qt::ISODate), QString::fromStdString(catalog.asOf),
-                                currency, Translation::current()));
+                                currency, Translation::current() == QLatin1String("zh_CN") ? QStringLiteral("简体中文")
+                                                                                           : QStringLiteral("English")));
         page.paragraph(QCoreApplication::translate("PdfReport", "Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.")
                            .arg(Labels::workloadKind(scenario.workload.kind),
                                 QString::fromStdString(scenario.workload.arch.name))
@@ -348,7 +352,7 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
                            .arg(reportLocale().toString(result.memory.total() / kGB, 'f', 1)));
         if (!result.ranking.empty()) {
             if (const model::OptionResult *best = find(result.ranking.front()))
-                page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours. %5")
+                page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours (%5).")
                                    .arg(name(*best), money(best->cost.total()), currency,
                                         reportLocale().toString(best->wallHours, 'f', 1), Labels::reasons(best->reasons)),
                                11, true);
@@ -429,8 +433,9 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
 
         // Why, and what to check before buying.
         page.heading(QCoreApplication::translate("PdfReport", "Reasons and warnings"));
+        const model::OptionResult *first = result.ranking.empty() ? nullptr : find(result.ranking.front());
         for (const auto *o : ordered) {
-            QString text = name(*o) + QStringLiteral(": ") + Labels::reasons(o->reasons);
+            QString text = name(*o) + QStringLiteral(": ") + Labels::rankNote(*o, first);
             if (!o->warnings.empty())
                 text += QStringLiteral(" — ") + pdfTr(QT_TRANSLATE_NOOP("PdfReport", "warnings: %1")).arg(Labels::warnings(o->warnings));
             page.paragraph(text, 8);

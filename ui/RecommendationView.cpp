@@ -52,7 +52,7 @@ void RecommendationView::render()
                     .arg(name(*o), locale.toString(o->cost.total(), 'f', 2),
                          QString::fromStdString(o->currency),
                          tr("%1 h").arg(locale.toString(o->wallHours, 'f', 1)),
-                         Labels::reasons(o->reasons).toHtmlEscaped());
+                         Labels::rankNote(*o, find(m_result.ranking.front())).toHtmlEscaped());
     }
     html += QStringLiteral("</ol>");
     if (!m_result.ranking.empty()) {
