@@ -34,7 +34,7 @@ void advise(const Catalog &catalog, const Scenario &s, Result &result)
         };
 
         if (slice) {
-            o.checklist.push_back(checklist::kIsolation);
+            o.checklist.push_back(o.migProfile.empty() ? checklist::kSharedMemoryCap : checklist::kIsolation);
             o.checklist.push_back(checklist::kThrottling);
             o.checklist.push_back(checklist::kDisksAndBandwidth);
         } else if (o.kind == "spot") {

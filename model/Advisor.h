@@ -31,6 +31,9 @@ inline constexpr const char *kCheapest = "cheapest";
 /// Pre-purchase checklist items (seed 000), attached to the options they concern.
 namespace checklist {
 inline constexpr const char *kIsolation = "check_isolation";       ///< MIG IDs in nvidia-smi, not Docker sharing
+/// A software-shared (vGPU) slice has no physical isolation (seed 000: neighbours slow it 20–30%
+/// or cause CUDA OOM): ask how its memory is capped.
+inline constexpr const char *kSharedMemoryCap = "check_shared_memory_cap";
 inline constexpr const char *kThrottling = "check_throttling";     ///< clock under 70% under load → whole card
 inline constexpr const char *kDisksAndBandwidth = "check_disks_bandwidth"; ///< 30 GB disk, 1 Gbps shared
 inline constexpr const char *kMultiGpu = "check_multi_gpu";        ///< multi-GPU training → exclude slices

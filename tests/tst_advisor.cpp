@@ -343,14 +343,20 @@ void TestAdvisor::ruleServingNearUsers()
 
 void TestAdvisor::checklistOnSlicesOnly()
 {
-    auto s = scenario(WorkloadKind::Lora, {"a100-80gb-card", "rtx4090-24gb-vgpu-50"});
+    auto s = scenario(WorkloadKind::Lora, {"a100-80gb-card", "rtx4090-24gb-vgpu-50", "a100-80gb-mig-3g.40gb"});
     s.workload.arch = test::catalog().model("qwen2.5-1.5b")->arch;
     const auto r = model::analyze(test::catalog(), s);
     QVERIFY(option(r, "a100-80gb-card@guizhou").checklist.empty());
-    const auto &slice = option(r, "rtx4090-24gb-vgpu-50@guizhou").checklist;
-    for (const char *item : {model::checklist::kIsolation, model::checklist::kThrottling,
+    // A software-shared slice: ask how memory is capped (it has no MIG IDs to ask for).
+    const auto &shared = option(r, "rtx4090-24gb-vgpu-50@guizhou").checklist;
+    for (const char *item : {model::checklist::kSharedMemoryCap, model::checklist::kThrottling,
                              model::checklist::kDisksAndBandwidth})
-        QVERIFY2(has(slice, item), item);
+        QVERIFY2(has(shared, item), item);
+    QVERIFY(!has(shared, model::checklist::kIsolation));
+    // A MIG slice: ask for its MIG instance IDs.
+    const auto &mig = option(r, "a100-80gb-mig-3g.40gb@guizhou").checklist;
+    QVERIFY(has(mig, model::checklist::kIsolation));
+    QVERIFY(!has(mig, model::checklist::kSharedMemoryCap));
 }
 
 void TestAdvisor::rankingPutsCheapestFirst()

@@ -319,6 +319,10 @@
         <source>data transfer</source>
         <translation>data transfer</translation>
     </message>
+    <message>
+        <source>A shared vGPU has no physical isolation: ask how its memory is capped and what happens when a neighbour runs out (CUDA OOM)</source>
+        <translation>A shared vGPU has no physical isolation: ask how its memory is capped and what happens when a neighbour runs out (CUDA OOM)</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>

@@ -319,6 +319,10 @@
         <source>data transfer</source>
         <translation>数据传输</translation>
     </message>
+    <message>
+        <source>A shared vGPU has no physical isolation: ask how its memory is capped and what happens when a neighbour runs out (CUDA OOM)</source>
+        <translation>共享 vGPU 没有物理隔离：问清显存如何限额，以及邻居显存耗尽（CUDA OOM）时会怎样</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>

@@ -124,6 +124,9 @@ const Entry kReasons[] = {
 };
 
 const Entry kChecklist[] = {
+    {model::checklist::kSharedMemoryCap,
+     QT_TRANSLATE_NOOP("Labels", "A shared vGPU has no physical isolation: ask how its memory is capped and what "
+                                 "happens when a neighbour runs out (CUDA OOM)")},
     {model::checklist::kIsolation,
      QT_TRANSLATE_NOOP("Labels", "Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing")},
     {model::checklist::kThrottling,
