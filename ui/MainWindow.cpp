@@ -118,6 +118,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     m_tabs->addTab(m_durationChart, QString());
     m_tabs->addTab(m_budgetChart, QString());
     m_tabs->addTab(m_table, QString());
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { refreshChart(m_tabs->currentWidget()); });
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -448,10 +449,40 @@ void MainWindow::recompute()
     m_result = model::evaluate(m_catalog, m_input->scenario());
     m_result.ranking = std::move(ranking);
     m_lastEvaluateMs = double(timer.nsecsElapsed()) / 1e6;
-    m_memoryChart->setResult(m_result, m_catalog);
-    m_costChart->setResult(m_result, m_catalog);
-    m_costParts->setResult(m_result, m_catalog);
+    // Only the chart on screen is redrawn while a slider moves; the others when their tab opens.
+    m_staleCharts = {m_memoryChart, m_costChart, m_costParts};
+    refreshChart(m_tabs->currentWidget());
     m_analyzeTimer->start();
+}
+
+MemoryChartView *MainWindow::memoryChart() const
+{
+    refreshChart(m_memoryChart);
+    return m_memoryChart;
+}
+
+CostChartView *MainWindow::costChart() const
+{
+    refreshChart(m_costChart);
+    return m_costChart;
+}
+
+CostPartsChartView *MainWindow::costPartsChart() const
+{
+    refreshChart(m_costParts);
+    return m_costParts;
+}
+
+void MainWindow::refreshChart(QWidget *chart) const
+{
+    if (!m_staleCharts.remove(chart))
+        return;
+    if (chart == m_memoryChart)
+        m_memoryChart->setResult(m_result, m_catalog);
+    else if (chart == m_costChart)
+        m_costChart->setResult(m_result, m_catalog);
+    else if (chart == m_costParts)
+        m_costParts->setResult(m_result, m_catalog);
 }
 
 void MainWindow::analyze()

@@ -5,6 +5,7 @@
 #include "Scenario.h"
 
 #include <QMainWindow>
+#include <QSet>
 
 class QChartView;
 class QAction;
@@ -46,9 +47,10 @@ public:
     const model::Result &result() const { return m_result; }
     QUndoStack *undoStack() const { return m_undo; }
     InputPanel *inputPanel() const { return m_input; }
-    MemoryChartView *memoryChart() const { return m_memoryChart; }
-    CostChartView *costChart() const { return m_costChart; }
-    CostPartsChartView *costPartsChart() const { return m_costParts; }
+    /// The charts, brought up to date first (a hidden one is redrawn only when asked for).
+    MemoryChartView *memoryChart() const;
+    CostChartView *costChart() const;
+    CostPartsChartView *costPartsChart() const;
     DurationChartView *durationChart() const { return m_durationChart; }
     BudgetChartView *budgetChart() const { return m_budgetChart; }
     RecommendationView *recommendation() const { return m_recommendation; }
@@ -87,12 +89,15 @@ private:
     bool save();
     bool saveAs();
     void exportFile(const QString &format);
+    /// Redraws `chart` from the current Result if a slider step left it out (it was hidden).
+    void refreshChart(QWidget *chart) const;
     /// Asks where, then saves `view` as PNG at `dpi`, or as SVG when `dpi` is 0 (atomically).
     void saveChart(QChartView *view, int dpi);
     void showError(const QString &title, const QString &message);
 
     const model::Catalog &m_catalog;
     model::Result m_result;
+    mutable QSet<QWidget *> m_staleCharts; ///< step charts not redrawn since the Result changed
     QString m_path;
     double m_lastEvaluateMs = 0;
 
