@@ -155,6 +155,19 @@ void TestReports::pdfOfEveryExample()
     }
     for (const QString &term : lang == QLatin1String("zh_CN") ? kGlossaryZh : kGlossaryEn)
         QVERIFY2(text.contains(squeezed(term), Qt::CaseInsensitive), qPrintable(term));
+
+    // A table longer than a page repeats its header on the next: the option table of every
+    // example but the two-option budget one spans two pages.
+    if (example != QLatin1String("budget-a100-vs-slices")) {
+        const QString header = lang == QLatin1String("zh_CN") ? QStringLiteral("租用时长") : QStringLiteral("Wall hours");
+        int pagesWithHeader = 0;
+        for (int page = 1; page <= pages; ++page)
+            pagesWithHeader += squeezed(tool(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(page),
+                                                                           QStringLiteral("-l"), QString::number(page), pdf,
+                                                                           QStringLiteral("-")}))
+                                   .contains(squeezed(header));
+        QCOMPARE(pagesWithHeader, 2);
+    }
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
 }
 
