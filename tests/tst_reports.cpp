@@ -222,6 +222,12 @@ void TestReports::csvReadsBackAsJson()
         const QStringList &row = rows[i + 1];
         QCOMPARE(row[int(header.indexOf(QStringLiteral("id")))], o.value(QStringLiteral("id")).toString());
         QCOMPARE(row[int(header.indexOf(QStringLiteral("currency")))], o.value(QStringLiteral("currency")).toString());
+        // Each plan paid for, with its units: the JSON's billing_units in words.
+        const QJsonObject plans = o.value(QStringLiteral("billing_units")).toObject();
+        const QString byPlan = row[int(header.indexOf(QStringLiteral("billed_units_by_plan")))];
+        QCOMPARE(int(byPlan.count(QStringLiteral(" + "))), int(plans.size()) - 1);
+        for (auto it = plans.begin(); it != plans.end(); ++it)
+            QVERIFY2(byPlan.contains(QStringLiteral(" %1").arg(it.value().toDouble(), 0, 'f', 0)), qPrintable(byPlan));
         for (const auto &n : numbers) {
             const int column = int(header.indexOf(QLatin1String(n.column)));
             QVERIFY2(column >= 0, n.column);

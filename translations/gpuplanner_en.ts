@@ -1009,6 +1009,10 @@
         <source>Total per GPU</source>
         <translation>Total per GPU</translation>
     </message>
+    <message>
+        <source>Billed units by plan</source>
+        <translation>Billed units by plan</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFiles</name>

@@ -1009,6 +1009,10 @@
         <source>Total per GPU</source>
         <translation>每卡合计</translation>
     </message>
+    <message>
+        <source>Billed units by plan</source>
+        <translation>各计费方式的计费单位数</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFiles</name>

@@ -1,5 +1,6 @@
 #include "ResultExport.h"
 
+#include "Cost.h"
 #include "Evaluate.h"
 #include "Labels.h"
 
@@ -31,6 +32,7 @@ const Column kColumns[] = {
     {"wall_hours", QT_TRANSLATE_NOOP("ResultExport", "Wall hours")},
     {"billing", QT_TRANSLATE_NOOP("ResultExport", "Billing")},
     {"billed_units", QT_TRANSLATE_NOOP("ResultExport", "Billed units")},
+    {"billed_units_by_plan", QT_TRANSLATE_NOOP("ResultExport", "Billed units by plan")},
     {"cost_compute", QT_TRANSLATE_NOOP("ResultExport", "Compute cost")},
     {"cost_storage", QT_TRANSLATE_NOOP("ResultExport", "Storage cost")},
     {"cost_transfer", QT_TRANSLATE_NOOP("ResultExport", "Data transfer cost")},
@@ -58,6 +60,19 @@ bool looksNumeric(const QString &text)
     return number.match(text).hasMatch();
 }
 
+} // namespace
+
+namespace {
+/// "monthly 1 + hourly 15": each plan paid for and its units, longest plan first (the JSON's
+/// billing_units).
+QString unitsByPlan(const model::OptionResult &o)
+{
+    QStringList parts;
+    for (int plan = int(o.billedUnitsByPlan.size()) - 1; plan >= 0; --plan)
+        if (const double units = o.billedUnitsByPlan[size_t(plan)]; units > 0)
+            parts << QStringLiteral("%1 %2").arg(Labels::billing(model::planKey(model::Plan(plan))), num(units, 0));
+    return parts.join(QStringLiteral(" + "));
+}
 } // namespace
 
 QString ResultExport::csvCell(const QString &text)
@@ -100,6 +115,7 @@ QByteArray ResultExport::toCsv(const model::Result &result, const model::Catalog
             num(o.wallHours, 2),
             Labels::billing(o.billing),
             num(o.billedUnits, 0),
+            unitsByPlan(o),
             num(o.cost.compute, 2),
             num(o.cost.storage, 2),
             num(o.cost.transfer, 2),
