@@ -343,7 +343,18 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
                       c.warnings);
     c.asOf = f.string("as_of");
     c.currency = f.choice("currency", {"CNY", "USD"}, "CNY");
-    c.defaults = parseDefaults(f.child("defaults"));
+    const JsonFields defaults = f.child("defaults");
+    defaults.warnUnknownKeys(
+        {"as_of", "source", "mfu", "overhead_fixed_gb", "overhead_fraction", "qlora_bits_per_weight",
+         "lora_param_bytes", "scaling_efficiency", "vgpu_contention", "hours_per_day", "hours_per_week",
+         "hours_per_month", "hours_per_year", "cny_per_usd", "serving_duration_hours", "bandwidth_gbps", "storage",
+         "compare_regions", "compare_offerings", "serving_memory_utilization", "allreduce_exposed_fraction",
+         "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "prefill_chunk_tokens",
+         "decode_bandwidth_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
+         "advisor_penalty", "advisor_long_run_hours", "advisor_short_run_hours", "advisor_serving_latency_ms",
+         "stale_after_days"},
+        c.warnings);
+    c.defaults = parseDefaults(defaults);
 
     auto each = [&](const char *section, auto parse, auto &target) {
         const json &list = arrayField(f, section);
@@ -356,11 +367,38 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
             target.push_back(std::move(item));
         }
     };
-    each("gpus", parseGpu, c.gpus);
-    each("models", parseModel, c.models);
+    // Unknown fields are warned about, so a typo in a hand-edited entry does not pass unnoticed.
+    // A model's "config" is a Hugging Face config.json: it holds many fields the planner ignores.
+    each("gpus",
+         [&](const JsonFields &g) {
+             g.warnUnknownKeys({"id", "name", "vendor", "memory_gb", "memory_mib", "memory_bandwidth_gb_s",
+                                "peak_tflops", "interconnect", "mig_profiles", "as_of", "source"},
+                               c.warnings);
+             if (g.has("interconnect") && g.at("interconnect").is_object())
+                 g.child("interconnect").warnUnknownKeys({"kind", "bandwidth_gb_s"}, c.warnings);
+             return parseGpu(g);
+         },
+         c.gpus);
+    each("models",
+         [&](const JsonFields &m) {
+             m.warnUnknownKeys({"id", "name", "hf_repo", "config", "as_of", "source"}, c.warnings);
+             return parseModel(m);
+         },
+         c.models);
     if (f.has("weight_formats"))
-        each("weight_formats", parseWeightFormat, c.weightFormats);
-    each("regions", parseRegion, c.regions);
+        each("weight_formats",
+             [&](const JsonFields &w) {
+                 w.warnUnknownKeys({"id", "name", "bits_per_weight", "quantize_embeddings", "as_of", "source"},
+                                   c.warnings);
+                 return parseWeightFormat(w);
+             },
+             c.weightFormats);
+    each("regions",
+         [&](const JsonFields &r) {
+             r.warnUnknownKeys({"id", "name", "tier", "price_multiplier", "latency_ms", "as_of", "source"}, c.warnings);
+             return parseRegion(r);
+         },
+         c.regions);
     each("offerings",
          [&](const JsonFields &o) {
              o.warnUnknownKeys({"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus", "price", "region",

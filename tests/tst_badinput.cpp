@@ -526,6 +526,14 @@ void TestBadInput::unknownKeysWarn_data()
     QTest::newRow("catalog: offering")
         << kCatalog << withRaw(catalog, "/offerings[a100-80gb-card]/discount", "0.1")
         << strings({ "offerings[a100-80gb-card].discount" });
+    QTest::newRow("catalog: GPU")
+        << kCatalog << withRaw(catalog, "/gpus[a100-80gb]/memory_bandwith_gb_s", "2039")
+        << strings({ "gpus[a100-80gb].memory_bandwith_gb_s" });
+    QTest::newRow("catalog: region")
+        << kCatalog << withRaw(catalog, "/regions[beijing]/price_multipler", "1.2")
+        << strings({ "regions[beijing].price_multipler" });
+    QTest::newRow("catalog: defaults")
+        << kCatalog << withRaw(catalog, "/defaults/mfu_default", "0.5") << strings({ "defaults.mfu_default" });
     // A misspelt section must not drop the user's prices unnoticed.
     QTest::newRow("user catalog: top level")
         << kUserCatalog << withRaw(user, "/offering", R"([{"id": "x"}])")
