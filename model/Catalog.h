@@ -157,9 +157,9 @@ struct Catalog
     std::vector<WeightFormat> weightFormats;
     std::vector<Region> regions;
     std::vector<Offering> offerings;
-    /// What parsing tolerated: unknown top-level fields and unknown fields of offerings and their
-    /// prices ("<file>: <field>: unknown field, ignored"), so a typo in a hand-edited price file
-    /// does not pass unnoticed.
+    /// What parsing tolerated: unknown fields at the top level, in `defaults` and in every entry
+    /// (not inside a model's Hugging Face `config`) ("<file>: <field>: unknown field, ignored"), so
+    /// a typo in a hand-edited catalog does not pass unnoticed.
     std::vector<std::string> warnings;
 
     const Gpu *gpu(const std::string &id) const;
