@@ -2,6 +2,7 @@
 
 #include "InputError.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -155,6 +156,26 @@ JsonFields JsonFields::child(const char *key) const
     return JsonFields(v, m_file, pathOf(key));
 }
 
+namespace {
+/// Levenshtein distance between `a` and `b` (insertions, deletions, substitutions), for typos.
+size_t editDistance(const std::string &a, const std::string &b)
+{
+    std::vector<size_t> row(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (size_t i = 1; i <= a.size(); ++i) {
+        size_t diagonal = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= b.size(); ++j) {
+            const size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+} // namespace
+
 void JsonFields::warnUnknownKeys(std::initializer_list<const char *> known,
                                  std::vector<std::string> &warnings) const
 {
@@ -162,8 +183,21 @@ void JsonFields::warnUnknownKeys(std::initializer_list<const char *> known,
         bool isKnown = false;
         for (const char *k : known)
             isKnown = isKnown || item.key() == k;
-        if (!isKnown)
-            warnings.push_back(m_file + ": " + pathOf(item.key()) + ": unknown field, ignored");
+        if (isKnown)
+            continue;
+        std::string warning = m_file + ": " + pathOf(item.key()) + ": unknown field, ignored";
+        // A likely typo: a known field one or two edits away (keys of four letters or more).
+        const char *closest = nullptr;
+        size_t best = 3;
+        if (item.key().size() >= 4 && item.key().size() <= 64)
+            for (const char *k : known)
+                if (const size_t d = editDistance(item.key(), k); d < best) {
+                    best = d;
+                    closest = k;
+                }
+        if (closest)
+            warning += " (did you mean \"" + std::string(closest) + "\"?)";
+        warnings.push_back(warning);
     }
 }
 

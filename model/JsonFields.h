@@ -42,6 +42,7 @@ public:
 
     /// Appends "<file>: <path>: unknown field, ignored" to `warnings` for every key of this
     /// object not in `known` (a typo must not pass unnoticed, nor fail a colleague's newer file).
+    /// (A warning for a key one or two edits from a known one ends in `(did you mean "key"?)`.)
     void warnUnknownKeys(std::initializer_list<const char *> known,
                          std::vector<std::string> &warnings) const;
 

@@ -231,7 +231,8 @@ void TestLoading::unknownFieldsWarn()
     const auto s = ScenarioFiles::loadScenario(path, ScenarioFiles::builtinCatalog());
     QCOMPARE(int(s.loadWarnings.size()), 3);
     QVERIFY(QString::fromStdString(s.loadWarnings[0]).endsWith(QStringLiteral("typo.json: colour: unknown field, ignored")));
-    QVERIFY(QString::fromStdString(s.loadWarnings[1]).endsWith(QStringLiteral("workload.micro_batch_sise: unknown field, ignored")));
+    QVERIFY(QString::fromStdString(s.loadWarnings[1])
+                .endsWith(QStringLiteral("workload.micro_batch_sise: unknown field, ignored (did you mean \"micro_batch_size\"?)")));
     QVERIFY(QString::fromStdString(s.loadWarnings[2]).contains(QStringLiteral("workload.train_tokens: not given, assuming")));
     QCOMPARE(s.workload.microBatchSize, 1);
 }
@@ -306,7 +307,7 @@ void TestLoading::userCatalogMergesOverBuiltin()
         "mine.json");
     QCOMPARE(int(typo.warnings.size()), 1);
     QCOMPARE(QString::fromStdString(typo.warnings.front()),
-             QStringLiteral("mine.json: offerings[my-4090].price.montly: unknown field, ignored"));
+             QStringLiteral("mine.json: offerings[my-4090].price.montly: unknown field, ignored (did you mean \"monthly\"?)"));
 }
 
 void TestLoading::userCatalogErrorsNameTheFile()
