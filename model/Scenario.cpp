@@ -77,7 +77,13 @@ void parseModel(const JsonFields &w, Workload &wl, const Catalog &catalog,
         } catch (const InputError &e) {
             mf.fail("hf_config", "cannot read \"" + wl.hfConfigPath + "\" (" + e.what() + ")");
         }
-        wl.arch = archFromHfConfig(parseJsonText(text, wl.hfConfigPath), wl.hfConfigPath);
+        // Named from the scenario too: "plan.json: workload.model.hf_config: "config.json" does not
+        // load: config.json: num_key_value_heads: ..." tells which file pointed where.
+        try {
+            wl.arch = archFromHfConfig(parseJsonText(text, wl.hfConfigPath), wl.hfConfigPath);
+        } catch (const InputError &e) {
+            mf.fail("hf_config", "\"" + wl.hfConfigPath + "\" does not load: " + e.what());
+        }
         wl.arch.paramsOverride = mf.number("params", 0.0, 1e6, 1e15);
         return;
     }

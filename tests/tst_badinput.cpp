@@ -649,9 +649,11 @@ void TestBadInput::commandLineRefusesScenario()
     QCOMPARE(r.code, 2);
     QVERIFY2(err.endsWith(QLatin1Char('\n')) && err.count(QLatin1Char('\n')) == 1, qPrintable(err));
     // The file at fault: the scenario, or the config as the scenario names it.
-    const QString file = viaConfig ? QStringLiteral("config.json") : path;
-    QVERIFY2(err.startsWith(QStringLiteral("gpuplanner: ") + file + QStringLiteral(": ")),
-        qPrintable(err));
+    // A bad config.json is named together with the scenario that points to it.
+    const QString prefix = viaConfig
+        ? path + QStringLiteral(": workload.model.hf_config: \"config.json\" does not load: config.json: ")
+        : path + QStringLiteral(": ");
+    QVERIFY2(err.startsWith(QStringLiteral("gpuplanner: ") + prefix), qPrintable(err));
     if (!c.fieldName().isEmpty())
         QVERIFY2(err.contains(QStringLiteral(": ") + c.fieldName() + QStringLiteral(": ")),
             qPrintable(err));
