@@ -323,6 +323,10 @@
         <source>A shared vGPU has no physical isolation: ask how its memory is capped and what happens when a neighbour runs out (CUDA OOM)</source>
         <translation>A shared vGPU has no physical isolation: ask how its memory is capped and what happens when a neighbour runs out (CUDA OOM)</translation>
     </message>
+    <message>
+        <source>%1 %2 (%3%) cheaper than the first</source>
+        <translation>%1 %2 (%3%) cheaper than the first</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>

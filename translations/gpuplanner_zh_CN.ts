@@ -323,6 +323,10 @@
         <source>A shared vGPU has no physical isolation: ask how its memory is capped and what happens when a neighbour runs out (CUDA OOM)</source>
         <translation>共享 vGPU 没有物理隔离：问清显存如何限额，以及邻居显存耗尽（CUDA OOM）时会怎样</translation>
     </message>
+    <message>
+        <source>%1 %2 (%3%) cheaper than the first</source>
+        <translation>比第一名便宜 %1 %2（%3%）</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>

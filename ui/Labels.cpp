@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
 #include <cstring>
 
 namespace gpuplanner::ui {
@@ -232,10 +233,13 @@ QString Labels::rankNote(const model::OptionResult &option, const model::OptionR
     if (!option.reasons.empty())
         parts << reasons(option.reasons);
     if (best && option.rank > 1 && best->cost.total() > 0) {
+        // A rule (latency, run length) can rank a cheaper option lower: then say it is cheaper.
         const double extra = option.cost.total() - best->cost.total();
-        parts << QCoreApplication::translate("Labels", "%1 %2 (%3%) more than the first")
-                     .arg(QLocale().toString(extra, 'f', 2), QString::fromStdString(option.currency),
-                          QLocale().toString(100.0 * extra / best->cost.total(), 'f', 0));
+        const char *text = extra >= 0 ? QT_TRANSLATE_NOOP("Labels", "%1 %2 (%3%) more than the first")
+                                      : QT_TRANSLATE_NOOP("Labels", "%1 %2 (%3%) cheaper than the first");
+        parts << QCoreApplication::translate("Labels", text)
+                     .arg(QLocale().toString(std::abs(extra), 'f', 2), QString::fromStdString(option.currency),
+                          QLocale().toString(100.0 * std::abs(extra) / best->cost.total(), 'f', 0));
     }
     return parts.join(QCoreApplication::translate("Labels", "; "));
 }

@@ -31,7 +31,8 @@ public:
     static QString reasons(const std::vector<std::string> &codes);
     static QString checklist(const std::vector<std::string> &codes);
     /// Why an option stands where it does: its reason codes in words and, for every option after
-    /// the first-ranked `best`, how much more it costs ("+6.73 CNY (+18%) over the first").
+    /// the first-ranked `best`, how much more (or, when a rule ranked it lower, less) it costs:
+    /// "6.73 CNY (18%) more than the first".
     static QString rankNote(const model::OptionResult &option, const model::OptionResult *best);
     static QString checklistItem(const std::string &code);
 
