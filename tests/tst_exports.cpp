@@ -2,6 +2,7 @@
 // locale, translated headers.
 
 #include "Evaluate.h"
+#include "Labels.h"
 #include "ResultExport.h"
 #include "ScenarioFiles.h"
 #include "Translation.h"
@@ -20,6 +21,7 @@ private slots:
     void csvIgnoresLocale();
     void machineHeader();
     void jsonIsResult();
+    void rankNoteSaysHowMuchMoreOrLess();
 };
 
 void TestExports::cells_data()
@@ -83,6 +85,25 @@ void TestExports::jsonIsResult()
     const QJsonObject j = QJsonDocument::fromJson(ResultExport::toJson(result)).object();
     QCOMPARE(j.value(QStringLiteral("format")).toString(), QStringLiteral("gpuplanner-result"));
     QCOMPARE(j.value(QStringLiteral("options")).toArray().size(), qsizetype(result.options.size()));
+}
+
+void TestExports::rankNoteSaysHowMuchMoreOrLess()
+{
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    QLocale::setDefault(QLocale::c());
+    model::OptionResult first, dearer, cheaper;
+    first.rank = 1;
+    first.cost.compute = 100;
+    first.currency = "CNY";
+    dearer = first;
+    dearer.rank = 2;
+    dearer.cost.compute = 120; // 20 more, 20% (hand calculation)
+    cheaper = first;
+    cheaper.rank = 3;
+    cheaper.cost.compute = 85; // ranked lower by a rule, yet 15 cheaper
+    QCOMPARE(ui::Labels::rankNote(first, &first), QString());
+    QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the first"));
+    QCOMPARE(ui::Labels::rankNote(cheaper, &first), QStringLiteral("15.00 CNY (15%) cheaper than the first"));
 }
 
 QTEST_MAIN(TestExports)
