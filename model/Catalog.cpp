@@ -235,9 +235,18 @@ Price parsePrice(const JsonFields &parent, const char *key)
 }
 
 Offering parseOffering(const json &object, const std::string &file, const std::string &path,
-                       const Catalog *catalog, bool needId)
+                       const Catalog *catalog, bool needId, std::vector<std::string> *warnings)
 {
     const JsonFields f(object, file, path);
+    if (warnings) {
+        f.warnUnknownKeys({"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus", "price", "region",
+                           "bandwidth_gbps", "storage", "compute_cap", "contention", "spot_discount",
+                           "preemption_rate_per_hour", "min_term_hours", "stopped_price_hourly",
+                           "no_gpu_price_hourly", "as_of", "source"},
+                          *warnings);
+        if (f.has("price") && f.at("price").is_object())
+            f.child("price").warnUnknownKeys({"hourly", "daily", "weekly", "monthly", "yearly"}, *warnings);
+    }
     Offering o;
     o.id = needId ? f.string("id") : f.string("id", "");
     o.kind = f.choice("kind", kOfferingKinds, "");
@@ -401,14 +410,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
          c.regions);
     each("offerings",
          [&](const JsonFields &o) {
-             o.warnUnknownKeys({"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus", "price", "region",
-                                "bandwidth_gbps", "storage", "compute_cap", "contention", "spot_discount",
-                                "preemption_rate_per_hour", "min_term_hours", "stopped_price_hourly",
-                                "no_gpu_price_hourly", "as_of", "source"},
-                               c.warnings);
-             if (o.has("price") && o.at("price").is_object())
-                 o.child("price").warnUnknownKeys({"hourly", "daily", "weekly", "monthly", "yearly"}, c.warnings);
-             Offering off = parseOffering(o.object(), file, o.path(), &c, true);
+             Offering off = parseOffering(o.object(), file, o.path(), &c, true, &c.warnings);
              if (off.asOf.empty()) o.fail("as_of", "missing required field");
              if (off.source.empty()) o.fail("source", "missing required field");
              return off;

@@ -188,9 +188,10 @@ std::string mergeCatalogJson(const std::string &builtinText, const std::string &
 Price parsePrice(const class JsonFields &parent, const char *key);
 
 /// Reads an offering object (catalog entry or a scenario's inline offering) and checks it against
-/// `catalog` when given. `needId` requires an "id". Throws InputError.
-Offering parseOffering(const nlohmann::json &object, const std::string &file,
-                       const std::string &path, const Catalog *catalog, bool needId);
+/// `catalog` when given. `needId` requires an "id". With `warnings`, unknown fields of the
+/// offering and its price are reported there. Throws InputError.
+Offering parseOffering(const nlohmann::json &object, const std::string &file, const std::string &path,
+                       const Catalog *catalog, bool needId, std::vector<std::string> *warnings = nullptr);
 
 /// Days since 1970-01-01 of an ISO date ("2026-11-30"); 0 when it does not parse. After
 /// H. Hinnant's days_from_civil (proleptic Gregorian calendar).

@@ -9,7 +9,7 @@ std::vector<InputNote> checkInputs(const Scenario &scenario)
     const bool training = isTraining(w.kind);
     if (w.kind == WorkloadKind::Inference && w.gpus > 1 && w.arch.heads > 0 && w.arch.heads % w.gpus != 0)
         notes.push_back({"workload.gpus", note::kGpusDoNotDivideHeads, double(w.arch.heads)});
-    if ((w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora) && w.arch.hiddenSize > 0
+    if (isLora(w.kind) && w.arch.hiddenSize > 0
         && w.loraRank > w.arch.hiddenSize)
         notes.push_back({"workload.lora_rank", note::kLoraRankAboveHidden, double(w.arch.hiddenSize)});
     if (training && w.zeroStage > 0 && w.gpus == 1)

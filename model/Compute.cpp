@@ -18,7 +18,7 @@ double workloadFlop(const Workload &w, double activeParams, double hours)
         const double tokens = s.requestsPerDay * (s.promptTokens + s.outputTokens) * hours / 24.0;
         return 2.0 * activeParams * tokens;
     }
-    const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
+    const bool lora = isLora(w.kind);
     const double perToken = (lora ? 4.0 : 6.0) + (w.gradientCheckpointing ? 2.0 : 0.0);
     return perToken * activeParams * w.trainTokens;
 }
@@ -92,7 +92,7 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
         ServingEstimate e;
         e.batch = batch;
         e.prefillSeconds = prefill;
-        const double kvSplit = arch.kvLoraRank > 0 ? 1.0 : std::min(n, double(arch.kvHeads));
+        const double kvSplit = kvShards(arch, int(n));
         const double bytes = weightBytesPerGpu + kvCacheBytes(arch, batch, meanContext, s.kvCachePrecision) / kvSplit;
         e.bytesPerStep = bytes;
         e.bandwidth = bandwidth;

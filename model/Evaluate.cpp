@@ -93,7 +93,7 @@ double allreduceBandwidth(const Offering &o, const Gpu &gpu, int gpus, double ne
 /// training precision, or only the adapters' for LoRA/QLoRA.
 double gradientBytes(const Workload &w, double params, const CatalogDefaults &d)
 {
-    const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
+    const bool lora = isLora(w.kind);
     return lora ? loraParams(w.arch, w.loraRank, w.loraTargets) * d.loraParamBytes
                 : params * bytesPerElement(w.precision);
 }
@@ -415,7 +415,7 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
     if (isTraining(w.kind))
         r.explain["total_flop"] = {w.gradientCheckpointing ? "(flop_per_param_token + 2) × active_params × train_tokens"
                                                            : "flop_per_param_token × active_params × train_tokens",
-                                   {{"flop_per_param_token", w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora ? 4.0 : 6.0},
+                                   {{"flop_per_param_token", isLora(w.kind) ? 4.0 : 6.0},
                                     {"active_params", params.active}, {"train_tokens", w.trainTokens}},
                                    r.totalFlop};
     else
@@ -529,7 +529,6 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
                            double(o.replicas)};
     }
     // Stopped-server charges sit in idle but outside the plans' units.
-    const double stoppedIdle = 0.0;
     const Price &p = offering->price;
     const std::optional<double> prices[kPlanCount] = {p.hourly, p.daily, p.weekly, p.monthly, p.yearly};
     Explanation cost{"Σ plan_units × plan_price × price_multiplier × units − transfer − idle − rework − "
@@ -543,7 +542,7 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
     cost.terms.insert(cost.terms.end(), {{"price_multiplier", priceMultiplier(catalog, s, *offering, *region, d)},
                                          {"units", double(o.units)},
                                          {"transfer", o.cost.transfer},
-                                         {"idle", o.cost.idle - stoppedIdle},
+                                         {"idle", o.cost.idle},
                                          {"rework", o.cost.rework},
                                          {"minimum_term", o.cost.other}});
     out["cost.compute"] = cost;

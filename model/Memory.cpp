@@ -62,17 +62,19 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
                                const Workload &w, const CatalogDefaults &d, int gpus,
                                const WeightFormat *format, std::map<std::string, Explanation> *explain)
 {
-    using Terms = std::vector<std::pair<std::string, double>>;
+    // Terms as a stack list: nothing is allocated unless an explanation was asked for (evaluate()
+    // runs this for every option on every slider step without one).
+    using Terms = std::initializer_list<std::pair<const char *, double>>;
     auto note = [explain](const char *key, const char *formula, Terms terms, double value) {
         if (explain)
-            (*explain)[key] = Explanation{formula, std::move(terms), value};
+            (*explain)[key] = Explanation{formula, {terms.begin(), terms.end()}, value};
     };
     MemoryBreakdown m;
     const double n = std::max(1, gpus);
     const double b = bytesPerElement(w.precision);
     const double h = arch.hiddenSize;
     const double vocab = arch.vocabSize;
-    const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
+    const bool lora = isLora(w.kind);
 
     if (w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::Qlora) {
         // Quantised weights: linear layers at the format's bits; embeddings stay 16-bit unless
@@ -99,7 +101,7 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
         const Serving &s = w.serving;
         // Tensor parallelism splits KV heads; with fewer KV heads than GPUs they are replicated
         // (vLLM), and MLA's latent cache is whole on every GPU.
-        const double kvSplit = arch.kvLoraRank > 0 ? 1.0 : std::min(n, double(arch.kvHeads));
+        const double kvSplit = kvShards(arch, int(n));
         m.kvCache = kvCacheBytes(arch, s.concurrency, s.contextLength, s.kvCachePrecision) / kvSplit;
         const double windowed = arch.slidingWindow > 0 ? std::min(arch.slidingWindowLayers, arch.layers) : 0;
         note("kv_cache_bytes",

@@ -4,6 +4,7 @@
 #include "Result.h"
 #include "Scenario.h"
 
+#include <algorithm>
 #include <map>
 
 namespace gpuplanner::model {
@@ -42,5 +43,13 @@ double loraParams(const ModelArch &arch, int rank, LoraTargets targets);
 /// layers × kv_heads × head_dim × bytes per element × tokens; on sliding-window layers the tokens
 /// are capped at the window; MLA caches kv_lora_rank + qk_rope_head_dim per token and layer.
 double kvCacheBytes(const ModelArch &arch, double sequences, double context, Precision precision);
+
+/// How many GPUs the KV cache is split over under tensor parallelism on `gpus` GPUs: one per KV
+/// head at most (fewer KV heads than GPUs are replicated), and 1 for multi-head latent attention
+/// (its latent is not split by head; DeepSeek-V2 paper).
+inline double kvShards(const ModelArch &arch, int gpus)
+{
+    return arch.kvLoraRank > 0 ? 1.0 : std::min(double(std::max(1, gpus)), double(arch.kvHeads));
+}
 
 } // namespace gpuplanner::model

@@ -270,18 +270,7 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                     copy.minUnits = int(entry.integer("units", 1, 1, std::max(1, kMaxGpus / o->gpus)));
                     s.offerings.push_back(copy);
                 } else if (spec.is_object()) {
-                    JsonFields(spec, file, c.pathOf(key))
-                        .warnUnknownKeys({"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus",
-                                          "price", "region", "bandwidth_gbps", "storage",
-                                          "compute_cap", "contention", "spot_discount",
-                                          "preemption_rate_per_hour", "min_term_hours",
-                                          "stopped_price_hourly", "no_gpu_price_hourly", "as_of",
-                                          "source"},
-                                         s.loadWarnings);
-                    if (spec.contains("price") && spec["price"].is_object())
-                        JsonFields(spec["price"], file, c.pathOf(key) + ".price")
-                            .warnUnknownKeys({"hourly", "daily", "weekly", "monthly", "yearly"}, s.loadWarnings);
-                    Offering o = parseOffering(spec, file, c.pathOf(key), &catalog, false);
+                    Offering o = parseOffering(spec, file, c.pathOf(key), &catalog, false, &s.loadWarnings);
                     o.inlinePrice = true;
                     if (o.id.empty())
                         o.id = "custom-" + std::to_string(i + 1);

@@ -117,6 +117,8 @@ Scenario defaultScenario(const Catalog &catalog);
 const char *workloadKindKey(WorkloadKind k);
 const char *optimizerKey(Optimizer o);
 bool isTraining(WorkloadKind k);
+/// LoRA or QLoRA: adapters trained on a frozen base.
+inline bool isLora(WorkloadKind k) { return k == WorkloadKind::Lora || k == WorkloadKind::Qlora; }
 
 /// Model FLOPs utilisation in force: the scenario's override or the catalog default.
 double effectiveMfu(const Scenario &s, const Catalog &c);
