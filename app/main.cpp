@@ -212,14 +212,6 @@ int main(int argc, char **argv)
     ui::Translation::install(language);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("main",
-                                    "GPU Planner: how much GPU memory an AI workload needs, how long "
-                                    "it runs, and what it costs on whole cards, GPU slices and other "
-                                    "rentals in each region.\nWithout --scenario it opens the window.")
-        + QLatin1Char('\n')
-        + QCoreApplication::translate("main", "Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).")
-              .arg(QStringLiteral(GPUPLANNER_VERSION), QString::fromStdString(ui::ScenarioFiles::builtinCatalog().asOf)));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
@@ -266,8 +258,18 @@ int main(int argc, char **argv)
                        machineHeaderOpt, memoryTableOpt});
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help")))
+    if (parser.isSet(QStringLiteral("help"))) {
+        // Only --help shows it: the built-in catalog's date is read just for this.
+        parser.setApplicationDescription(
+            QCoreApplication::translate("main",
+                                        "GPU Planner: how much GPU memory an AI workload needs, how long "
+                                        "it runs, and what it costs on whole cards, GPU slices and other "
+                                        "rentals in each region.\nWithout --scenario it opens the window.")
+            + QLatin1Char('\n')
+            + QCoreApplication::translate("main", "Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).")
+                  .arg(QStringLiteral(GPUPLANNER_VERSION), QString::fromStdString(ui::ScenarioFiles::builtinCatalog().asOf)));
         parser.showHelp(0);
+    }
     if (parser.isSet(QStringLiteral("version"))) {
         std::printf("gpuplanner %s (catalog %s)\n", GPUPLANNER_VERSION,
                     ui::ScenarioFiles::builtinCatalog().asOf.c_str());

@@ -140,6 +140,8 @@ struct Result
 
     /// The option with `id`, or nullptr.
     const OptionResult *option(const std::string &id) const;
+    /// The first-ranked option (the recommendation), or nullptr when nothing is ranked.
+    const OptionResult *best() const { return ranking.empty() ? nullptr : option(ranking.front()); }
     /// Every option once: those in `ranking` best first, then the rest in their own order.
     std::vector<const OptionResult *> rankedOptions() const;
 };

@@ -5,7 +5,6 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
-#include <QEvent>
 #include <QHorizontalBarSeries>
 #include <QLocale>
 #include <QToolTip>
@@ -25,9 +24,7 @@ BudgetChartView::BudgetChartView(QWidget *parent)
     , m_categories(new QBarCategoryAxis(this))
     , m_axisX(new QValueAxis(this))
 {
-    setRenderHint(QPainter::Antialiasing);
     QChart *c = chart();
-    c->setAnimationOptions(QChart::NoAnimation);
     m_series->append(m_days);
     c->addSeries(m_series);
     c->addAxis(m_categories, Qt::AlignLeft);

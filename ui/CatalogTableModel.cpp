@@ -169,7 +169,8 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         return {};
     const json &e = m_entries.at(size_t(index.row()));
     const Column &c = columns()[size_t(index.column())];
-    if (c.kind == Column::Id && edited(index.row())) {
+    // Roles first: edited() compares whole entries, and views ask for many roles per cell.
+    if (c.kind == Column::Id && (role == Qt::FontRole || role == Qt::ToolTipRole) && edited(index.row())) {
         if (role == Qt::FontRole) {
             QFont bold;
             bold.setBold(true);

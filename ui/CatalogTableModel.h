@@ -49,9 +49,6 @@ public:
     int column(const char *key) const;
     /// The row of the entry with `id`, or -1.
     int row(const std::string &id) const;
-    const nlohmann::json &entry(int row) const { return m_entries.at(size_t(row)); }
-    /// All entries as they stand now (JSON array).
-    const nlohmann::json &entries() const { return m_entries; }
     /// Entries that differ from the built-in ones or have none: what the user's file must hold.
     nlohmann::json editedEntries() const { return editedEntries(m_entries, m_builtin); }
     /// The entries of `entries` that differ from the entry with the same id in `builtin`, or

@@ -99,15 +99,13 @@ inline QByteArray chartSvg(QChartView *view, const QString &title)
     return buffer.data();
 }
 
-/// The common frame of the planner's bar charts: antialiased, no animation (charts redraw while
-/// a slider is dragged), category axis below, value axis left with whole-number labels, legend on
-/// the right.
+/// The common frame of the planner's bar charts (PlannerChartView already antialiases and turns
+/// animation off): category axis below, value axis left with whole-number labels, legend on the
+/// right.
 inline void setUpBarChart(QChartView *view, QAbstractBarSeries *bars, QBarCategoryAxis *categories,
                           QValueAxis *values)
 {
-    view->setRenderHint(QPainter::Antialiasing);
     QChart *chart = view->chart();
-    chart->setAnimationOptions(QChart::NoAnimation);
     chart->addSeries(bars);
     chart->addAxis(categories, Qt::AlignBottom);
     chart->addAxis(values, Qt::AlignLeft);

@@ -6,7 +6,6 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
-#include <QEvent>
 #include <QLocale>
 #include <QToolTip>
 #include <QValueAxis>

@@ -5,7 +5,6 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
-#include <QEvent>
 #include <QHorizontalStackedBarSeries>
 #include <QLegendMarker>
 #include <QLocale>
@@ -32,9 +31,7 @@ CostPartsChartView::CostPartsChartView(QWidget *parent)
     , m_categories(new QBarCategoryAxis(this))
     , m_axisX(new QValueAxis(this))
 {
-    setRenderHint(QPainter::Antialiasing);
     QChart *c = chart();
-    c->setAnimationOptions(QChart::NoAnimation);
     for (int i = 0; i < kParts; ++i) {
         auto *set = new QBarSet(QString(), m_bars);
         m_bars->append(set);

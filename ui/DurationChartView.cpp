@@ -4,7 +4,6 @@
 #include "Labels.h"
 #include "Sweep.h"
 
-#include <QEvent>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -28,9 +27,7 @@ DurationChartView::DurationChartView(QWidget *parent)
     , m_breakEven(new QScatterSeries(this))
     , m_period(new QLineSeries(this))
 {
-    setRenderHint(QPainter::Antialiasing);
     QChart *c = chart();
-    c->setAnimationOptions(QChart::NoAnimation);
     c->addAxis(m_axisX, Qt::AlignBottom);
     c->addAxis(m_axisY, Qt::AlignLeft);
     m_axisX->setBase(10);

@@ -53,8 +53,7 @@ InputPanel::InputPanel(const model::Catalog &catalog, QWidget *parent)
 {
     m_scenario.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     buildUi();
-    retranslateUi();
-    refreshWidgets();
+    retranslateUi(); // ends by showing m_scenario in the widgets
 }
 
 QLabel *InputPanel::addRow(QFormLayout *form, QWidget *field)

@@ -144,6 +144,16 @@ QString lookup(const Entry (&entries)[N], const std::string &code)
     return lookup(entries, N, code);
 }
 
+/// Several codes in words, joined by the translated list separator.
+template <size_t N>
+QString joined(const Entry (&entries)[N], const std::vector<std::string> &codes)
+{
+    QStringList words;
+    for (const auto &c : codes)
+        words << lookup(entries, c);
+    return words.join(QCoreApplication::translate("Labels", "; "));
+}
+
 } // namespace
 
 QString Labels::workloadKind(model::WorkloadKind kind)
@@ -221,10 +231,7 @@ QString Labels::checklistItem(const std::string &code)
 
 QString Labels::reasons(const std::vector<std::string> &codes)
 {
-    QStringList words;
-    for (const auto &c : codes)
-        words << reason(c);
-    return words.join(QCoreApplication::translate("Labels", "; "));
+    return joined(kReasons, codes);
 }
 
 QString Labels::rankNote(const model::OptionResult &option, const model::OptionResult *best)
@@ -246,18 +253,12 @@ QString Labels::rankNote(const model::OptionResult &option, const model::OptionR
 
 QString Labels::checklist(const std::vector<std::string> &codes)
 {
-    QStringList words;
-    for (const auto &c : codes)
-        words << checklistItem(c);
-    return words.join(QCoreApplication::translate("Labels", "; "));
+    return joined(kChecklist, codes);
 }
 
 QString Labels::warnings(const std::vector<std::string> &codes)
 {
-    QStringList words;
-    for (const auto &c : codes)
-        words << warning(c);
-    return words.join(QCoreApplication::translate("Labels", "; "));
+    return joined(kWarnings, codes);
 }
 
 QStringList Labels::memoryParts()

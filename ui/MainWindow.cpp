@@ -450,7 +450,8 @@ void MainWindow::recompute()
     m_result.ranking = std::move(ranking);
     m_lastEvaluateMs = double(timer.nsecsElapsed()) / 1e6;
     // Only the chart on screen is redrawn while a slider moves; the others when their tab opens.
-    m_staleCharts = {m_memoryChart, m_costChart, m_costParts};
+    for (QWidget *chart : std::initializer_list<QWidget *>{m_memoryChart, m_costChart, m_costParts})
+        m_staleCharts.insert(chart);
     refreshChart(m_tabs->currentWidget());
     m_analyzeTimer->start();
 }
@@ -483,16 +484,34 @@ void MainWindow::refreshChart(QWidget *chart) const
         m_costChart->setResult(m_result, m_catalog);
     else if (chart == m_costParts)
         m_costParts->setResult(m_result, m_catalog);
+    else if (chart == m_durationChart)
+        m_durationChart->setResult(m_result, m_catalog, m_input->scenario());
+    else if (chart == m_budgetChart)
+        m_budgetChart->setResult(m_result, m_catalog, m_input->scenario().budget);
+}
+
+DurationChartView *MainWindow::durationChart() const
+{
+    refreshChart(m_durationChart);
+    return m_durationChart;
+}
+
+BudgetChartView *MainWindow::budgetChart() const
+{
+    refreshChart(m_budgetChart);
+    return m_budgetChart;
 }
 
 void MainWindow::analyze()
 {
+    m_analyzeTimer->stop(); // an analysis now makes the one a slider step scheduled redundant
     m_result = model::analyze(m_catalog, m_input->scenario());
     m_options->setResult(m_result);
-    m_costParts->setResult(m_result, m_catalog);
-    m_durationChart->setResult(m_result, m_catalog, m_input->scenario());
-    m_budgetChart->setResult(m_result, m_catalog, m_input->scenario().budget);
     m_recommendation->setResult(m_result, m_catalog);
+    // The charts that show the analysis redraw now if on screen, else when their tab opens.
+    for (QWidget *chart : std::initializer_list<QWidget *>{m_costParts, m_durationChart, m_budgetChart})
+        m_staleCharts.insert(chart);
+    refreshChart(m_tabs->currentWidget());
     updateSummary();
 }
 
@@ -520,9 +539,8 @@ void MainWindow::updateSummary()
                        .arg(fitting)
                        .arg(m_result.options.size());
     // The advisor's first choice when the analysis is in; the cheapest fit until then.
-    if (!m_result.ranking.empty())
-        if (const model::OptionResult *first = m_result.option(m_result.ranking.front()))
-            best = first;
+    if (const model::OptionResult *first = m_result.best())
+        best = first;
     if (best && !m_result.ranking.empty()) {
         const QString reasons = Labels::reasons(best->reasons);
         text += QLatin1Char(' ')

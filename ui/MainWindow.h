@@ -47,12 +47,13 @@ public:
     const model::Result &result() const { return m_result; }
     QUndoStack *undoStack() const { return m_undo; }
     InputPanel *inputPanel() const { return m_input; }
-    /// The charts, brought up to date first (a hidden one is redrawn only when asked for).
+    /// The charts, brought up to date first (a hidden one is redrawn when its tab opens or when
+    /// asked for here).
     MemoryChartView *memoryChart() const;
     CostChartView *costChart() const;
     CostPartsChartView *costPartsChart() const;
-    DurationChartView *durationChart() const { return m_durationChart; }
-    BudgetChartView *budgetChart() const { return m_budgetChart; }
+    DurationChartView *durationChart() const;
+    BudgetChartView *budgetChart() const;
     RecommendationView *recommendation() const { return m_recommendation; }
 
 protected:

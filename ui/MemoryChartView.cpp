@@ -5,7 +5,6 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
-#include <QEvent>
 #include <QLegendMarker>
 #include <QLocale>
 #include <QLineSeries>

@@ -50,8 +50,6 @@ public:
         m_bottom = m_page.height() - m_footer;
     }
 
-    int width() const { return m_width; }
-
     void setFont(int points, bool bold = false) { m_painter.setFont(reportFont(points, bold)); }
 
     void ensure(int height)
@@ -180,10 +178,6 @@ QLocale reportLocale()
                                                             : QLocale(QLocale::English, QLocale::UnitedStates);
 }
 
-QString money(double v)
-{
-    return reportLocale().toString(v, 'f', 2);
-}
 
 QString pdfTr(const char *text)
 {
@@ -193,6 +187,11 @@ QString pdfTr(const char *text)
 QString number(double v, int decimals)
 {
     return reportLocale().toString(v, 'f', decimals);
+}
+
+QString money(double v)
+{
+    return number(v, 2);
 }
 
 /// The glossary of DOMAIN.md: the field's terms as the report uses them, with what they mean.
@@ -349,13 +348,13 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
                            .arg(Labels::workloadKind(scenario.workload.kind),
                                 QString::fromStdString(scenario.workload.arch.name))
                            .arg(scenario.workload.gpus)
-                           .arg(reportLocale().toString(result.memory.total() / kGB, 'f', 1)));
-        if (!result.ranking.empty()) {
-            if (const model::OptionResult *best = find(result.ranking.front()))
-                page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours (%5).")
-                                   .arg(name(*best), money(best->cost.total()), currency,
-                                        reportLocale().toString(best->wallHours, 'f', 1), Labels::reasons(best->reasons)),
-                               11, true);
+                           .arg(number(result.memory.total() / kGB, 1)));
+        const model::OptionResult *best = result.best();
+        if (best) {
+            page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours (%5).")
+                               .arg(name(*best), money(best->cost.total()), currency,
+                                    number(best->wallHours, 1), Labels::reasons(best->reasons)),
+                           11, true);
         } else {
             page.paragraph(QCoreApplication::translate("PdfReport", "No compared option fits this workload."), 11, true);
         }
@@ -376,8 +375,8 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
         const double values[] = {m.weights, m.gradients, m.optimizer, m.activations, m.kvCache, m.adapter, m.overhead};
         QList<QStringList> memoryRows;
         for (int i = 0; i < parts.size(); ++i)
-            memoryRows << QStringList{parts[i], reportLocale().toString(values[i] / kGB, 'f', 2)};
-        memoryRows << QStringList{QCoreApplication::translate("PdfReport", "Total per GPU"), reportLocale().toString(m.total() / kGB, 'f', 2)};
+            memoryRows << QStringList{parts[i], number(values[i] / kGB, 2)};
+        memoryRows << QStringList{QCoreApplication::translate("PdfReport", "Total per GPU"), number(m.total() / kGB, 2)};
         page.table({QCoreApplication::translate("PdfReport", "Memory part"), QCoreApplication::translate("PdfReport", "GB")}, memoryRows, {0.6, 0.4});
 
         // Charts, drawn as vectors.
@@ -425,27 +424,25 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
         for (const auto &region : catalog.regions)
             regionRows << QStringList{Labels::region(region.id, catalog),
                                       region.tier == "premium" ? QCoreApplication::translate("PdfReport", "premium") : QCoreApplication::translate("PdfReport", "hub region"),
-                                      reportLocale().toString(region.priceMultiplier, 'f', 2),
-                                      reportLocale().toString(region.latencyMs, 'f', 0)};
+                                      number(region.priceMultiplier, 2),
+                                      number(region.latencyMs, 0)};
         page.heading(QCoreApplication::translate("PdfReport", "Regions"));
         page.table({QCoreApplication::translate("PdfReport", "Region"), QCoreApplication::translate("PdfReport", "Tier"), QCoreApplication::translate("PdfReport", "Price multiplier"), QCoreApplication::translate("PdfReport", "Latency to users (ms)")}, regionRows,
                    {0.4, 0.2, 0.2, 0.2});
 
         // Why, and what to check before buying.
         page.heading(QCoreApplication::translate("PdfReport", "Reasons and warnings"));
-        const model::OptionResult *first = result.ranking.empty() ? nullptr : find(result.ranking.front());
         for (const auto *o : ordered) {
-            QString text = name(*o) + QStringLiteral(": ") + Labels::rankNote(*o, first);
+            QString text = name(*o) + QStringLiteral(": ") + Labels::rankNote(*o, best);
             if (!o->warnings.empty())
                 text += QStringLiteral(" — ") + pdfTr(QT_TRANSLATE_NOOP("PdfReport", "warnings: %1")).arg(Labels::warnings(o->warnings));
             page.paragraph(text, 8);
         }
-        if (!result.ranking.empty())
-            if (const model::OptionResult *best = find(result.ranking.front()); best && !best->checklist.empty()) {
-                page.heading(QCoreApplication::translate("PdfReport", "Before you buy"));
-                for (const auto &item : best->checklist)
-                    page.paragraph(QStringLiteral("☐ ") + Labels::checklistItem(item), 9);
-            }
+        if (best && !best->checklist.empty()) {
+            page.heading(QCoreApplication::translate("PdfReport", "Before you buy"));
+            for (const auto &item : best->checklist)
+                page.paragraph(QStringLiteral("☐ ") + Labels::checklistItem(item), 9);
+        }
         if (!result.breakEven.empty()) {
             QList<QStringList> rows;
             // Ids are "option@region#plan" (Sweep.h): named as the option and its billing plan.
@@ -465,7 +462,7 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
             QList<QStringList> rows;
             for (const auto *o : ordered)
                 if (result.budgetRuntimeHours.count(o->id))
-                    rows << QStringList{name(*o), reportLocale().toString(result.budgetRuntimeHours.at(o->id), 'f', 1)};
+                    rows << QStringList{name(*o), number(result.budgetRuntimeHours.at(o->id), 1)};
             page.heading(QCoreApplication::translate("PdfReport", "Budget runtimes"), 3600);
             BudgetChartView budgetChart;
             budgetChart.setResult(result, catalog, scenario.budget);

@@ -9,6 +9,9 @@ namespace gpuplanner::ui {
 PlannerChartView::PlannerChartView(QWidget *parent)
     : QChartView(parent)
 {
+    // Antialiased, and no animation: charts redraw while a slider is dragged.
+    setRenderHint(QPainter::Antialiasing);
+    chart()->setAnimationOptions(QChart::NoAnimation);
 }
 
 void PlannerChartView::changeEvent(QEvent *event)

@@ -43,6 +43,7 @@ void RecommendationView::render()
     if (m_result.ranking.empty())
         html += QStringLiteral("<p>%1</p>").arg(tr("No option fits this workload. Add GPUs, a larger card or "
                                                     "quantised weights, or compare other offerings."));
+    const model::OptionResult *best = m_result.best();
     html += QStringLiteral("<ol>");
     for (size_t i = 0; i < m_result.ranking.size() && int(i) < kShownRanked; ++i) {
         const model::OptionResult *o = find(m_result.ranking[i]);
@@ -52,16 +53,14 @@ void RecommendationView::render()
                     .arg(name(*o), locale.toString(o->cost.total(), 'f', 2),
                          QString::fromStdString(o->currency),
                          tr("%1 h").arg(locale.toString(o->wallHours, 'f', 1)),
-                         Labels::rankNote(*o, find(m_result.ranking.front())).toHtmlEscaped());
+                         Labels::rankNote(*o, best).toHtmlEscaped());
     }
     html += QStringLiteral("</ol>");
-    if (!m_result.ranking.empty()) {
-        if (const model::OptionResult *best = find(m_result.ranking.front()); best && !best->checklist.empty()) {
-            html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Before you buy %1:").arg(name(*best)));
-            for (const auto &item : best->checklist)
-                html += QStringLiteral("<li>%1</li>").arg(Labels::checklistItem(item).toHtmlEscaped());
-            html += QStringLiteral("</ul>");
-        }
+    if (best && !best->checklist.empty()) {
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Before you buy %1:").arg(name(*best)));
+        for (const auto &item : best->checklist)
+            html += QStringLiteral("<li>%1</li>").arg(Labels::checklistItem(item).toHtmlEscaped());
+        html += QStringLiteral("</ul>");
     }
     int leftOut = 0;
     QString excluded;

@@ -29,10 +29,16 @@ std::string local(const QString &s)
 }
 } // namespace
 
+const std::string &ScenarioFiles::builtinCatalogText()
+{
+    static const std::string text = readText(QString::fromLatin1(kBuiltinCatalog));
+    return text;
+}
+
 const model::Catalog &ScenarioFiles::builtinCatalog()
 {
     static const model::Catalog catalog =
-        model::parseCatalog(readText(QString::fromLatin1(kBuiltinCatalog)), "catalog.json (built-in)");
+        model::parseCatalog(builtinCatalogText(), "catalog.json (built-in)");
     return catalog;
 }
 
@@ -49,7 +55,7 @@ Loaded loadCatalog()
     const QString userPath = ScenarioFiles::userCatalogPath();
     if (QFileInfo::exists(userPath)) {
         try {
-            const std::string builtin = ScenarioFiles::readText(QString::fromLatin1(ScenarioFiles::kBuiltinCatalog));
+            const std::string &builtin = ScenarioFiles::builtinCatalogText();
             const std::string merged = model::mergeCatalogJson(builtin, ScenarioFiles::readText(userPath), local(userPath));
             loaded.catalog = std::make_unique<model::Catalog>(model::parseCatalog(merged, local(userPath)));
             QStringList remarks;
@@ -92,13 +98,13 @@ QString ScenarioFiles::catalogNotice()
 
 nlohmann::json ScenarioFiles::builtinCatalogJson()
 {
-    return model::parseJsonText(readText(QString::fromLatin1(kBuiltinCatalog)), "catalog.json (built-in)");
+    return model::parseJsonText(builtinCatalogText(), "catalog.json (built-in)");
 }
 
 nlohmann::json ScenarioFiles::catalogJson()
 {
     const QString userPath = userCatalogPath();
-    const std::string builtin = readText(QString::fromLatin1(kBuiltinCatalog));
+    const std::string &builtin = builtinCatalogText();
     if (QFileInfo::exists(userPath) && catalogNotice().isEmpty()) {
         try {
             return nlohmann::json::parse(model::mergeCatalogJson(builtin, readText(userPath), local(userPath)));
@@ -130,7 +136,7 @@ nlohmann::json ScenarioFiles::checkUserCatalog(const nlohmann::json &sections)
         else
             file[key] = sections[key];
     }
-    model::parseCatalog(model::mergeCatalogJson(readText(QString::fromLatin1(kBuiltinCatalog)), file.dump(), local(path)),
+    model::parseCatalog(model::mergeCatalogJson(builtinCatalogText(), file.dump(), local(path)),
                         local(path));
     return file;
 }

@@ -18,6 +18,8 @@ public:
     /// Resource path of the built-in catalog JSON.
     static constexpr const char *kBuiltinCatalog = ":/catalog/catalog.json";
 
+    /// The built-in catalog file's text, read once from the resources and kept for the process.
+    static const std::string &builtinCatalogText();
     /// The built-in catalog, parsed once and cached for the process. Throws InputError if the
     /// embedded file is invalid (a build defect).
     static const model::Catalog &builtinCatalog();
