@@ -7,8 +7,9 @@
 namespace gpuplanner::model {
 
 /// Reason codes the advisor attaches to options (the UI turns them into words). Rules from the
-/// seed articles (DOMAIN.md): duration and latency sensitivity decide first; over a week of
-/// continuous training → whole card; under two days and checkpointable → slice or spot;
+/// rental articles (docs/DOMAIN.md, Advisor rules of thumb): duration and latency sensitivity
+/// decide first; over a week of continuous training → whole card; under two days and
+/// checkpointable → slice or spot;
 /// multi-GPU training → no slices (no NVLink, NCCL timeouts); full fine-tuning or pretraining →
 /// whole card; light inference → slice; serving near users, training in hub regions.
 namespace reason {
@@ -28,11 +29,12 @@ inline constexpr const char *kSpotNeedsCheckpoints = "spot_needs_checkpoints";
 inline constexpr const char *kCheapest = "cheapest";
 } // namespace reason
 
-/// Pre-purchase checklist items (seed 000), attached to the options they concern.
+/// Pre-purchase checklist items (docs/DOMAIN.md, Pre-purchase checklist), attached to the options
+/// they concern.
 namespace checklist {
 inline constexpr const char *kIsolation = "check_isolation";       ///< MIG IDs in nvidia-smi, not Docker sharing
-/// A software-shared (vGPU) slice has no physical isolation (seed 000: neighbours slow it 20–30%
-/// or cause CUDA OOM): ask how its memory is capped.
+/// A software-shared (vGPU) slice has no physical isolation: neighbours slow it 20–30% or cause
+/// CUDA OOM (docs/DOMAIN.md, Speed factors of an option); ask how its memory is capped.
 inline constexpr const char *kSharedMemoryCap = "check_shared_memory_cap";
 inline constexpr const char *kThrottling = "check_throttling";     ///< clock under 70% under load → whole card
 inline constexpr const char *kDisksAndBandwidth = "check_disks_bandwidth"; ///< 30 GB disk, 1 Gbps shared

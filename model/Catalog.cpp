@@ -15,7 +15,7 @@ using nlohmann::json;
 
 namespace {
 
-constexpr double kGB = 1e9; // GB = 10^9 bytes (DESIGN.md: units)
+constexpr double kGB = 1e9; // GB = 10^9 bytes (docs/ARCHITECTURE.md, Units)
 constexpr double kTera = 1e12;
 constexpr double kHugePrice = 1e12; // rejects absurd prices while allowing any real quote
 

@@ -12,7 +12,7 @@
 namespace gpuplanner::model {
 
 /// Numeric precision of weights or compute. Bytes per element: fp32 4, bf16/fp16 2, fp8/int8 1,
-/// int4 0.5 (DOMAIN.md, "Standard formulas").
+/// int4 0.5 (docs/DOMAIN.md, Weights).
 enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4 };
 
 /// One MIG instance profile of a GPU (NVIDIA MIG User Guide, "Supported MIG Profiles").
@@ -64,7 +64,7 @@ struct WeightFormat
 struct Region
 {
     std::string id, name, tier; ///< tier: "premium" or "hub"
-    double priceMultiplier = 1; ///< multiplies catalog offering prices (seed 000: premium +15–20%)
+    double priceMultiplier = 1; ///< multiplies catalog offering prices (docs/DOMAIN.md, Regions)
     double latencyMs = 0;       ///< round trip to users in eastern China, milliseconds
     std::string asOf, source;
 };
@@ -120,7 +120,8 @@ struct CatalogDefaults
     double qloraBitsPerWeight = 4.127; ///< NF4 + double-quantised scales (Dettmers et al. 2023)
     double loraParamBytes = 4;         ///< bytes per adapter parameter (fp32 adapters)
     std::map<std::string, double> scalingEfficiency; ///< multi-GPU efficiency: nvlink, pcie, slice
-    double vgpuContention = 0.25;      ///< slowdown on non-MIG slices (seed 000: 20–30%)
+    double vgpuContention = 0.25;      ///< slowdown on non-MIG slices, 20–30% (docs/DOMAIN.md,
+                                       ///< Speed factors of an option)
     double hoursPerDay = 24, hoursPerWeek = 168, hoursPerMonth = 720, hoursPerYear = 8760;
     double cnyPerUsd = 7.2;            ///< exchange rate, CNY per USD
     double servingDurationHours = 720; ///< inference period when a scenario sets none
@@ -134,7 +135,8 @@ struct CatalogDefaults
     double qloraAdapterBytes = 2;      ///< bytes per QLoRA adapter value (bf16 in the paper)
     double staleAfterDays = 90;        ///< prices older than this are flagged (prices change weekly)
     double advisorPenalty = 0.25;      ///< share of an option's cost each rule against it adds
-    double advisorLongRunHours = 168;  ///< continuous training beyond this → whole card (seed 000)
+    double advisorLongRunHours = 168;  ///< continuous training beyond this → whole card
+                                       ///< (docs/DOMAIN.md, Advisor rules of thumb)
     double advisorShortRunHours = 48;  ///< checkpointable runs within this suit slices or spot
     double advisorServingLatencyMs = 20; ///< serving regions farther than this count as far
     double checkpointIntervalHours = 1; ///< work lost on a reclaim: half of this, on average

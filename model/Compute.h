@@ -8,7 +8,8 @@
 namespace gpuplanner::model {
 
 /// FLOP of the whole workload.
-/// - Training (Kaplan et al. 2020; DOMAIN.md): 6·N·D, 8·N·D with full recomputation
+/// - Training (Kaplan et al. 2020; docs/DOMAIN.md, Training FLOPs): 6·N·D, 8·N·D with full
+///   recomputation
 ///   (gradient checkpointing); LoRA/QLoRA compute no weight gradients: 4·N·D, 6·N·D with
 ///   recomputation. N = active parameters, D = training tokens.
 /// - Inference: 2·N per token over `hours` of the serving load (prompt + output tokens).
@@ -21,8 +22,8 @@ double peakFlopsFor(const Gpu &gpu, const Workload &workload, bool &fellBack);
 
 /// Speed factors of one rented option, each 0–1: the share of the card's compute it gets (MIG
 /// compute fraction, vGPU share or compute cap), what neighbours leave of it (1 − contention,
-/// non-MIG slices only; seed 000: 20–30% slower) and multi-GPU scaling efficiency (catalog
-/// `scaling_efficiency` by interconnect; slices have no NVLink, seed 000).
+/// non-MIG slices only; 20–30% slower, docs/DOMAIN.md, Speed factors of an option) and multi-GPU
+/// scaling efficiency (catalog `scaling_efficiency` by interconnect; slices lack NVLink: ibid.).
 struct SpeedFactors
 {
     double computeShare = 1;
@@ -51,8 +52,9 @@ struct ServingEstimate
     bool meetsLatencyTarget = true;
 };
 
-/// Serving estimate. Decode is memory-bound (DOMAIN.md): each step reads the weights and the KV
-/// cache of the batch, `weightBytesPerGpu` + KV at the mean context (prompt + output/2) per GPU,
+/// Serving estimate. Decode is memory-bound (docs/DOMAIN.md, Serving): each step reads the weights
+/// and the KV cache of the batch, `weightBytesPerGpu` + KV at the mean context
+/// (prompt + output/2) per GPU,
 /// at the GPU's bandwidth × `bandwidthEfficiency` (decoding reaches ~60% of peak bandwidth) ×
 /// compute share × (1 − contention); a step also needs 2·N·batch FLOP, and the slower of the two
 /// bounds it (roofline). With tensor parallelism over `gpus`, each step adds two all-reduces per

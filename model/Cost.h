@@ -27,7 +27,8 @@ struct BillingChoice
     double mainUnits() const;
 };
 
-/// Cheapest mix of the plans `price` offers that covers `hours` (DOMAIN.md: units round up,
+/// Cheapest mix of the plans `price` offers that covers `hours` (docs/DOMAIN.md, Billing and
+/// cost: units round up,
 /// subscriptions are paid whole, the cheaper valid plan is chosen and named): for each plan from
 /// the longest, either as many whole units as fit in what is left, or one more to cover it all;
 /// the remainder goes to shorter plans. Ties go to the mix that pays for fewer hours. Hours per

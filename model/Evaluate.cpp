@@ -19,7 +19,7 @@ namespace {
 constexpr double kBitsPerByte = 8.0;
 constexpr double kGB = 1e9;
 constexpr double kSecondsPerHour = 3600.0;
-constexpr double kLongRunHours = 168.0; // seed 000: continuous runs over a week → whole card
+constexpr double kLongRunHours = 168.0; // over a week: docs/DOMAIN.md, Advisor rules of thumb
 
 double currencyFactor(const std::string &from, const std::string &to, const CatalogDefaults &d)
 {
@@ -77,7 +77,7 @@ int gpusNeededFor(const Context &c, double usable)
 
 /// Bytes/s of the data-parallel all-reduce: NVLink or PCIe inside one server, the network
 /// between servers (the slower link bounds a ring); slices talk over the network only
-/// (seed 000: no NVLink on slices).
+/// (no NVLink on slices: docs/DOMAIN.md, Communication).
 double allreduceBandwidth(const Offering &o, const Gpu &gpu, int gpus, double networkGbps,
                           const CatalogDefaults &d)
 {
@@ -151,7 +151,8 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
         r.gpus = replicaGpus;
         r.computeHours = computeHours(c.result.totalFlop, r.gpus, peak, mfu, speed);
         if (r.gpus > 1) {
-            // Ring all-reduce moves 2(n−1)/n of the gradients per GPU and step (DOMAIN.md).
+            // Ring all-reduce moves 2(n−1)/n of the gradients per GPU and step (Patarasuk and
+            // Yuan 2009; docs/DOMAIN.md, Communication).
             const double steps = w.trainTokens / (double(w.sequenceLength) * w.microBatchSize * r.gpus);
             const double n = r.gpus;
             r.allreduceBandwidth = allreduceBandwidth(o, gpu, r.gpus, bandwidthGbps, d);
@@ -322,12 +323,34 @@ void priceIn(const Context &c, const Offering &o, const Region &region, OptionRe
 
 } // namespace
 
-const Offering *findOffering(const Catalog &catalog, const Scenario &s, const std::string &id)
+std::vector<Offering> resolveOfferings(const Catalog &catalog, const Scenario &s)
 {
-    for (const Offering &candidate : s.offerings)
+    std::vector<Offering> out;
+    if (s.offerings.empty()) {
+        out.reserve(catalog.defaults.compareOfferings.size());
+        for (const auto &id : catalog.defaults.compareOfferings)
+            if (const Offering *o = catalog.offering(id))
+                out.push_back(*o);
+        return out;
+    }
+    out.reserve(s.offerings.size());
+    for (const OfferingChoice &choice : s.offerings) {
+        if (choice.own) {
+            out.push_back(*choice.own);
+        } else if (const Offering *o = catalog.offering(choice.id)) {
+            out.push_back(*o);
+            out.back().minUnits = choice.units;
+        }
+    }
+    return out;
+}
+
+const Offering *findOffering(const std::vector<Offering> &resolved, const std::string &id)
+{
+    for (const Offering &candidate : resolved)
         if (candidate.id == id)
             return &candidate;
-    return catalog.offering(id);
+    return nullptr;
 }
 
 double priceMultiplier(const Catalog &catalog, const Scenario &s, const Offering &o,
@@ -352,9 +375,10 @@ void convertScenarioCurrency(Scenario &s, const std::string &currency, const Cat
     const double factor = currencyFactor(s.currency, currency, effectiveDefaults(catalog, s));
     if (s.budget)
         *s.budget *= factor;
-    for (Offering &o : s.offerings) {
-        if (!o.inlinePrice)
+    for (OfferingChoice &choice : s.offerings) {
+        if (!choice.own || !choice.own->inlinePrice)
             continue;
+        Offering &o = *choice.own;
         for (std::optional<double> *p : {&o.price.hourly, &o.price.daily, &o.price.weekly, &o.price.monthly, &o.price.yearly})
             if (*p)
                 **p *= factor;
@@ -425,13 +449,7 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
                                     {"hours", servingHours}},
                                    r.totalFlop};
 
-    std::vector<const Offering *> offerings;
-    for (const Offering &o : s.offerings)
-        offerings.push_back(&o);
-    if (offerings.empty())
-        for (const auto &id : d.compareOfferings)
-            if (const Offering *o = catalog.offering(id))
-                offerings.push_back(o);
+    const std::vector<Offering> offerings = resolveOfferings(catalog, s);
     const std::vector<std::string> &regionIds = s.compareRegions.empty() ? d.compareRegions
                                                                          : s.compareRegions;
 
@@ -443,8 +461,7 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
         if (const Region *region = catalog.region(id))
             regions.push_back(region);
     r.options.reserve(offerings.size() * regions.size());
-    for (const Offering *offering : offerings) {
-        const Offering &o = *offering;
+    for (const Offering &o : offerings) {
         const Gpu *gpu = catalog.gpu(o.gpu);
         if (!gpu)
             continue; // parse checked it; a catalog edited since may have dropped the GPU
@@ -467,7 +484,8 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
                                                  const Result &result, const OptionResult &o)
 {
     std::map<std::string, Explanation> out;
-    const Offering *offering = findOffering(catalog, s, o.offeringId);
+    const std::vector<Offering> offerings = resolveOfferings(catalog, s);
+    const Offering *offering = findOffering(offerings, o.offeringId);
     const Gpu *gpu = catalog.gpu(o.gpu);
     const Region *region = catalog.region(o.region);
     if (!offering || !gpu || !region)

@@ -8,9 +8,14 @@
 
 namespace gpuplanner::model {
 
-/// The offering an option came from: the scenario's own (inline) ones first, then the catalog's.
-/// nullptr when neither has `id`.
-const Offering *findOffering(const Catalog &catalog, const Scenario &scenario, const std::string &id);
+/// The offerings `scenario` compares, resolved against `catalog` as it is now: its own (inline)
+/// offerings as given, catalog entries by id (with the units the scenario rents at a time), in the
+/// scenario's order; the catalog's `compare_offerings` when the scenario names none. An id the
+/// catalog no longer has (an entry removed since the scenario was loaded) is left out.
+std::vector<Offering> resolveOfferings(const Catalog &catalog, const Scenario &scenario);
+
+/// The offering with `id` among `resolved` (resolveOfferings' result); nullptr when none.
+const Offering *findOffering(const std::vector<Offering> &resolved, const std::string &id);
 
 /// What `offering`'s prices are multiplied by in `region`: the region's multiplier and the
 /// currency conversion (inline prices are local and in the scenario's currency already), and
@@ -30,7 +35,8 @@ void convertScenarioCurrency(Scenario &scenario, const std::string &currency, co
 /// The catalog's defaults with the scenario's overrides applied.
 CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &scenario);
 
-/// The planner's one pure function (DESIGN.md): memory per GPU, total FLOP, and for every compared
+/// The planner's one pure function (docs/ARCHITECTURE.md, Data flow): memory per GPU, total FLOP,
+/// and for every compared
 /// offering in every compared region its fit, hours, billing plan and cost by part. Offerings and
 /// regions default to the catalog's `compare_offerings` × `compare_regions`; an offering with a
 /// region of its own is evaluated there only. Inline prices are taken as they are; catalog prices
@@ -45,7 +51,8 @@ Result evaluate(const Catalog &catalog, const Scenario &scenario);
 std::map<std::string, Explanation> explainOption(const Catalog &catalog, const Scenario &scenario,
                                                  const Result &result, const OptionResult &option);
 
-/// The Result as the JSON of DESIGN.md ("format": "gpuplanner-result", version 1). Bytes, hours,
+/// The Result as the JSON of docs/ARCHITECTURE.md, Result JSON ("format": "gpuplanner-result",
+/// version 1). Bytes, hours,
 /// money in the result's currency. With `catalog` and `scenario` (those evaluate() was given),
 /// every option also carries its "explain" object.
 nlohmann::json resultToJson(const Result &result, const Catalog *catalog = nullptr,

@@ -39,9 +39,10 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
 /// linear adds gate, up, down of every expert (QLoRA paper).
 double loraParams(const ModelArch &arch, int rank, LoraTargets targets);
 
-/// KV cache bytes for `sequences` sequences of `context` tokens (DOMAIN.md): 2 (K and V) ×
-/// layers × kv_heads × head_dim × bytes per element × tokens; on sliding-window layers the tokens
-/// are capped at the window; MLA caches kv_lora_rank + qk_rope_head_dim per token and layer.
+/// KV cache bytes for `sequences` sequences of `context` tokens (docs/DOMAIN.md, KV cache):
+/// 2 (K and V) × layers × kv_heads × head_dim × bytes per element × tokens; on sliding-window
+/// layers the tokens are capped at the window; MLA caches kv_lora_rank + qk_rope_head_dim per
+/// token and layer.
 double kvCacheBytes(const ModelArch &arch, double sequences, double context, Precision precision);
 
 /// How many GPUs the KV cache is split over under tensor parallelism on `gpus` GPUs: one per KV

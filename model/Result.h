@@ -17,7 +17,7 @@ struct Explanation
     double value = 0;
 };
 
-/// GPU memory needed per GPU, by part, in bytes (DOMAIN.md "Standard formulas").
+/// GPU memory needed per GPU, by part, in bytes (docs/DOMAIN.md, Memory per GPU).
 struct MemoryBreakdown
 {
     double weights = 0;     ///< model weights held on this GPU

@@ -253,11 +253,11 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
             for (size_t i = 0; i < offerings.size(); ++i) {
                 const std::string key = "offerings[" + std::to_string(i) + "]";
                 const json &spec = offerings[i];
+                OfferingChoice choice;
                 if (spec.is_string()) {
-                    const Offering *o = catalog.offering(spec.get<std::string>());
-                    if (!o)
+                    if (!catalog.offering(spec.get<std::string>()))
                         c.fail(key, "unknown offering id " + spec.dump());
-                    s.offerings.push_back(*o);
+                    choice = OfferingChoice::catalogEntry(spec.get<std::string>());
                 } else if (spec.is_object() && spec.contains("offering")) {
                     // A catalog offering rented several at a time: {"offering": id, "units": 3}.
                     const JsonFields entry(spec, file, c.pathOf(key));
@@ -265,20 +265,20 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                     const Offering *o = catalog.offering(entry.string("offering"));
                     if (!o)
                         entry.fail("offering", "unknown offering id " + spec.at("offering").dump());
-                    Offering copy = *o;
                     // At most kMaxGpus GPUs in all, so units × GPUs per unit fits an int.
-                    copy.minUnits = int(entry.integer("units", 1, 1, std::max(1, kMaxGpus / o->gpus)));
-                    s.offerings.push_back(copy);
+                    choice = OfferingChoice::catalogEntry(
+                        o->id, int(entry.integer("units", 1, 1, std::max(1, kMaxGpus / o->gpus))));
                 } else if (spec.is_object()) {
                     Offering o = parseOffering(spec, file, c.pathOf(key), &catalog, false, &s.loadWarnings);
                     o.inlinePrice = true;
                     if (o.id.empty())
                         o.id = "custom-" + std::to_string(i + 1);
-                    s.offerings.push_back(o);
+                    choice = OfferingChoice::ownOffering(std::move(o));
                 } else {
                     c.fail(key, std::string("expected an offering id or object, found ") + spec.type_name());
                 }
-                s.offeringSpecs.push_back(spec);
+                choice.spec = spec;
+                s.offerings.push_back(std::move(choice));
             }
         }
     }
@@ -366,11 +366,32 @@ json scenarioToJson(const Scenario &s)
     json compare = json::object();
     if (!s.compareRegions.empty())
         compare["regions"] = s.compareRegions;
-    if (!s.offeringSpecs.empty())
-        compare["offerings"] = s.offeringSpecs;
+    if (!s.offerings.empty()) {
+        json &offerings = compare["offerings"] = json::array();
+        for (const OfferingChoice &choice : s.offerings)
+            offerings.push_back(choice.spec);
+    }
     if (!compare.empty())
         out["compare"] = compare;
     return out;
+}
+
+OfferingChoice OfferingChoice::catalogEntry(const std::string &id, int units)
+{
+    OfferingChoice c;
+    c.id = id;
+    c.units = units;
+    c.spec = units > 1 ? json{{"offering", id}, {"units", units}} : json(id);
+    return c;
+}
+
+OfferingChoice OfferingChoice::ownOffering(Offering offering, json spec)
+{
+    OfferingChoice c;
+    c.id = offering.id;
+    c.spec = spec.is_null() ? json(offering.id) : std::move(spec);
+    c.own = std::move(offering);
+    return c;
 }
 
 Scenario defaultScenario(const Catalog &catalog)

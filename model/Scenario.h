@@ -12,8 +12,8 @@
 
 namespace gpuplanner::model {
 
-/// What the GPUs are for (DOMAIN.md glossary: inference serving, LoRA/QLoRA, full fine-tuning,
-/// pretraining).
+/// What the GPUs are for (docs/DOMAIN.md, Glossary: inference serving, LoRA/QLoRA, full
+/// fine-tuning, pretraining).
 enum class WorkloadKind { Inference, Lora, Qlora, FullFinetune, Pretrain };
 
 /// Training optimizer. `AdamW` with 16-bit precision keeps fp32 master weights plus two fp32
@@ -42,7 +42,7 @@ struct Serving
     std::optional<double> latencyTargetSeconds; ///< longest acceptable time per request
 };
 
-/// The workload of a scenario (DESIGN.md "Scenario file": the `workload` object).
+/// The workload of a scenario (resources/SCENARIO.md: the `workload` object).
 struct Workload
 {
     WorkloadKind kind = WorkloadKind::Lora;
@@ -73,6 +73,25 @@ struct Overrides
     std::optional<double> overheadFixedGb, overheadFraction, cnyPerUsd, vgpuContention;
 };
 
+/// One entry of a scenario's `compare.offerings`. A catalog offering is kept by its id (and the
+/// units rented at a time) and resolved against the catalog in force at every evaluation
+/// (resolveOfferings in Evaluate.h), so an edit of the catalog reaches every open scenario; the
+/// scenario's own (inline) offering carries its own terms.
+struct OfferingChoice
+{
+    std::string id;              ///< catalog offering id, or the own offering's id
+    int units = 1;               ///< a catalog offering is rented at least this many units at a time
+    std::optional<Offering> own; ///< the scenario's own offering, used as given (prices local
+                                 ///< when `own->inlinePrice`)
+    nlohmann::json spec;         ///< the entry as written in the file, saved back unchanged
+
+    /// A catalog offering by id (`{"offering": id, "units": n}` when `units` > 1).
+    static OfferingChoice catalogEntry(const std::string &id, int units = 1);
+    /// The scenario's own offering; `spec` is what Save writes for it (the inline object as
+    /// read; empty gives its id, for scenarios built in code and never saved).
+    static OfferingChoice ownOffering(Offering offering, nlohmann::json spec = {});
+};
+
 /// A whole scenario: workload, period or budget, data, and what to compare.
 struct Scenario
 {
@@ -85,8 +104,7 @@ struct Scenario
     double checkpointGb = 0;             ///< checkpoints kept and moved out, GB
     double prepHours = 0;                ///< data preparation before training, hours (CPU work)
     std::vector<std::string> compareRegions;   ///< empty: catalog defaults
-    std::vector<nlohmann::json> offeringSpecs; ///< as written: id strings or inline objects
-    std::vector<Offering> offerings;           ///< resolved offeringSpecs (empty: defaults)
+    std::vector<OfferingChoice> offerings;    ///< compare.offerings (empty: catalog defaults)
     Overrides overrides;
     /// Today's date (ISO, "2026-11-30") for flagging stale prices; "" leaves them unflagged.
     /// Set by the program, never read from or written to the file.
@@ -100,8 +118,9 @@ struct Scenario
 /// throws InputError naming the file. Supplied by the caller: the model does no file I/O.
 using ReadRelativeFile = std::function<std::string(const std::string &relativePath)>;
 
-/// Parses scenario JSON text (format "gpuplanner-scenario", version 1, DESIGN.md). Missing
-/// optional fields take the defaults of Workload/Serving; ids are checked against `catalog`.
+/// Parses scenario JSON text (format "gpuplanner-scenario", version 1, resources/SCENARIO.md).
+/// Missing optional fields take the defaults of Workload/Serving; ids are checked against
+/// `catalog`.
 /// Throws InputError naming `file` and the field.
 Scenario parseScenario(const std::string &text, const std::string &file, const Catalog &catalog,
                        const ReadRelativeFile &readFile);

@@ -122,10 +122,11 @@ std::vector<CostCurve> costCurves(const Catalog &catalog, const Scenario &s, con
                                   const std::vector<double> &hours)
 {
     const CatalogDefaults d = effectiveDefaults(catalog, s);
+    const std::vector<Offering> offerings = resolveOfferings(catalog, s);
     std::vector<CostCurve> curves;
     curves.reserve(result.options.size());
     for (const OptionResult &o : result.options) {
-        const Offering *offering = findOffering(catalog, s, o.offeringId);
+        const Offering *offering = findOffering(offerings, o.offeringId);
         const Region *region = catalog.region(o.region);
         if (!offering || !region)
             continue;
@@ -148,10 +149,11 @@ void fillBudgetAndBreakEven(const Catalog &catalog, const Scenario &s, Result &r
         const Offering *offering;
         RentalCost cost;
     };
+    const std::vector<Offering> offerings = resolveOfferings(catalog, s);
     std::vector<Priced> priced;
     priced.reserve(result.options.size());
     for (const OptionResult &o : result.options) {
-        const Offering *offering = findOffering(catalog, s, o.offeringId);
+        const Offering *offering = findOffering(offerings, o.offeringId);
         const Region *region = catalog.region(o.region);
         if (offering && region)
             priced.push_back({&o, offering, RentalCost(catalog, s, d, *offering, *region, o)});

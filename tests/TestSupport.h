@@ -34,7 +34,8 @@ inline const model::Catalog &catalog()
 }
 
 /// Llama-2-7B's architecture (Hugging Face meta-llama/Llama-2-7b-hf config.json) with
-/// `params` overriding the count, as the seed's "7B" examples are phrased.
+/// `params` overriding the count, as the rental articles phrase "7B" (docs/DOMAIN.md, Reference
+/// figures).
 inline model::ModelArch llama2Arch(double params = 0)
 {
     model::ModelArch a;

@@ -111,7 +111,9 @@ int main(int argc, char **argv)
 
     // The whole catalog: every offering in every region.
     model::Scenario everything = scenario;
-    everything.offerings = catalog.offerings;
+    everything.offerings.clear();
+    for (const auto &o : catalog.offerings)
+        everything.offerings.push_back(model::OfferingChoice::catalogEntry(o.id));
     everything.compareRegions.clear();
     for (const auto &r : catalog.regions)
         everything.compareRegions.push_back(r.id);
@@ -133,7 +135,9 @@ int main(int argc, char **argv)
             tenfold.offerings.push_back(o);
         }
     model::Scenario everythingTenfold = everything;
-    everythingTenfold.offerings = tenfold.offerings;
+    everythingTenfold.offerings.clear();
+    for (const auto &o : tenfold.offerings)
+        everythingTenfold.offerings.push_back(model::OfferingChoice::catalogEntry(o.id));
     t.restart();
     for (int i = 0; i < kWholeCalls / 10; ++i)
         sink += model::evaluate(tenfold, everythingTenfold).options.size();

@@ -25,7 +25,7 @@ model::Scenario scenario(WorkloadKind kind, std::initializer_list<const char *> 
     s.workload.arch = test::llama2Arch(7.0e9);
     s.workload.trainTokens = 1e8;
     for (const char *id : offerings)
-        s.offerings.push_back(*test::catalog().offering(id));
+        s.offerings.push_back(model::OfferingChoice::catalogEntry(id));
     for (const char *r : regions)
         s.compareRegions.push_back(r);
     return s;
@@ -141,8 +141,9 @@ void TestAdvisor::unreachableLatencyTargetLeavesOptionsOut()
 
 void TestAdvisor::seedBudgetExample()
 {
-    // Seed 000: the budget that rents one A100 for two weeks (336 h × 7.0 = 2352 CNY in a hub
-    // region) rents three 1g.10gb slices for two months (3 × 2 × 392 CNY, monthly).
+    // docs/DOMAIN.md, Break-even and budget: the budget that rents one A100 for two weeks
+    // (336 h × 7.0 = 2352 CNY in a hub region) rents three 1g.10gb slices for two months
+    // (3 × 2 × 392 CNY, monthly).
     const auto s = test::catalog(); // keep the catalog alive
     model::Scenario scen;
     const std::string text = test::readSourceFile("resources/examples/budget-a100-vs-slices.json");
@@ -177,7 +178,7 @@ void TestAdvisor::breakEvenCardVsSlice()
     quote.price.hourly = 6.0;
     quote.region = "guizhou";
     quote.inlinePrice = true;
-    s.offerings.push_back(quote);
+    s.offerings.push_back(model::OfferingChoice::ownOffering(quote));
     const auto r = model::analyze(test::catalog(), s);
     const double hours = breakEven(r, "a100-80gb-card@guizhou", "quoted-slice@guizhou");
     QVERIFY2(std::abs(hours - 3430.0 / 6.0) <= 1.0, qPrintable(QString::number(hours)));

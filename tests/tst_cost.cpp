@@ -53,7 +53,8 @@ void TestCost::billing_data()
     QTest::addColumn<QString>("plan");
     QTest::addColumn<double>("units");
     QTest::addColumn<double>("cost");
-    // Price: 7.0 per hour or 3430 per month of 720 h. Units round up (DOMAIN.md).
+    // Price: 7.0 per hour or 3430 per month of 720 h. Units round up (docs/DOMAIN.md, Billing
+    // and cost).
     QTest::newRow("10.2 h → 11 hours") << 10.2 << "hourly" << 11.0 << 77.0;
     QTest::newRow("exactly 24 h") << 24.0 << "hourly" << 24.0 << 168.0;
     // 490 h hourly = 3430: a tie keeps the first (hourly) plan.
@@ -91,7 +92,8 @@ void TestCost::storage()
 
 void TestCost::regionRatios()
 {
-    // Seed 000: whole cards in Beijing/Shanghai/Shenzhen cost 15–20% more than in the west.
+    // docs/DOMAIN.md, Regions: whole cards in Beijing/Shanghai/Shenzhen cost 15–20% more than in
+    // the west (whole-card vs slice article).
     const auto &c = test::catalog();
     const double hub = c.region("guizhou")->priceMultiplier;
     for (const char *premium : {"beijing", "shanghai", "shenzhen"}) {
@@ -103,7 +105,8 @@ void TestCost::regionRatios()
 
 void TestCost::sliceRatios()
 {
-    // Seed 000: a slice's hourly price is 0.3–0.5× (table: 0.4–0.6×) of the whole card's.
+    // docs/DOMAIN.md, Slices: MIG and vGPU: a slice's hourly price is 0.3–0.5× (table: 0.4–0.6×)
+    // of the whole card's.
     const auto &c = test::catalog();
     int slices = 0;
     for (const auto &o : c.offerings) {
@@ -126,7 +129,7 @@ void TestCost::optionCostByHand()
     model::Scenario s = loraScenario();
     s.datasetGb = 2;
     s.checkpointGb = 1;
-    s.offerings = {*test::catalog().offering("rtx4090-24gb-card")};
+    s.offerings = {model::OfferingChoice::catalogEntry("rtx4090-24gb-card")};
     s.compareRegions = {"beijing"};
     const auto r = model::evaluate(test::catalog(), s);
     QCOMPARE(int(r.options.size()), 1);
@@ -143,7 +146,7 @@ void TestCost::optionCostByHand()
 
 void TestCost::inlineOfferingKeepsItsPrice()
 {
-    // DESIGN.md: an inline offering's prices are local; no region multiplier.
+    // docs/DOMAIN.md, Billing and cost: inline offering prices are local, no region multiplier.
     model::Scenario s = loraScenario();
     model::Offering o;
     o.id = "mine";
@@ -152,7 +155,7 @@ void TestCost::inlineOfferingKeepsItsPrice()
     o.region = "beijing";
     o.price.hourly = 8.0;
     o.inlinePrice = true;
-    s.offerings = {o};
+    s.offerings = {model::OfferingChoice::ownOffering(o)};
     const auto r = model::evaluate(test::catalog(), s);
     QCOMPARE(int(r.options.size()), 1);
     // A100: 312e12 × 0.4 → 4.2e18 / 124.8e12 = 33,654 s = 9.35 h → 10 hours × 8.0.
@@ -165,7 +168,7 @@ void TestCost::inlineOfferingKeepsItsPrice()
 void TestCost::usdConversion()
 {
     model::Scenario s = loraScenario();
-    s.offerings = {*test::catalog().offering("rtx4090-24gb-card")};
+    s.offerings = {model::OfferingChoice::catalogEntry("rtx4090-24gb-card")};
     s.compareRegions = {"guizhou"};
     const double cny = model::evaluate(test::catalog(), s).options.front().cost.total();
     s.currency = "USD";
@@ -180,7 +183,7 @@ void TestCost::minimumTermAndSpot()
     const auto &c = test::catalog();
     model::Scenario s = loraScenario();
     s.workload.gpus = 8;
-    s.offerings = {*c.offering("h100-80gb-8x-machine"), *c.offering("a100-80gb-spot")};
+    s.offerings = {model::OfferingChoice::catalogEntry("h100-80gb-8x-machine"), model::OfferingChoice::catalogEntry("a100-80gb-spot")};
     s.compareRegions = {"guizhou"};
     const auto r = model::evaluate(c, s);
     const auto *machine = option(r, "h100-80gb-8x-machine@guizhou");
@@ -206,7 +209,7 @@ void TestCost::laterKeysPresentAndEmpty()
 {
     // evaluate() (every slider step) leaves the analysis keys empty but present; analyze() fills them.
     auto s = loraScenario();
-    s.offerings = {*test::catalog().offering("a100-80gb-card")};
+    s.offerings = {model::OfferingChoice::catalogEntry("a100-80gb-card")};
     s.budget = 1000;
     const auto analyzed = model::analyze(test::catalog(), s);
     QVERIFY(!analyzed.ranking.empty() && !analyzed.budgetRuntimeHours.empty() && !analyzed.breakEven.empty());
@@ -225,7 +228,7 @@ void TestCost::explanationsReproduceTheNumbers()
     model::Scenario s = loraScenario();
     s.workload.gpus = 4;
     s.datasetGb = 20;
-    s.offerings = {*test::catalog().offering("a100-80gb-card")};
+    s.offerings = {model::OfferingChoice::catalogEntry("a100-80gb-card")};
     s.compareRegions = {"beijing"};
     const auto r = model::evaluate(test::catalog(), s);
     const auto &o = r.options.front();

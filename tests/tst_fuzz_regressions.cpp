@@ -165,7 +165,8 @@ void TestFuzzRegressions::unitsTimesGpusIsLimited()
     const std::string head = R"({"format": "gpuplanner-scenario", "version": 1,
         "workload": {"model": "llama-2-7b"}, "compare": {"offerings": [{"offering": "pod", "units": )";
     const model::Scenario ok = model::parseScenario(head + "2}]}}", "s.json", catalog, {});
-    QCOMPARE(ok.offerings.front().minUnits, 2);
+    QCOMPARE(ok.offerings.front().units, 2);
+    QCOMPARE(model::resolveOfferings(catalog, ok).front().minUnits, 2);
     try {
         (void)model::parseScenario(head + "100000}]}}", "s.json", catalog, {});
         QFAIL("expected InputError");

@@ -56,7 +56,7 @@ QString TestLoading::write(const QString &name, const QByteArray &text)
 void TestLoading::builtinCatalogComplete()
 {
     const model::Catalog &c = ScenarioFiles::builtinCatalog();
-    // DESIGN.md: the GPU ids the catalog must hold.
+    // docs/ARCHITECTURE.md, Files and command line: the GPU and region ids the catalog must hold.
     for (const char *id : {"a100-40gb", "a100-80gb", "a800-80gb", "h100-80gb", "h800-80gb",
                            "h200-141gb", "h20-96gb", "l40s-48gb", "l20-48gb", "a30-24gb",
                            "a10-24gb", "t4-16gb", "rtx4090-24gb"})
@@ -70,7 +70,8 @@ void TestLoading::builtinCatalogComplete()
     QCOMPARE(c.gpu("h100-80gb")->migProfile("7g.80gb")->memoryBytes, 80e9);
     QCOMPARE(c.gpu("h200-141gb")->migProfile("1g.18gb")->maxInstances, 7);
     QCOMPARE(c.gpu("a30-24gb")->migProfile("2g.12gb")->computeFraction, 0.5);
-    // Spec sheets: memory bandwidth (seed 004: A100 80G ~2 TB/s, H100 3.35 TB/s, 4090 ~1 TB/s).
+    // Spec sheets: memory bandwidth (docs/DOMAIN.md, Reference figures: A100 80G ~2 TB/s,
+    // H100 3.35 TB/s, 4090 ~1 TB/s).
     QCOMPARE(c.gpu("a100-80gb")->memoryBandwidth, 2039e9);
     QCOMPARE(c.gpu("h100-80gb")->memoryBandwidth, 3350e9);
     QCOMPARE(c.gpu("rtx4090-24gb")->memoryBandwidth, 1008e9);

@@ -1,4 +1,5 @@
-// Memory per GPU, compute and time: the seed's numbers and hand calculations of each formula.
+// Memory per GPU, compute and time: published figures (docs/DOMAIN.md, Reference figures) and
+// hand calculations of each formula.
 
 #include "TestSupport.h"
 
@@ -78,7 +79,8 @@ void TestMemory::weightsByPrecision_data()
 {
     QTest::addColumn<int>("precision");
     QTest::addColumn<double>("bytes");
-    // Seed 004: "7B in FP16 → ~14 GB"; bytes per weight 4/2/2/1/1/0.5 (DOMAIN.md). Quantised
+    // Rental vs cloud-server guide: "7B in FP16 → ~14 GB"; bytes per weight 4/2/2/1/1/0.5
+    // (docs/DOMAIN.md, Weights). Quantised
     // serving keeps the 0.262 G embedding parameters (scaled to 7B: 0.2723e9) in 16 bits.
     const double emb = 7.0e9 * 262148096.0 / 6738415616.0;
     QTest::newRow("fp32") << int(Precision::Fp32) << 28.0e9;
@@ -98,7 +100,8 @@ void TestMemory::weightsByPrecision()
 
 void TestMemory::seedLoraFitsA24GbCard()
 {
-    // Seed 004: LoRA on 7B fits a 24 GB card. Hand calculation: base 14.0e9; adapters (r=16, all
+    // Rental vs cloud-server guide (docs/DOMAIN.md, Reference figures): LoRA on 7B fits a 24 GB
+    // card. Hand calculation: base 14.0e9; adapters (r=16, all
     // linear) 39,976,960 params × (4 weight + 4 grad + 8 Adam) = 0.640e9; activations with
     // checkpointing and FlashAttention 32·2·s·h + 34·s·h + s·V·4 = 536,870,912 + 285,212,672 +
     // 262,144,000 = 1,084,227,584; overhead 1e9 + 5% of 15.724e9 = 1.786e9; total 17.510e9.
@@ -114,7 +117,8 @@ void TestMemory::seedLoraFitsA24GbCard()
 
 void TestMemory::seedFullFinetune()
 {
-    // Seed 000/004: 7B full fine-tuning needs 40 GB+ (2–4× the 14 GB model, 40–60 GB).
+    // Both rental articles (docs/DOMAIN.md, Reference figures): 7B full fine-tuning needs 40 GB+
+    // (2–4× the 14 GB model, 40–60 GB).
     // adamw_bf16: 2+2+4 = 8 bytes/param = 56e9 + 1.084e9 activations + overhead 3.854e9 = 60.94e9.
     auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
     w.optimizer = Optimizer::AdamWBf16;
@@ -132,7 +136,8 @@ void TestMemory::optimizerStates_data()
     QTest::addColumn<int>("optimizer");
     QTest::addColumn<int>("precision");
     QTest::addColumn<double>("bytesPerParam");
-    // DOMAIN.md: Adam 12 (master + 2 moments) with 16-bit weights; 8-bit Adam 2 bytes of states
+    // docs/DOMAIN.md, Gradients and optimizer states: Adam 12 (master + 2 moments) with 16-bit
+    // weights; 8-bit Adam 2 bytes of states
     // (+4 master); SGD momentum 4 (+4 master); pure fp32 training keeps no separate master copy.
     QTest::newRow("adamw bf16") << int(Optimizer::AdamW) << int(Precision::Bf16) << 12.0;
     QTest::newRow("adamw fp32") << int(Optimizer::AdamW) << int(Precision::Fp32) << 8.0;
@@ -261,7 +266,7 @@ void TestMemory::qloraBase()
 
 void TestMemory::overhead()
 {
-    // Catalog defaults: 1 GB fixed + 5% of the other parts (DOMAIN.md: ~0.5–1 GB plus a share).
+    // Catalog defaults: 1 GB fixed + 5% of the other parts (docs/DOMAIN.md, Overhead).
     const auto m = memoryOf(workload(WorkloadKind::FullFinetune, Precision::Bf16));
     const double parts = m.weights + m.gradients + m.optimizer + m.activations;
     QVERIFY(near(m.overhead, 1e9 + 0.05 * parts, 1e-12));
@@ -299,7 +304,8 @@ void TestMemory::sliceComputeShare()
     const auto f = model::speedFactors(o, *c.gpu("a100-80gb"), 1, c.defaults);
     QVERIFY(near(f.computeShare, 3.0 / 7.0, 1e-3));
     QCOMPARE(f.contention, 1.0);
-    // A software vGPU share of 50% loses another 25% to neighbours (seed 000: 20–30%).
+    // A software vGPU share of 50% loses another 25% to neighbours (20–30%: docs/DOMAIN.md, Speed
+    // factors of an option).
     const auto v = model::speedFactors(*c.offering("rtx4090-24gb-vgpu-50"), *c.gpu("rtx4090-24gb"), 1, c.defaults);
     QCOMPARE(v.product(), 0.5 * 0.75);
 }
@@ -309,7 +315,7 @@ model::Result evaluateWith(const model::Workload &w, const char *offering = "a10
 {
     model::Scenario s;
     s.workload = w;
-    s.offerings = {*test::catalog().offering(offering)};
+    s.offerings = {model::OfferingChoice::catalogEntry(offering)};
     s.compareRegions = {"guizhou"};
     return model::evaluate(test::catalog(), s);
 }

@@ -37,7 +37,8 @@ void TestModelArch::mixtralActive()
 
 void TestModelArch::paramsOverrideScalesParts()
 {
-    // The seed's "7B": params given as 7.0e9 wins over Llama-2-7B's 6.738e9 count, parts scaled.
+    // The rental articles' "7B" (docs/DOMAIN.md, Reference figures): params given as 7.0e9 wins
+    // over Llama-2-7B's 6.738e9 count, parts scaled.
     const auto c = model::countParams(test::llama2Arch(7.0e9));
     QCOMPARE(c.total, 7.0e9);
     QVERIFY(std::abs(c.embedding + c.linear - 7.0e9) < 1.0);

@@ -547,9 +547,9 @@ void TestProperties::regionCostFollowsMultiplier()
     int pairs = 0;
     for (const Case &c : m_cases) {
         const model::Result r = model::evaluate(catalog, c.scenario);
+        const std::vector<model::Offering> offerings = model::resolveOfferings(catalog, c.scenario);
         for (const model::OptionResult &a : r.options) {
-            const model::Offering *offering
-                = model::findOffering(catalog, c.scenario, a.offeringId);
+            const model::Offering *offering = model::findOffering(offerings, a.offeringId);
             QVERIFY(offering);
             if (offering->inlinePrice)
                 continue;

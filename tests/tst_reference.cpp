@@ -1,5 +1,6 @@
 // Reference suite: the estimator against numbers published in papers, model cards, framework
-// documentation and the seed articles. Each row names its source and tolerance.
+// documentation and the rental articles (docs/DOMAIN.md, Sources). Each row names its source and
+// tolerance.
 
 #include "TestSupport.h"
 
@@ -303,8 +304,9 @@ void TestReference::trainingCompute()
 
 void TestReference::seedNumbers()
 {
-    // DOMAIN.md (seed 004): "7B in FP16 → ~14 GB"; LoRA on 7B fits a 24 GB card; (seed 000) a 7B
-    // full fine-tune needs 40 GB+.
+    // docs/DOMAIN.md, Reference figures: "7B in FP16 → ~14 GB" and LoRA on 7B fits a 24 GB card
+    // (rental vs cloud-server guide); a 7B full fine-tune needs 40 GB+ (whole-card vs slice
+    // article).
     model::Workload inf;
     inf.kind = WorkloadKind::Inference;
     inf.arch = test::llama2Arch(7.0e9);
@@ -328,7 +330,8 @@ void TestReference::specSheets_data()
     QTest::addColumn<QString>("gpu");
     QTest::addColumn<QString>("what");
     QTest::addColumn<double>("published");
-    // NVIDIA data sheets (dense tensor throughput) and seed 004's bandwidths.
+    // NVIDIA data sheets (dense tensor throughput) and the bandwidths of the rental vs cloud-server
+    // guide (docs/DOMAIN.md, Reference figures).
     QTest::newRow("A100 bf16 312 TFLOP/s") << "a100-80gb" << "bf16" << 312e12;
     QTest::newRow("H100 SXM bf16 989.4 TFLOP/s") << "h100-80gb" << "bf16" << 989.4e12;
     QTest::newRow("A100 80GB ~2 TB/s") << "a100-80gb" << "bandwidth" << 2.039e12;
@@ -370,7 +373,7 @@ void TestReference::vllmLlama70bOnTwoA100s()
     s.workload.arch = preset("llama-2-70b");
     s.workload.serving.concurrency = 8;
     s.workload.serving.contextLength = 4096;
-    s.offerings = {*test::catalog().offering("a100-80gb-card")};
+    s.offerings = {model::OfferingChoice::catalogEntry("a100-80gb-card")};
     s.compareRegions = {"guizhou"};
     const auto result = model::evaluate(test::catalog(), s);
     const auto &o = result.options.front();

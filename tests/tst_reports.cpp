@@ -1,7 +1,7 @@
 // Issue "reports": the PDF report of every example in both languages (pages, embedded fonts,
-// every option and every total in its text, the DOMAIN.md glossary terms), the CSV read back as a
-// spreadsheet would against the JSON export, injection and quoting through the command line, and
-// the same bytes whatever the user's locale.
+// every option and every total in its text, the docs/DOMAIN.md glossary terms), the CSV read back
+// as a spreadsheet would against the JSON export, injection and quoting through the command line,
+// and the same bytes whatever the user's locale.
 
 #include "CliSupport.h"
 
@@ -39,7 +39,7 @@ QString squeezed(const QString &text)
     return out;
 }
 
-/// The glossary of ../shared/DOMAIN.md, as the report of each language must carry it.
+/// The glossary of docs/DOMAIN.md (Glossary), as the report of each language must carry it.
 const QStringList kGlossaryZh = {
     QStringLiteral("整卡租用"), QStringLiteral("算力切分"), QStringLiteral("MIG 实例规格"), QStringLiteral("抢占式实例"),
     QStringLiteral("整机租用"), QStringLiteral("云服务器GPU实例"), QStringLiteral("按量计费"), QStringLiteral("按小时"),

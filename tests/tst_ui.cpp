@@ -498,7 +498,8 @@ void TestUi::priceTableEditsValidatedUndoneSaved()
 
 void TestUi::budgetChartShowsRuntimes()
 {
-    // The seed's example: 2352 CNY rents the A100 for 14 days and three slices for 60 days.
+    // docs/DOMAIN.md, Break-even and budget: 2352 CNY rents the A100 for 14 days and three
+    // slices for 60 days.
     QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/budget-a100-vs-slices.json")));
     const auto bars = m_window->budgetChart()->bars();
     QCOMPARE(bars.size(), 2);

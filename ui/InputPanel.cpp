@@ -454,16 +454,16 @@ void InputPanel::fillCompareLists()
 {
     const model::Scenario &s = m_scenario;
     m_inlineOfferings.clear();
-    for (size_t i = 0; i < s.offerings.size(); ++i)
-        if (s.offerings[i].inlinePrice && i < s.offeringSpecs.size())
-            m_inlineOfferings.emplace_back(s.offerings[i], s.offeringSpecs[i]);
+    for (const model::OfferingChoice &choice : s.offerings)
+        if (choice.own)
+            m_inlineOfferings.push_back(choice);
 
     const auto &regionIds = s.compareRegions.empty() ? m_catalog.defaults.compareRegions : s.compareRegions;
     std::vector<std::string> offeringIds;
     if (s.offerings.empty())
         offeringIds = m_catalog.defaults.compareOfferings;
-    for (const auto &o : s.offerings)
-        offeringIds.push_back(o.id);
+    for (const auto &choice : s.offerings)
+        offeringIds.push_back(choice.id);
     auto contains = [](const std::vector<std::string> &list, const std::string &id) {
         return std::find(list.begin(), list.end(), id) != list.end();
     };
@@ -480,8 +480,8 @@ void InputPanel::fillCompareLists()
     for (const auto &r : m_catalog.regions)
         addItem(m_regions, Labels::region(r.id, m_catalog), r.id, contains(regionIds, r.id));
     m_offerings->clear();
-    for (const auto &[o, json] : m_inlineOfferings)
-        addItem(m_offerings, Labels::offering(o, m_catalog) + tr(" (your price)"), o.id, true);
+    for (const model::OfferingChoice &choice : m_inlineOfferings)
+        addItem(m_offerings, Labels::offering(*choice.own, m_catalog) + tr(" (your price)"), choice.id, true);
     for (const auto &o : m_catalog.offerings)
         addItem(m_offerings, Labels::offering(o, m_catalog), o.id, contains(offeringIds, o.id));
 }
@@ -504,18 +504,18 @@ void InputPanel::compareEdited()
     m_lastControl = nullptr; // list ticks are separate steps
     model::Scenario &s = m_scenario;
     s.compareRegions = regions;
+    std::vector<model::OfferingChoice> before = std::move(s.offerings);
     s.offerings.clear();
-    s.offeringSpecs.clear();
     for (const auto &id : offerings) {
-        const auto inlineIt = std::find_if(m_inlineOfferings.begin(), m_inlineOfferings.end(),
-                                           [&](const auto &pair) { return pair.first.id == id; });
-        if (inlineIt != m_inlineOfferings.end()) {
-            s.offerings.push_back(inlineIt->first);
-            s.offeringSpecs.push_back(inlineIt->second);
-        } else if (const model::Offering *o = m_catalog.offering(id)) {
-            s.offerings.push_back(*o);
-            s.offeringSpecs.emplace_back(id);
-        }
+        auto same = [&](const model::OfferingChoice &c) { return c.id == id; };
+        // An entry kept keeps how it was written (units, inline terms); a new tick is a catalog id.
+        if (auto kept = std::find_if(before.begin(), before.end(), same); kept != before.end())
+            s.offerings.push_back(*kept);
+        else if (auto own = std::find_if(m_inlineOfferings.begin(), m_inlineOfferings.end(), same);
+                 own != m_inlineOfferings.end())
+            s.offerings.push_back(*own);
+        else if (m_catalog.offering(id))
+            s.offerings.push_back(model::OfferingChoice::catalogEntry(id));
     }
     emit scenarioChanged();
 }

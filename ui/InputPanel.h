@@ -113,7 +113,7 @@ private:
     QListWidget *m_regions = nullptr;
     QListWidget *m_offerings = nullptr;
     /// Inline offerings of the scenario with the JSON they were written as (kept on save).
-    std::vector<std::pair<model::Offering, nlohmann::json>> m_inlineOfferings;
+    std::vector<model::OfferingChoice> m_inlineOfferings;
     QCheckBox *m_fixedPeriod = nullptr;
     SliderSpinBox *m_duration = nullptr;
     QDoubleSpinBox *m_dataset = nullptr;

@@ -30,7 +30,7 @@ class OptionsModel;
 
 /// The planner window: the workload on the left, charts and the option table on the right, a
 /// one-line summary above them. Every input change re-evaluates the model and updates the charts
-/// in place (DESIGN.md: catalog + scenario → model → result → views).
+/// in place (docs/ARCHITECTURE.md, Data flow: catalog + scenario → model → result → views).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT

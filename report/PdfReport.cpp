@@ -194,7 +194,7 @@ QString money(double v)
     return number(v, 2);
 }
 
-/// The glossary of DOMAIN.md: the field's terms as the report uses them, with what they mean.
+/// The glossary of docs/DOMAIN.md: the field's terms as the report uses them, with what they mean.
 const char *const kGlossary[][2] = {
     {QT_TRANSLATE_NOOP("PdfReport", "whole-card rental"),
      QT_TRANSLATE_NOOP("PdfReport", "one physical GPU: all of its memory, compute and bandwidth are yours")},

@@ -30,8 +30,8 @@ public:
     static QByteArray toCsv(const model::Result &result, const model::Catalog &catalog,
                             const CsvOptions &options);
 
-    /// The Result JSON of DESIGN.md, indented, UTF-8, ending in a newline; with the catalog and
-    /// scenario it came from, each option also explains its hours and cost.
+    /// The Result JSON (docs/ARCHITECTURE.md, Result JSON), indented, UTF-8, ending in a newline;
+    /// with the catalog and scenario it came from, each option also explains its hours and cost.
     static QByteArray toJson(const model::Result &result, const model::Catalog *catalog = nullptr,
                              const model::Scenario *scenario = nullptr);
 

@@ -9,7 +9,7 @@
 
 namespace gpuplanner::ui {
 
-/// Translated words for the codes the model returns (DOMAIN.md glossary): workload kinds,
+/// Translated words for the codes the model returns (docs/DOMAIN.md, Glossary): workload kinds,
 /// offering kinds, regions, billing plans, warnings, memory and cost parts. All strings go through
 /// QCoreApplication::translate("Labels", ...), so they follow the installed translator.
 class Labels
