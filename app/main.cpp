@@ -1,7 +1,9 @@
-// GPU Planner entry point: parses the command line (DESIGN.md, "Files and command line"), then
-// either exports headlessly or opens the main window. All work happens in ui/ and model/.
+// GPU Planner entry point: parses the command line (docs/ARCHITECTURE.md, "Files and command
+// line"), then either exports headlessly or opens the main window.
+// All work happens in model/, services/, report/ and ui/.
 
 #include "Advisor.h"
+#include "CatalogStore.h"
 #include "Evaluate.h"
 #include "InputError.h"
 #include "MainWindow.h"
@@ -14,13 +16,14 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QSettings>
+#include <QTimer>
 
 #include <QDir>
 #include <QFileInfo>
 
 #include <cerrno>
 #include <cstdio>
-#include <cstring>
+#include <optional>
 
 #if defined(Q_OS_UNIX)
 #include <sys/stat.h>
@@ -31,40 +34,91 @@ using namespace gpuplanner;
 
 namespace {
 
-/// True when the command line asks for no window: any option other than --lang (an export, help,
-/// version, or one the parser will reject). Decided before QApplication exists, because the
-/// platform plugin must be chosen first.
-bool isHeadless(int argc, char **argv)
+/// How many arguments `arg` spans if it is one of Qt's own command-line options (QCoreApplication,
+/// QGuiApplication, QApplication, the xcb plugin): 1, or 2 with its value apart; 0 if it is not.
+/// Like Qt, this accepts `--style` for `-style`; it also accepts `-style=X` for any option.
+int qtOptionSpan(const QString &arg)
 {
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--lang") == 0) {
+    static const QStringList flags = {
+        QStringLiteral("-reverse"), QStringLiteral("-widgetcount"), QStringLiteral("-testability"),
+        QStringLiteral("-nograb"),  QStringLiteral("-dograb"),      QStringLiteral("-sync"),
+        QStringLiteral("-cmap"),    QStringLiteral("-qdevel"),      QStringLiteral("-qdebug")};
+    static const QStringList withValue = {
+        QStringLiteral("-platform"),      QStringLiteral("-platformpluginpath"), QStringLiteral("-platformtheme"),
+        QStringLiteral("-plugin"),        QStringLiteral("-qmljsdebugger"),      QStringLiteral("-qwindowgeometry"),
+        QStringLiteral("-qwindowicon"),   QStringLiteral("-qwindowtitle"),       QStringLiteral("-session"),
+        QStringLiteral("-style"),         QStringLiteral("-stylesheet"),         QStringLiteral("-display"),
+        QStringLiteral("-geometry"),      QStringLiteral("-title"),              QStringLiteral("-icon"),
+        QStringLiteral("-name"),          QStringLiteral("-visual"),             QStringLiteral("-ncols"),
+        QStringLiteral("-graphicssystem")};
+    const QString name = arg.startsWith(QLatin1String("--")) ? arg.mid(1) : arg;
+    if (name.contains(QLatin1Char('=')))
+        return withValue.contains(name.section(QLatin1Char('='), 0, 0)) ? 1 : 0;
+    if (flags.contains(name))
+        return 1;
+    return withValue.contains(name) ? 2 : 0;
+}
+
+/// `args` (argv[0] first) without Qt's own options and their values. QApplication removes most
+/// of them from argv itself, but not all on every platform (xcb's -display under offscreen).
+QStringList withoutQtOptions(const QStringList &args)
+{
+    QStringList kept = args.mid(0, 1);
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        const int span = qtOptionSpan(args[i]);
+        if (span == 0)
+            kept << args[i];
+        i += qMax(span - 1, 0);
+    }
+    return kept;
+}
+
+/// True when the command line asks for no window: --scenario, an --export-* option, --help,
+/// --version, or an option the parser will reject. --lang and the options that only shape an
+/// export leave the window on. `args` is without Qt's options. Decided before QApplication
+/// exists, because the platform plugin must be chosen first.
+bool isHeadless(const QStringList &args)
+{
+    static const QStringList withValue = {QStringLiteral("--lang"), QStringLiteral("--currency")};
+    static const QStringList flags = {QStringLiteral("--csv-no-bom"), QStringLiteral("--csv-machine-header"),
+                                      QStringLiteral("--csv-memory")};
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        if (arg == QLatin1String("--"))
+            return false; // only file names follow
+        if (withValue.contains(arg))
             ++i; // its value
-            continue;
-        }
-        if (argv[i][0] == '-' && argv[i][1] != '\0' && std::strncmp(argv[i], "--lang=", 7) != 0)
+        else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1 && !flags.contains(arg)
+                 && !withValue.contains(arg.section(QLatin1Char('='), 0, 0)))
             return true;
     }
     return false;
 }
 
 /// The value of `--lang X` / `--lang=X` if given.
-QString langArgument(int argc, char **argv)
+QString langArgument(const QStringList &args)
 {
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
-            return QString::fromLocal8Bit(argv[i + 1]);
-        if (std::strncmp(argv[i], "--lang=", 7) == 0)
-            return QString::fromLocal8Bit(argv[i] + 7);
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
+            return args[i + 1];
+        if (args[i].startsWith(QLatin1String("--lang=")))
+            return args[i].mid(7);
     }
     return {};
 }
 
-bool hasDisplay()
+/// Whether a window can open: a display server, or a platform chosen by QT_QPA_PLATFORM or by
+/// Qt's `-platform NAME` option in `args`.
+bool hasDisplay(const QStringList &args)
 {
 #if defined(Q_OS_LINUX)
+    for (qsizetype i = 1; i + 1 < args.size(); ++i)
+        if (args[i] == QLatin1String("-platform") || args[i] == QLatin1String("--platform"))
+            return true;
     return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
         || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 #else
+    Q_UNUSED(args);
     return true;
 #endif
 }
@@ -85,23 +139,195 @@ void useQuietRuntimeDir()
 #endif
 }
 
+/// Prints `message` as the one stderr line of a failed run; returns the exit code 2.
 int fail(const QString &message)
 {
     std::fprintf(stderr, "gpuplanner: %s\n", message.toLocal8Bit().constData());
     return 2;
 }
 
-/// The headless options, parsed once.
-struct HeadlessOptions
+/// Explains that the window cannot open here, and what to run instead; returns the exit code 2.
+int explainNoDisplay(const char *self)
 {
-    QCommandLineOption scenario, json, csv, pdf, currency, exportDir, noBom, machineHeader, memoryTable;
+    std::fprintf(stderr,
+                 "gpuplanner: no display found (DISPLAY and WAYLAND_DISPLAY are not set), so the "
+                 "window cannot open.\n"
+                 "  On a desktop, run it from a terminal there; on a server, try: xvfb-run -a %s\n"
+                 "  Without a window, export the comparison instead:\n"
+                 "    %s --scenario resources/examples/lora-7b.json --export-json /tmp/result.json "
+                 "--export-csv /tmp/result.csv\n"
+                 "  See %s --help for every option.\n",
+                 self, self, self);
+    return 2;
+}
+
+/// Names the application for settings, the desktop and the window manager.
+void describeApplication()
+{
+    QApplication::setApplicationName(QStringLiteral("gpuplanner"));
+    QApplication::setApplicationDisplayName(QStringLiteral("GPU Planner"));
+    QApplication::setOrganizationName(QStringLiteral("gpuplanner"));
+    QApplication::setApplicationVersion(QStringLiteral(GPUPLANNER_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner.png")));
+    QApplication::setDesktopFileName(QStringLiteral("gpuplanner"));
+}
+
+/// Installs the translation: `requested` (--lang) if given, else for the window the user's
+/// saved choice, for headless exports the system locale only (so a script's output does not
+/// change with what was last picked in the window); English if that is not supported.
+void installLanguage(const QString &requested, bool headless)
+{
+    QString language = requested;
+    if (language.isEmpty())
+        language = headless ? ui::Translation::systemLanguage()
+                            : QSettings().value(QStringLiteral("language"), ui::Translation::systemLanguage()).toString();
+    if (!ui::Translation::isSupported(language))
+        language = QStringLiteral("en");
+    ui::Translation::install(language);
+}
+
+/// The command line's own options, declared once.
+struct Options
+{
+    QCommandLineOption scenario, json, csv, pdf, exportDir, lang, currency, noBom, machineHeader, memoryTable;
 };
 
-int runHeadless(const QCommandLineParser &parser, const HeadlessOptions &opt)
+/// Declares the command line (docs/ARCHITECTURE.md, "Files and command line") on `parser`.
+Options addOptions(QCommandLineParser &parser)
 {
-    const model::Catalog &catalog = ui::ScenarioFiles::catalog();
-    if (!ui::ScenarioFiles::catalogNotice().isEmpty())
-        std::fprintf(stderr, "gpuplanner: warning: %s\n", ui::ScenarioFiles::catalogNotice().toLocal8Bit().constData());
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("scenario"),
+                                 QCoreApplication::translate("main", "Scenario file to open in the window."),
+                                 QStringLiteral("[SCENARIO.json]"));
+    const Options opt{
+        {QStringLiteral("scenario"),
+         QCoreApplication::translate("main", "Evaluate FILE without a window (prints JSON unless an export is given)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("export-json"),
+         QCoreApplication::translate("main", "Write the result as JSON to OUT (- for standard output)."),
+         QStringLiteral("OUT")},
+        {QStringLiteral("export-csv"),
+         QCoreApplication::translate("main", "Write the compared options as CSV to OUT (- for standard output)."),
+         QStringLiteral("OUT")},
+        {QStringLiteral("export-pdf"),
+         QCoreApplication::translate("main", "Write the comparison as an A4 PDF report to OUT."), QStringLiteral("OUT")},
+        {QStringLiteral("export-dir"),
+         QCoreApplication::translate("main", "Write <name>.json, .csv and .pdf for every --scenario FILE into DIR."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("lang"), QCoreApplication::translate("main", "Language of the window and exports: zh_CN or en."),
+         QStringLiteral("LANG")},
+        {QStringLiteral("currency"), QCoreApplication::translate("main", "Currency of the result: CNY or USD."),
+         QStringLiteral("CUR")},
+        {QStringLiteral("csv-no-bom"), QCoreApplication::translate("main", "Write the CSV without a UTF-8 byte-order mark.")},
+        {QStringLiteral("csv-machine-header"),
+         QCoreApplication::translate("main", "Write the CSV header as stable English column keys.")},
+        {QStringLiteral("csv-memory"),
+         QCoreApplication::translate("main", "Add a second table to the CSV: the memory breakdown per GPU.")}};
+    parser.addOptions({opt.scenario, opt.json, opt.csv, opt.pdf, opt.exportDir, opt.lang, opt.currency, opt.noBom,
+                       opt.machineHeader, opt.memoryTable});
+    return opt;
+}
+
+/// Prints the help, with the description and the built-in catalog's date, and exits 0.
+[[noreturn]] void showHelp(QCommandLineParser &parser)
+{
+    // Only --help shows it: the built-in catalog's date is read just for this.
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main",
+                                    "GPU Planner: how much GPU memory an AI workload needs, how long "
+                                    "it runs, and what it costs on whole cards, GPU slices and other "
+                                    "rentals in each region.\nWithout --scenario it opens the window.")
+        + QLatin1Char('\n')
+        + QCoreApplication::translate("main", "Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).")
+              .arg(QStringLiteral(GPUPLANNER_VERSION), QString::fromStdString(ui::CatalogStore::builtin().asOf)));
+    parser.showHelp(0);
+}
+
+/// Where one scenario's result goes: each set path is written ("-" is standard output).
+struct ExportTargets
+{
+    std::optional<QString> pdf, csv, json;
+};
+
+/// The targets of each scenario in `files`: <name>.pdf, .csv and .json in --export-dir (batch),
+/// else the --export-* paths, with the JSON on standard output when no export is named.
+QList<ExportTargets> exportTargets(const QCommandLineParser &parser, const Options &opt, const QStringList &files,
+                                   bool batch)
+{
+    const auto valueOf = [&parser](const QCommandLineOption &o) {
+        return parser.isSet(o) ? std::optional<QString>(parser.value(o)) : std::nullopt;
+    };
+    const bool anyExport = parser.isSet(opt.json) || parser.isSet(opt.csv) || parser.isSet(opt.pdf);
+    const QDir dir(parser.value(opt.exportDir));
+    QList<ExportTargets> targets;
+    for (const QString &file : files) {
+        const QString base = dir.filePath(QFileInfo(file).completeBaseName());
+        if (batch)
+            targets.append({base + QStringLiteral(".pdf"), base + QStringLiteral(".csv"), base + QStringLiteral(".json")});
+        else
+            targets.append({valueOf(opt.pdf), valueOf(opt.csv), anyExport ? valueOf(opt.json) : QStringLiteral("-")});
+    }
+    return targets;
+}
+
+/// The scenario among `files` that one of `targets` would replace, or an empty string: exporting
+/// <name>.json into the scenario's own folder must not overwrite it.
+QString replacedScenario(const QList<ExportTargets> &targets, const QStringList &files)
+{
+    for (const ExportTargets &t : targets)
+        for (const std::optional<QString> &target : {t.pdf, t.csv, t.json})
+            for (const QString &file : files)
+                if (target && *target != QLatin1String("-")
+                    && (QFileInfo(*target).absoluteFilePath() == QFileInfo(file).absoluteFilePath()
+                        || (QFileInfo::exists(*target)
+                            && QFileInfo(*target).canonicalFilePath() == QFileInfo(file).canonicalFilePath())))
+                    return file;
+    return {};
+}
+
+/// Writes one scenario's result to `to`: the PDF report, the CSV, then the Result JSON.
+void writeExports(const ExportTargets &to, const model::Catalog &catalog, const model::Scenario &scenario,
+                  const ui::ResultExport::CsvOptions &csvOptions)
+{
+    const model::Result result = model::analyze(catalog, scenario);
+    if (to.pdf)
+        ui::PdfReport::write(*to.pdf, result, catalog, scenario);
+    if (to.csv)
+        ui::ScenarioFiles::writeAtomically(*to.csv, ui::ResultExport::toCsv(result, catalog, csvOptions));
+    if (to.json)
+        ui::ScenarioFiles::writeAtomically(*to.json, ui::ResultExport::toJson(result, &catalog, &scenario));
+}
+
+/// Loads every scenario in `files` (converted to `currency` unless it is empty), reporting load
+/// warnings on stderr.
+std::vector<model::Scenario> loadScenarios(const QStringList &files, const model::Catalog &catalog,
+                                           const QString &currency)
+{
+    std::vector<model::Scenario> scenarios;
+    for (const QString &file : files) {
+        model::Scenario scenario = ui::ScenarioFiles::loadScenario(file, catalog);
+        for (const auto &warning : scenario.loadWarnings)
+            std::fprintf(stderr, "gpuplanner: warning: %s\n", warning.c_str());
+        if (!currency.isEmpty())
+            model::convertScenarioCurrency(scenario, currency.toStdString(), catalog);
+        scenarios.push_back(std::move(scenario));
+    }
+    return scenarios;
+}
+
+/// The headless run: evaluates every --scenario and writes the exports asked for. Everything is
+/// checked and loaded before anything is written: one bad file or argument leaves no output.
+int runHeadless(const QCommandLineParser &parser, const Options &opt)
+{
+    if (!parser.isSet(opt.scenario) && parser.isSet(opt.exportDir))
+        return fail(QCoreApplication::translate("main", "--export-dir needs --scenario FILE"));
+    if (!parser.isSet(opt.scenario))
+        return fail(QCoreApplication::translate("main", "--export-json, --export-csv and --export-pdf need --scenario FILE"));
+    const ui::CatalogStore catalogs;
+    const model::Catalog &catalog = catalogs.catalog();
+    if (!catalogs.notice().isEmpty())
+        std::fprintf(stderr, "gpuplanner: warning: %s\n", catalogs.notice().toLocal8Bit().constData());
     const QString currency = parser.value(opt.currency);
     if (parser.isSet(opt.currency) && currency != QLatin1String("CNY") && currency != QLatin1String("USD"))
         return fail(QCoreApplication::translate("main", "--currency: expected CNY or USD, got \"%1\"").arg(currency));
@@ -112,187 +338,93 @@ int runHeadless(const QCommandLineParser &parser, const HeadlessOptions &opt)
     if (batch && (parser.isSet(opt.json) || parser.isSet(opt.csv) || parser.isSet(opt.pdf)))
         return fail(QCoreApplication::translate("main", "with --export-dir, each scenario is written as <name>.json, .csv and .pdf"));
 
-    // Every scenario loads before anything is written: one bad file leaves no output at all.
-    std::vector<model::Scenario> scenarios;
-    for (const QString &file : files) {
-        model::Scenario scenario = ui::ScenarioFiles::loadScenario(file, catalog);
-        for (const auto &warning : scenario.loadWarnings)
-            std::fprintf(stderr, "gpuplanner: warning: %s\n", warning.c_str());
-        if (parser.isSet(opt.currency))
-            model::convertScenarioCurrency(scenario, currency.toStdString(), catalog);
-        scenarios.push_back(std::move(scenario));
-    }
-    const ui::ResultExport::CsvOptions csvOptions{!parser.isSet(opt.noBom), parser.isSet(opt.machineHeader),
-                                                  parser.isSet(opt.memoryTable)};
+    const std::vector<model::Scenario> scenarios = loadScenarios(files, catalog, currency);
+    const QList<ExportTargets> targets = exportTargets(parser, opt, files, batch);
+    if (const QString file = replacedScenario(targets, files); !file.isEmpty())
+        return fail(QCoreApplication::translate("main", "%1: the export would replace this scenario file; "
+                                                        "choose another file or folder")
+                        .arg(file));
     const QDir dir(parser.value(opt.exportDir));
-    // Every file this run would write, checked before anything is: none may be one of the
-    // scenarios read (exporting <name>.json into the scenario's own folder would replace it).
-    QStringList targets;
-    if (batch) {
-        for (const QString &file : files)
-            for (const char *ext : {".json", ".csv", ".pdf"})
-                targets << dir.filePath(QFileInfo(file).completeBaseName() + QLatin1String(ext));
-    } else {
-        for (const QCommandLineOption &o : {opt.json, opt.csv, opt.pdf})
-            if (parser.isSet(o) && parser.value(o) != QLatin1String("-"))
-                targets << parser.value(o);
-    }
-    for (const QString &target : targets)
-        for (const QString &file : files)
-            if (QFileInfo(target).absoluteFilePath() == QFileInfo(file).absoluteFilePath()
-                || (QFileInfo::exists(target) && QFileInfo(target).canonicalFilePath() == QFileInfo(file).canonicalFilePath()))
-                return fail(QCoreApplication::translate("main", "%1: the export would replace this scenario file; "
-                                                                "choose another file or folder")
-                                .arg(file));
     if (batch && !dir.exists() && !QDir().mkpath(dir.path()))
         return fail(QCoreApplication::translate("main", "--export-dir: cannot create the folder \"%1\"").arg(dir.path()));
-    for (size_t i = 0; i < scenarios.size(); ++i) {
-        const model::Scenario &scenario = scenarios[i];
-        const model::Result result = model::analyze(catalog, scenario);
-        if (batch) {
-            const QString base = dir.filePath(QFileInfo(files[int(i)]).completeBaseName());
-            ui::ScenarioFiles::writeAtomically(base + QStringLiteral(".json"), ui::ResultExport::toJson(result, &catalog, &scenario));
-            ui::ScenarioFiles::writeAtomically(base + QStringLiteral(".csv"), ui::ResultExport::toCsv(result, catalog, csvOptions));
-            ui::PdfReport::write(base + QStringLiteral(".pdf"), result, catalog, scenario);
-            continue;
-        }
-        const bool anyExport = parser.isSet(opt.json) || parser.isSet(opt.csv) || parser.isSet(opt.pdf);
-        if (parser.isSet(opt.pdf))
-            ui::PdfReport::write(parser.value(opt.pdf), result, catalog, scenario);
-        if (parser.isSet(opt.csv))
-            ui::ScenarioFiles::writeAtomically(parser.value(opt.csv), ui::ResultExport::toCsv(result, catalog, csvOptions));
-        if (parser.isSet(opt.json) || !anyExport)
-            ui::ScenarioFiles::writeAtomically(parser.isSet(opt.json) ? parser.value(opt.json) : QStringLiteral("-"),
-                                               ui::ResultExport::toJson(result, &catalog, &scenario));
-    }
+    const ui::ResultExport::CsvOptions csvOptions{!parser.isSet(opt.noBom), parser.isSet(opt.machineHeader),
+                                                  parser.isSet(opt.memoryTable)};
+    for (size_t i = 0; i < scenarios.size(); ++i)
+        writeExports(targets[qsizetype(i)], catalog, scenarios[i], csvOptions);
     return 0;
+}
+
+/// Test hook: with GPUPLANNER_QUIT_AFTER_START_MS=N set, once the event loop runs, says
+/// "window shown" on stderr if `window` is visible and quits N ms later, so a test can see the
+/// window open without a user to close it.
+void quitAfterStartIfAsked(const QWidget &window)
+{
+    bool ok = false;
+    const int ms = qEnvironmentVariableIntValue("GPUPLANNER_QUIT_AFTER_START_MS", &ok);
+    if (!ok)
+        return;
+    QTimer::singleShot(0, &window, [&window, ms] {
+        if (window.isVisible())
+            std::fprintf(stderr, "gpuplanner: window shown\n");
+        QTimer::singleShot(ms, qApp, &QCoreApplication::quit);
+    });
+}
+
+/// The window run: opens the main window, with the positional scenario file if given.
+int runWindow(const QCommandLineParser &parser)
+{
+    ui::CatalogStore catalogs;
+    ui::MainWindow window(&catalogs);
+    if (!catalogs.notice().isEmpty())
+        window.showCatalogNotice(catalogs.notice());
+    const QStringList positional = parser.positionalArguments();
+    window.show();
+    quitAfterStartIfAsked(window);
+    if (!positional.isEmpty())
+        window.openFile(positional.first()); // a bad file is explained in a dialog; the window stays
+    if (positional.isEmpty())
+        window.offerRecovery();
+    return QApplication::exec();
 }
 
 } // namespace
 
+/// Chooses the mode from the command line (headless export or window), sets the platform up for
+/// it, parses the options and runs it.
 int main(int argc, char **argv)
 {
-    const bool headless = isHeadless(argc, argv);
+    QStringList rawArgs;
+    for (int i = 0; i < argc; ++i)
+        rawArgs << QString::fromLocal8Bit(argv[i]);
+    const bool headless = isHeadless(withoutQtOptions(rawArgs));
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     useQuietRuntimeDir();
-    if (!headless && !hasDisplay()) {
-        const char *self = argv[0];
-        std::fprintf(stderr,
-                     "gpuplanner: no display found (DISPLAY and WAYLAND_DISPLAY are not set), so the "
-                     "window cannot open.\n"
-                     "  On a desktop, run it from a terminal there; on a server, try: xvfb-run -a %s\n"
-                     "  Without a window, export the comparison instead:\n"
-                     "    %s --scenario resources/examples/lora-7b.json --export-json /tmp/result.json "
-                     "--export-csv /tmp/result.csv\n"
-                     "  See %s --help for every option.\n",
-                     self, self, self);
-        return 2;
-    }
+    if (!headless && !hasDisplay(rawArgs))
+        return explainNoDisplay(argv[0]);
 
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("gpuplanner"));
-    QApplication::setApplicationDisplayName(QStringLiteral("GPU Planner"));
-    QApplication::setOrganizationName(QStringLiteral("gpuplanner"));
-    QApplication::setApplicationVersion(QStringLiteral(GPUPLANNER_VERSION));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner.png")));
-    QApplication::setDesktopFileName(QStringLiteral("gpuplanner"));
-
-    QString language = langArgument(argc, argv);
+    QApplication app(argc, argv); // takes Qt's own options (-style, -reverse, ...) out of argv
+    describeApplication();
+    // What Qt left of its options on this platform must not reach our parser either.
+    const QStringList args = withoutQtOptions(QCoreApplication::arguments());
+    const QString language = langArgument(args);
     if (!language.isEmpty() && !ui::Translation::isSupported(language))
-        return fail(QCoreApplication::translate("main", "--lang: expected zh_CN or en, got \"%1\"")
-                        .arg(language));
-    // The window remembers the user's choice; headless exports follow --lang or the system
-    // locale only, so a script's output does not change with what was last picked in the window.
-    if (language.isEmpty())
-        language = headless ? ui::Translation::systemLanguage()
-                            : QSettings().value(QStringLiteral("language"), ui::Translation::systemLanguage()).toString();
-    if (!ui::Translation::isSupported(language))
-        language = QStringLiteral("en");
-    ui::Translation::install(language);
+        return fail(QCoreApplication::translate("main", "--lang: expected zh_CN or en, got \"%1\"").arg(language));
+    installLanguage(language, headless);
 
     QCommandLineParser parser;
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(
-        QStringLiteral("scenario"),
-        QCoreApplication::translate("main", "Scenario file to open in the window."),
-        QStringLiteral("[SCENARIO.json]"));
-    const QCommandLineOption scenarioOpt(
-        QStringLiteral("scenario"),
-        QCoreApplication::translate("main", "Evaluate FILE without a window (prints JSON unless an export is given)."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption jsonOpt(
-        QStringLiteral("export-json"),
-        QCoreApplication::translate("main", "Write the result as JSON to OUT (- for standard output)."),
-        QStringLiteral("OUT"));
-    const QCommandLineOption csvOpt(
-        QStringLiteral("export-csv"),
-        QCoreApplication::translate("main", "Write the compared options as CSV to OUT (- for standard output)."),
-        QStringLiteral("OUT"));
-    const QCommandLineOption pdfOpt(
-        QStringLiteral("export-pdf"),
-        QCoreApplication::translate("main", "Write the comparison as an A4 PDF report to OUT."),
-        QStringLiteral("OUT"));
-    const QCommandLineOption langOpt(
-        QStringLiteral("lang"),
-        QCoreApplication::translate("main", "Language of the window and exports: zh_CN or en."),
-        QStringLiteral("LANG"));
-    const QCommandLineOption currencyOpt(
-        QStringLiteral("currency"),
-        QCoreApplication::translate("main", "Currency of the result: CNY or USD."),
-        QStringLiteral("CUR"));
-    const QCommandLineOption exportDirOpt(
-        QStringLiteral("export-dir"),
-        QCoreApplication::translate("main", "Write <name>.json, .csv and .pdf for every --scenario FILE into DIR."),
-        QStringLiteral("DIR"));
-    const QCommandLineOption noBomOpt(
-        QStringLiteral("csv-no-bom"), QCoreApplication::translate("main", "Write the CSV without a UTF-8 byte-order mark."));
-    const QCommandLineOption machineHeaderOpt(
-        QStringLiteral("csv-machine-header"),
-        QCoreApplication::translate("main", "Write the CSV header as stable English column keys."));
-    const QCommandLineOption memoryTableOpt(
-        QStringLiteral("csv-memory"),
-        QCoreApplication::translate("main", "Add a second table to the CSV: the memory breakdown per GPU."));
-    parser.addOptions({scenarioOpt, jsonOpt, csvOpt, pdfOpt, exportDirOpt, langOpt, currencyOpt, noBomOpt,
-                       machineHeaderOpt, memoryTableOpt});
-    if (!parser.parse(QCoreApplication::arguments()))
+    const Options opt = addOptions(parser);
+    if (!parser.parse(args))
         return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        // Only --help shows it: the built-in catalog's date is read just for this.
-        parser.setApplicationDescription(
-            QCoreApplication::translate("main",
-                                        "GPU Planner: how much GPU memory an AI workload needs, how long "
-                                        "it runs, and what it costs on whole cards, GPU slices and other "
-                                        "rentals in each region.\nWithout --scenario it opens the window.")
-            + QLatin1Char('\n')
-            + QCoreApplication::translate("main", "Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).")
-                  .arg(QStringLiteral(GPUPLANNER_VERSION), QString::fromStdString(ui::ScenarioFiles::builtinCatalog().asOf)));
-        parser.showHelp(0);
-    }
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
+        showHelp(parser);
     if (parser.isSet(QStringLiteral("version"))) {
-        std::printf("gpuplanner %s (catalog %s)\n", GPUPLANNER_VERSION,
-                    ui::ScenarioFiles::builtinCatalog().asOf.c_str());
+        std::printf("gpuplanner %s (catalog %s)\n", GPUPLANNER_VERSION, ui::CatalogStore::builtin().asOf.c_str());
         return 0;
     }
-
     try {
-        if (parser.isSet(scenarioOpt))
-            return runHeadless(parser, {scenarioOpt, jsonOpt, csvOpt, pdfOpt, currencyOpt, exportDirOpt, noBomOpt,
-                                        machineHeaderOpt, memoryTableOpt});
-        if (parser.isSet(jsonOpt) || parser.isSet(csvOpt) || parser.isSet(pdfOpt))
-            return fail(QCoreApplication::translate("main", "--export-json, --export-csv and --export-pdf need --scenario FILE"));
-        const model::Catalog &catalog = ui::ScenarioFiles::catalog();
-        ui::MainWindow window(catalog);
-        if (!ui::ScenarioFiles::catalogNotice().isEmpty())
-            window.showCatalogNotice(ui::ScenarioFiles::catalogNotice());
-        const QStringList positional = parser.positionalArguments();
-        window.show();
-        if (!positional.isEmpty())
-            window.openFile(positional.first()); // a bad file is explained in a dialog; the window stays
-        if (positional.isEmpty())
-            window.offerRecovery();
-        return QApplication::exec();
+        // Headless never opens the window: it runs on the offscreen platform, where none can be seen.
+        return (headless || parser.isSet(opt.scenario)) ? runHeadless(parser, opt) : runWindow(parser);
     } catch (const model::InputError &e) {
         return fail(QString::fromStdString(e.what()));
     }

@@ -13,19 +13,27 @@ namespace gpuplanner::test {
 
 struct Run
 {
-    int code = -1;
+    int code = -1; ///< exit code; -1 if it crashed or was killed
     QByteArray out;
     QByteArray err;
+    bool timedOut = false; ///< still running after the time allowed, so killed
 };
 
-inline Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+/// Runs the planner with `args` and `env`; one still running after `timeoutMs` is killed, so a
+/// hang fails the test rather than passing for exit code 0 or blocking it.
+inline Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+               int timeoutMs = 60000)
 {
     QProcess p;
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(GPUPLANNER_BINARY), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    const bool timedOut = !p.waitForFinished(timeoutMs) && p.state() != QProcess::NotRunning;
+    if (timedOut) {
+        p.kill();
+        p.waitForFinished();
+    }
+    return {p.exitStatus() == QProcess::NormalExit && !timedOut ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError(), timedOut};
 }
 
 inline QJsonObject json(const Run &r)

@@ -1,5 +1,6 @@
-// The command line contract of DESIGN.md, run on the built binary: exit codes, stderr lines,
-// Result JSON keys for every example and Hugging Face config, CSV in both languages.
+// The command line contract (docs/ARCHITECTURE.md, Files and command line), run on the built
+// binary: exit codes, stderr lines, Result JSON keys for every example and Hugging Face config,
+// CSV in both languages.
 
 #include "CliSupport.h"
 
@@ -11,6 +12,15 @@ using namespace gpuplanner::test;
 
 namespace {
 const QString kExamples = QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/");
+
+/// The test's environment without a display: no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM.
+QProcessEnvironment withoutDisplay()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *var : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        env.remove(QLatin1String(var));
+    return env;
+}
 } // namespace
 
 class TestCli : public QObject
@@ -29,6 +39,12 @@ private slots:
     void csvBothLanguages();
     void failedExportLeavesNoFile();
     void noDisplayExplains();
+    void qtOptionsWithoutDisplay_data();
+    void qtOptionsWithoutDisplay();
+    void qtOptionsOpenTheWindow_data();
+    void qtOptionsOpenTheWindow();
+    void unknownOptionFailsAtOnce_data();
+    void unknownOptionFailsAtOnce();
     void userCatalogUsedOrReported();
     void batchExportIntoAFolder();
     void exportsNeverReplaceTheScenario();
@@ -192,13 +208,89 @@ void TestCli::failedExportLeavesNoFile()
 
 void TestCli::noDisplayExplains()
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char *var : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-        env.remove(QLatin1String(var));
-    const Run r = run({}, env);
+    const Run r = run({}, withoutDisplay());
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains("--scenario"));
     QVERIFY(r.err.contains("xvfb-run"));
+}
+
+void TestCli::qtOptionsWithoutDisplay_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const QString qss = m_dir.filePath(QStringLiteral("plain.qss"));
+    QFile f(qss);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("QWidget { }\n");
+    f.close();
+    QTest::newRow("-style Fusion") << QStringList{QStringLiteral("-style"), QStringLiteral("Fusion")};
+    QTest::newRow("-style=Fusion") << QStringList{QStringLiteral("-style=Fusion")};
+    QTest::newRow("-reverse") << QStringList{QStringLiteral("-reverse")};
+    QTest::newRow("-stylesheet") << QStringList{QStringLiteral("-stylesheet"), qss};
+    QTest::newRow("--style Fusion") << QStringList{QStringLiteral("--style"), QStringLiteral("Fusion")};
+}
+
+void TestCli::qtOptionsWithoutDisplay()
+{
+    // Qt's own options ask for the window like no option at all: without a display that is the
+    // explanation and exit 2 at once, not a window-less process on the offscreen platform.
+    QFETCH(QStringList, args);
+    const Run r = run(args, withoutDisplay(), 10000);
+    QVERIFY2(!r.timedOut, "still running after 10 s");
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.startsWith("gpuplanner: no display found"), r.err.constData());
+    QVERIFY(r.err.contains("xvfb-run"));
+}
+
+void TestCli::qtOptionsOpenTheWindow_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("display"); // QT_QPA_PLATFORM=offscreen, or no display variable at all
+    const QString scenario = kExamples + QStringLiteral("lora-7b.json");
+    QTest::newRow("-style Fusion") << QStringList{QStringLiteral("-style"), QStringLiteral("Fusion"), scenario} << true;
+    QTest::newRow("--style=Fusion") << QStringList{QStringLiteral("--style=Fusion"), scenario} << true;
+    QTest::newRow("-reverse --lang en") << QStringList{QStringLiteral("-reverse"), QStringLiteral("--lang"),
+                                                       QStringLiteral("en"), scenario} << true;
+    // An xcb option that Qt leaves in argv on another platform: still not ours to reject.
+    QTest::newRow("-title on offscreen") << QStringList{QStringLiteral("-title"), QStringLiteral("T"), scenario} << true;
+    QTest::newRow("-platform offscreen") << QStringList{QStringLiteral("-platform"), QStringLiteral("offscreen"),
+                                                        scenario} << false;
+}
+
+void TestCli::qtOptionsOpenTheWindow()
+{
+    // GPUPLANNER_QUIT_AFTER_START_MS: the test hook that reports the shown window and quits.
+    QFETCH(QStringList, args);
+    QFETCH(bool, display);
+    QProcessEnvironment env = withoutDisplay();
+    if (display)
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("GPUPLANNER_QUIT_AFTER_START_MS"), QStringLiteral("100"));
+    const Run r = run(args, env, 30000);
+    QVERIFY2(!r.timedOut, "still running after 30 s");
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.contains("gpuplanner: window shown\n"), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::unknownOptionFailsAtOnce_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("--frobnicate") << QStringList{QStringLiteral("--frobnicate")};
+    QTest::newRow("-style Fusion --frobnicate")
+        << QStringList{QStringLiteral("-style"), QStringLiteral("Fusion"), QStringLiteral("--frobnicate")};
+}
+
+void TestCli::unknownOptionFailsAtOnce()
+{
+    // An unknown option is an error exit, whether or not there is a display: never a hang.
+    QFETCH(QStringList, args);
+    for (const QProcessEnvironment &env : {QProcessEnvironment::systemEnvironment(), withoutDisplay()}) {
+        const Run r = run(args, env, 10000);
+        QVERIFY2(!r.timedOut, "still running after 10 s");
+        QVERIFY(r.code != 0);
+        QCOMPARE(r.err, QByteArray("gpuplanner: Unknown option 'frobnicate'.\n"));
+        QVERIFY(r.out.isEmpty());
+    }
 }
 
 void TestCli::userCatalogUsedOrReported()
