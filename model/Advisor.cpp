@@ -7,12 +7,85 @@
 
 namespace gpuplanner::model {
 
+namespace {
+
+/// Pre-purchase checks that concern `o` (docs/DOMAIN.md, Pre-purchase checklist).
+void addChecklist(OptionResult &o, bool training)
+{
+    if (o.kind == "slice") {
+        o.checklist.push_back(o.migProfile.empty() ? checklist::kSharedMemoryCap : checklist::kIsolation);
+        o.checklist.push_back(checklist::kThrottling);
+        o.checklist.push_back(checklist::kDisksAndBandwidth);
+    } else if (o.kind == "spot") {
+        o.checklist.push_back(checklist::kThrottling);
+    }
+    if (training && o.gpus > 1)
+        o.checklist.push_back(checklist::kMultiGpu);
+}
+
+/// Reasons that leave `o` out of the ranking; true when there is one.
+bool addExclusions(OptionResult &o, bool training)
+{
+    bool excluded = false;
+    if (!o.fits) {
+        o.reasons.push_back(reason::kDoesNotFit);
+        excluded = true;
+    }
+    if (std::find(o.warnings.begin(), o.warnings.end(), warning::kExceedsDuration) != o.warnings.end()) {
+        o.reasons.push_back(reason::kDoesNotFinish);
+        excluded = true;
+    }
+    if (std::find(o.warnings.begin(), o.warnings.end(), warning::kLatencyTargetMissed) != o.warnings.end()) {
+        o.reasons.push_back(reason::kMissesLatencyTarget);
+        excluded = true;
+    }
+    if (training && o.kind == "slice" && o.gpus > 1) {
+        o.reasons.push_back(reason::kMultiGpuExcludesSlices);
+        excluded = true;
+    }
+    return excluded;
+}
+
+/// The rules of thumb for and against `o` (docs/DOMAIN.md, Advisor rules of thumb); returns how
+/// many count against it.
+int addRules(const CatalogDefaults &d, const Workload &w, const Region *region, OptionResult &o)
+{
+    const bool training = isTraining(w.kind);
+    const bool fullTraining = w.kind == WorkloadKind::FullFinetune || w.kind == WorkloadKind::Pretrain;
+    const bool slice = o.kind == "slice";
+    int penalties = 0;
+    auto against = [&](const char *code) {
+        o.reasons.push_back(code);
+        penalties += 1;
+    };
+    if (training) {
+        if ((slice || o.kind == "spot") && o.wallHours > d.advisorLongRunHours)
+            against(reason::kLongRunPrefersWholeCard);
+        if (slice && fullTraining)
+            against(reason::kFullTrainingPrefersWholeCard);
+        if (o.kind == "spot")
+            o.reasons.push_back(reason::kSpotNeedsCheckpoints);
+        if ((slice || o.kind == "spot") && o.wallHours <= d.advisorShortRunHours && !fullTraining)
+            o.reasons.push_back(reason::kShortRunSuitsSliceOrSpot);
+        if (region && region->tier == "hub")
+            o.reasons.push_back(reason::kHubRegionForTraining);
+    } else {
+        if (slice && o.fits && o.replicas == 1)
+            o.reasons.push_back(reason::kLightInferenceSuitsSlice);
+        if (region && region->latencyMs > d.advisorServingLatencyMs)
+            against(reason::kFarFromUsers);
+        else if (region)
+            o.reasons.push_back(reason::kNearUsers);
+    }
+    return penalties;
+}
+
+} // namespace
+
 void advise(const Catalog &catalog, const Scenario &s, Result &result)
 {
     const CatalogDefaults d = effectiveDefaults(catalog, s);
-    const Workload &w = s.workload;
-    const bool training = isTraining(w.kind);
-    const bool fullTraining = w.kind == WorkloadKind::FullFinetune || w.kind == WorkloadKind::Pretrain;
+    const bool training = isTraining(s.workload.kind);
 
     struct Scored
     {
@@ -25,60 +98,9 @@ void advise(const Catalog &catalog, const Scenario &s, Result &result)
         o.reasons.clear();
         o.checklist.clear();
         o.rank = 0;
-        const bool slice = o.kind == "slice";
-        const Region *region = catalog.region(o.region);
-        double penalties = 0;
-        auto against = [&](const char *code) {
-            o.reasons.push_back(code);
-            penalties += 1;
-        };
-
-        if (slice) {
-            o.checklist.push_back(o.migProfile.empty() ? checklist::kSharedMemoryCap : checklist::kIsolation);
-            o.checklist.push_back(checklist::kThrottling);
-            o.checklist.push_back(checklist::kDisksAndBandwidth);
-        } else if (o.kind == "spot") {
-            o.checklist.push_back(checklist::kThrottling);
-        }
-        if (training && o.gpus > 1)
-            o.checklist.push_back(checklist::kMultiGpu);
-
-        bool excluded = false;
-        if (!o.fits) {
-            o.reasons.push_back(reason::kDoesNotFit);
-            excluded = true;
-        }
-        if (std::find(o.warnings.begin(), o.warnings.end(), warning::kExceedsDuration) != o.warnings.end()) {
-            o.reasons.push_back(reason::kDoesNotFinish);
-            excluded = true;
-        }
-        if (std::find(o.warnings.begin(), o.warnings.end(), warning::kLatencyTargetMissed) != o.warnings.end()) {
-            o.reasons.push_back(reason::kMissesLatencyTarget);
-            excluded = true;
-        }
-        if (training && slice && o.gpus > 1) {
-            o.reasons.push_back(reason::kMultiGpuExcludesSlices);
-            excluded = true;
-        }
-        if (training) {
-            if ((slice || o.kind == "spot") && o.wallHours > d.advisorLongRunHours)
-                against(reason::kLongRunPrefersWholeCard);
-            if (slice && fullTraining)
-                against(reason::kFullTrainingPrefersWholeCard);
-            if (o.kind == "spot")
-                o.reasons.push_back(reason::kSpotNeedsCheckpoints);
-            if ((slice || o.kind == "spot") && o.wallHours <= d.advisorShortRunHours && !fullTraining)
-                o.reasons.push_back(reason::kShortRunSuitsSliceOrSpot);
-            if (region && region->tier == "hub")
-                o.reasons.push_back(reason::kHubRegionForTraining);
-        } else {
-            if (slice && o.fits && o.replicas == 1)
-                o.reasons.push_back(reason::kLightInferenceSuitsSlice);
-            if (region && region->latencyMs > d.advisorServingLatencyMs)
-                against(reason::kFarFromUsers);
-            else if (region)
-                o.reasons.push_back(reason::kNearUsers);
-        }
+        addChecklist(o, training);
+        const bool excluded = addExclusions(o, training);
+        const double penalties = addRules(d, s.workload, catalog.region(o.region), o);
         if (excluded)
             continue;
         ranked.push_back({&o, o.cost.total() * (1.0 + d.advisorPenalty * penalties)});

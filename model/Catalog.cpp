@@ -2,6 +2,7 @@
 
 #include "InputError.h"
 #include "JsonFields.h"
+#include "Plans.h"
 
 #include <nlohmann/json.hpp>
 
@@ -220,17 +221,26 @@ const WeightFormat *Catalog::weightFormat(const std::string &id) const
 const Region *Catalog::region(const std::string &id) const { return findById(regions, id); }
 const Offering *Catalog::offering(const std::string &id) const { return findById(offerings, id); }
 
+bool Price::empty() const
+{
+    for (const PlanInfo &plan : kPlans)
+        if (planPrice(*this, plan))
+            return false;
+    return true;
+}
+
 Price parsePrice(const JsonFields &parent, const char *key)
 {
     const JsonFields f = parent.child(key);
     Price p;
-    p.hourly = f.optionalNumber("hourly", 0.0, kHugePrice);
-    p.daily = f.optionalNumber("daily", 0.0, kHugePrice);
-    p.weekly = f.optionalNumber("weekly", 0.0, kHugePrice);
-    p.monthly = f.optionalNumber("monthly", 0.0, kHugePrice);
-    p.yearly = f.optionalNumber("yearly", 0.0, kHugePrice);
-    if (p.empty())
-        parent.fail(key, "needs at least one of hourly, daily, weekly, monthly, yearly");
+    for (const PlanInfo &plan : kPlans)
+        p.*plan.price = f.optionalNumber(plan.key, 0.0, kHugePrice);
+    if (p.empty()) {
+        std::string keys;
+        for (const char *k : kPlanKeys)
+            keys += (keys.empty() ? "" : ", ") + std::string(k);
+        parent.fail(key, "needs at least one of " + keys);
+    }
     return p;
 }
 
@@ -245,7 +255,7 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
                            "no_gpu_price_hourly", "as_of", "source"},
                           *warnings);
         if (f.has("price") && f.at("price").is_object())
-            f.child("price").warnUnknownKeys({"hourly", "daily", "weekly", "monthly", "yearly"}, *warnings);
+            f.child("price").warnUnknownKeys(kPlanKeys, *warnings);
     }
     Offering o;
     o.id = needId ? f.string("id") : f.string("id", "");

@@ -74,7 +74,8 @@ struct Region
 struct Price
 {
     std::optional<double> hourly, daily, weekly, monthly, yearly;
-    bool empty() const { return !hourly && !daily && !weekly && !monthly && !yearly; }
+    /// True when no plan has a price (Plans.h, kPlans).
+    bool empty() const;
 };
 
 /// Data-disk terms: price per GB and day beyond a free allowance (GB = 10^9 bytes).

@@ -66,6 +66,13 @@ SpeedFactors speedFactors(const Offering &o, const Gpu &gpu, int gpus, const Cat
     return f;
 }
 
+double gradientBytes(const Workload &w, double params, const CatalogDefaults &d)
+{
+    const bool lora = isLora(w.kind);
+    return lora ? loraParams(w.arch, w.loraRank, w.loraTargets) * d.loraParamBytes
+                : params * bytesPerElement(w.precision);
+}
+
 double computeHours(double flop, int gpus, double peakFlops, double mfu, const SpeedFactors &f)
 {
     const double rate = std::max(1, gpus) * peakFlops * mfu * f.product();
@@ -105,15 +112,26 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
     const int largest = s.continuousBatching ? std::max(1, s.concurrency) : 1;
     best = at(largest);
     if (s.latencyTargetSeconds) {
-        // The largest batch that meets the target. When even one request at a time misses it,
-        // smaller batches (and the extra replicas they would need) do not help: keep the full
-        // batch and say the target is missed.
-        for (int batch = largest; batch >= 1; --batch) {
-            const ServingEstimate e = at(batch);
-            if (e.requestSeconds <= *s.latencyTargetSeconds)
-                return e;
+        // The largest batch that meets the target. A request's time never falls as the batch
+        // grows: batch × prefill, the KV cache read per step and the step's FLOP all grow with
+        // it (and floating-point rounding is monotone too), so the batches that meet the target
+        // are 1 … b*, and bisection finds b*. When even one request at a time misses it, smaller
+        // batches (and the extra replicas they would need) do not help: keep the full batch and
+        // say the target is missed.
+        const double target = *s.latencyTargetSeconds;
+        if (best.requestSeconds <= target)
+            return best;
+        if (at(1).requestSeconds > target) {
+            best.meetsLatencyTarget = false;
+            return best;
         }
-        best.meetsLatencyTarget = false;
+        int meets = 1;       // at(meets) meets the target
+        int misses = largest; // at(misses) does not
+        while (misses - meets > 1) {
+            const int mid = meets + (misses - meets) / 2;
+            (at(mid).requestSeconds <= target ? meets : misses) = mid;
+        }
+        return at(meets);
     }
     return best;
 }

@@ -35,6 +35,11 @@ struct SpeedFactors
 SpeedFactors speedFactors(const Offering &offering, const Gpu &gpu, int gpus,
                           const CatalogDefaults &defaults);
 
+/// Gradient bytes each data-parallel GPU all-reduces per step (docs/DOMAIN.md, Communication):
+/// every weight's gradient in the training precision (`params` × bytes per element), or only the
+/// adapters' for LoRA/QLoRA (LoRA parameters × `loraParamBytes`). Bytes.
+double gradientBytes(const Workload &workload, double params, const CatalogDefaults &defaults);
+
 /// Hours of computation: FLOP / (gpus × peak × mfu × factors) / 3600.
 double computeHours(double flop, int gpus, double peakFlops, double mfu, const SpeedFactors &f);
 
@@ -61,7 +66,8 @@ struct ServingEstimate
 /// layer at `tpAllreduceSeconds` each (Megatron-LM). Prefill is compute-bound: 2·N·prompt FLOP at
 /// peak × MFU. With continuous batching (Kwon et al. 2023) up to `concurrency` sequences decode
 /// together; without it one at a time. With a latency target the batch shrinks until a request
-/// finishes within it; `meetsLatencyTarget` is false when even one sequence is too slow.
+/// finishes within it (the largest such batch, found by bisection: a request's time never falls
+/// as the batch grows); `meetsLatencyTarget` is false when even one sequence is too slow.
 ServingEstimate estimateServing(const Workload &workload, const ModelArch &arch, double activeParams,
                                 double weightBytesPerGpu, double memoryBandwidth, double peakFlops,
                                 double mfu, const SpeedFactors &factors, int gpus,

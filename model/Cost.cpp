@@ -1,9 +1,18 @@
 #include "Cost.h"
 
+#include "Result.h"
+
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace gpuplanner::model {
+
+static_assert(std::tuple_size_v<decltype(OptionResult::billedUnitsByPlan)> == kPlanCount);
+static_assert(kPlans[size_t(Plan::Hourly)].plan == Plan::Hourly && kPlans[size_t(Plan::Daily)].plan == Plan::Daily
+              && kPlans[size_t(Plan::Weekly)].plan == Plan::Weekly && kPlans[size_t(Plan::Monthly)].plan == Plan::Monthly
+              && kPlans[size_t(Plan::Yearly)].plan == Plan::Yearly,
+              "kPlans is indexed by Plan");
 
 namespace {
 /// Rounds up, forgiving floating-point noise just above a whole number (720.0000001 → 720).
@@ -19,12 +28,7 @@ double floorUnits(double value)
     return std::abs(value - nearest) < 1e-9 * std::max(1.0, value) ? nearest : std::floor(value);
 }
 
-struct Offer
-{
-    Plan plan;
-    double hours;
-    double price;
-};
+using Offer = PlanMenu::Offer;
 
 /// Best cover of `remaining` hours with offers[i..]: recursion over at most two choices per plan.
 void search(const Offer *offers, int count, int i, double remaining, BillingChoice &current,
@@ -59,18 +63,6 @@ void search(const Offer *offers, int count, int i, double remaining, BillingChoi
 }
 } // namespace
 
-const char *planKey(Plan plan)
-{
-    switch (plan) {
-    case Plan::Hourly: return "hourly";
-    case Plan::Daily: return "daily";
-    case Plan::Weekly: return "weekly";
-    case Plan::Monthly: return "monthly";
-    case Plan::Yearly: return "yearly";
-    }
-    return "hourly";
-}
-
 std::string BillingChoice::name() const
 {
     std::string out;
@@ -88,30 +80,31 @@ double BillingChoice::mainUnits() const
     return 0;
 }
 
-BillingChoice chooseBilling(const Price &price, double hours, double multiplier,
-                            const CatalogDefaults &d)
+PlanMenu::PlanMenu(const Price &price, double multiplier, const CatalogDefaults &d)
+{
+    for (auto plan = kPlans.rbegin(); plan != kPlans.rend(); ++plan) // longest first
+        if (const std::optional<double> &p = planPrice(price, *plan))
+            m_offers[size_t(m_count++)] = {plan->plan, planHours(*plan, d), *p * multiplier};
+}
+
+BillingChoice PlanMenu::cheapest(double hours) const
 {
     BillingChoice best;
     if (hours <= 0)
         return best;
-    Offer offers[kPlanCount];
-    int count = 0;
-    auto add = [&](const std::optional<double> &p, Plan plan, double unitHours) {
-        if (p)
-            offers[count++] = Offer{plan, unitHours, *p * multiplier};
-    };
-    add(price.yearly, Plan::Yearly, d.hoursPerYear);
-    add(price.monthly, Plan::Monthly, d.hoursPerMonth);
-    add(price.weekly, Plan::Weekly, d.hoursPerWeek);
-    add(price.daily, Plan::Daily, d.hoursPerDay);
-    add(price.hourly, Plan::Hourly, 1.0);
     best.cost = std::numeric_limits<double>::infinity();
     best.paidHours = std::numeric_limits<double>::infinity();
     BillingChoice current;
-    search(offers, count, 0, hours, current, best);
+    search(m_offers.data(), m_count, 0, hours, current, best);
     if (!std::isfinite(best.cost))
         return {};
     return best;
+}
+
+BillingChoice chooseBilling(const Price &price, double hours, double multiplier,
+                            const CatalogDefaults &d)
+{
+    return PlanMenu(price, multiplier, d).cheapest(hours);
 }
 
 double storageCost(const StorageTerms &terms, double gigabytes, double hours, double multiplier,

@@ -1,18 +1,12 @@
 #pragma once
 
 #include "Catalog.h"
+#include "Plans.h"
 
 #include <array>
 #include <string>
 
 namespace gpuplanner::model {
-
-/// Billing units a platform sells, shortest first.
-enum class Plan { Hourly, Daily, Weekly, Monthly, Yearly };
-inline constexpr int kPlanCount = 5;
-
-/// "hourly", "daily", "weekly", "monthly", "yearly".
-const char *planKey(Plan plan);
 
 /// The cheapest way to pay for a rental period, per rented unit: how many units of each plan.
 struct BillingChoice
@@ -27,13 +21,41 @@ struct BillingChoice
     double mainUnits() const;
 };
 
+/// The plans one price list offers, longest first, each with its hours per unit (kPlans and
+/// `defaults`: hours_per_day/week/month/year) and its price × `multiplier` (region, spot
+/// discount, currency): what chooseBilling searches. Built once where one offering is billed for
+/// many periods (the sweeps).
+class PlanMenu
+{
+public:
+    PlanMenu() = default; ///< no plans: every choice is empty
+    PlanMenu(const Price &price, double multiplier, const CatalogDefaults &defaults);
+
+    /// chooseBilling over these plans.
+    BillingChoice cheapest(double hours) const;
+
+    /// One plan on the menu.
+    struct Offer
+    {
+        Plan plan = Plan::Hourly;
+        double hours = 1;  ///< hours per unit
+        double price = 0;  ///< price per unit × multiplier
+    };
+
+private:
+    std::array<Offer, kPlanCount> m_offers{};
+    int m_count = 0;
+};
+
 /// Cheapest mix of the plans `price` offers that covers `hours` (docs/DOMAIN.md, Billing and
 /// cost: units round up,
 /// subscriptions are paid whole, the cheaper valid plan is chosen and named): for each plan from
 /// the longest, either as many whole units as fit in what is left, or one more to cover it all;
-/// the remainder goes to shorter plans. Ties go to the mix that pays for fewer hours. Hours per
-/// unit come from `defaults` (hours_per_day/week/month/year); `multiplier` scales every price
-/// (region, spot discount, currency). An empty choice (cost 0) for hours <= 0.
+/// the remainder goes to shorter plans. Ties go to the mix that pays for fewer hours. Plans and
+/// hours per unit come from kPlans and `defaults` (hours_per_day/week/month/year); `multiplier`
+/// scales every price
+/// (region, spot discount, currency). An empty choice (cost 0) for hours <= 0, and when `price`
+/// offers no plan.
 BillingChoice chooseBilling(const Price &price, double hours, double multiplier,
                             const CatalogDefaults &defaults);
 

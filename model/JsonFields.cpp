@@ -179,6 +179,11 @@ size_t editDistance(const std::string &a, const std::string &b)
 void JsonFields::warnUnknownKeys(std::initializer_list<const char *> known,
                                  std::vector<std::string> &warnings) const
 {
+    warnUnknownKeys(std::span<const char *const>(known.begin(), known.size()), warnings);
+}
+
+void JsonFields::warnUnknownKeys(std::span<const char *const> known, std::vector<std::string> &warnings) const
+{
     for (const auto &item : m_object.items()) {
         bool isKnown = false;
         for (const char *k : known)

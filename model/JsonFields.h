@@ -4,6 +4,7 @@
 
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,8 @@ public:
     /// (A warning for a key one or two edits from a known one ends in `(did you mean "key"?)`.)
     void warnUnknownKeys(std::initializer_list<const char *> known,
                          std::vector<std::string> &warnings) const;
+    /// The same for a list of keys held elsewhere (Plans.h, kPlanKeys).
+    void warnUnknownKeys(std::span<const char *const> known, std::vector<std::string> &warnings) const;
 
     /// JSON path of `key` below this object, e.g. "workload.serving.concurrency".
     std::string pathOf(const std::string &key) const;

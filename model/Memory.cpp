@@ -1,6 +1,10 @@
 #include "Memory.h"
 
 #include <algorithm>
+#include <initializer_list>
+#include <map>
+#include <string>
+#include <utility>
 
 namespace gpuplanner::model {
 
@@ -58,135 +62,175 @@ double kvCacheBytes(const ModelArch &a, double sequences, double context, Precis
     return sequences * tokenLayers * kvElementsPerTokenLayer(a) * bytesPerElement(precision);
 }
 
-MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
-                               const Workload &w, const CatalogDefaults &d, int gpus,
-                               const WeightFormat *format, std::map<std::string, Explanation> *explain)
+namespace {
+
+/// Records how each part was reached, when an explanation was asked for. Terms come as a stack
+/// list: nothing is allocated unless one was (evaluate() runs estimateMemory for every option on
+/// every slider step without one).
+class Notes
 {
-    // Terms as a stack list: nothing is allocated unless an explanation was asked for (evaluate()
-    // runs this for every option on every slider step without one).
+public:
     using Terms = std::initializer_list<std::pair<const char *, double>>;
-    auto note = [explain](const char *key, const char *formula, Terms terms, double value) {
-        if (explain)
-            (*explain)[key] = Explanation{formula, {terms.begin(), terms.end()}, value};
-    };
-    MemoryBreakdown m;
-    const double n = std::max(1, gpus);
+
+    explicit Notes(std::map<std::string, Explanation> *explain) : m_explain(explain) {}
+
+    void operator()(const char *key, const char *formula, Terms terms, double value) const
+    {
+        if (m_explain)
+            (*m_explain)[key] = Explanation{formula, {terms.begin(), terms.end()}, value};
+    }
+
+private:
+    std::map<std::string, Explanation> *m_explain;
+};
+
+/// Stored weights of inference and QLoRA (docs/DOMAIN.md, Weights): linear layers at the format's
+/// bits, embeddings at 16 bits unless the format quantises them (GGUF).
+void storedWeights(const ParamCount &params, const Workload &w, const CatalogDefaults &d, double n,
+                   const WeightFormat *format, MemoryBreakdown &m, const Notes &note)
+{
+    // Quantised weights: linear layers at the format's bits; embeddings stay 16-bit unless
+    // the format quantises them (GGUF). Plain 8/4-bit serving keeps 16-bit embeddings too.
     const double b = bytesPerElement(w.precision);
+    double linearBits = b * 8.0;
+    double embeddingBits = std::max(16.0, b * 8.0);
+    if (format) {
+        linearBits = format->bitsPerWeight;
+        embeddingBits = format->quantizeEmbeddings ? format->bitsPerWeight : 16.0;
+    } else if (w.kind == WorkloadKind::Qlora) {
+        linearBits = d.qloraBitsPerWeight;
+        embeddingBits = 16.0;
+    }
+    // Inference: tensor parallel split; QLoRA: frozen base sharded only under ZeRO-3/FSDP.
+    const double tp = w.kind == WorkloadKind::Inference || w.zeroStage >= 3 ? n : 1.0;
+    m.weights = (params.linear * linearBits + params.embedding * embeddingBits) / 8.0 / tp;
+    note("weights_bytes", "(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus",
+         {{"linear_params", params.linear}, {"linear_bits", linearBits},
+          {"embedding_params", params.embedding}, {"embedding_bits", embeddingBits}, {"gpus", tp}},
+         m.weights);
+}
+
+/// Serving memory besides the weights (docs/DOMAIN.md, KV cache; Activations): the KV cache split
+/// by tensor parallelism, and the buffers of one prefill chunk plus the logits.
+void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefaults &d, double n,
+                    MemoryBreakdown &m, const Notes &note)
+{
+    const Serving &s = w.serving;
     const double h = arch.hiddenSize;
     const double vocab = arch.vocabSize;
-    const bool lora = isLora(w.kind);
+    // Tensor parallelism splits KV heads; with fewer KV heads than GPUs they are replicated
+    // (vLLM), and MLA's latent cache is whole on every GPU.
+    const double kvSplit = kvShards(arch, int(n));
+    m.kvCache = kvCacheBytes(arch, s.concurrency, s.contextLength, s.kvCachePrecision) / kvSplit;
+    const double windowed = arch.slidingWindow > 0 ? std::min(arch.slidingWindowLayers, arch.layers) : 0;
+    note("kv_cache_bytes",
+         "concurrency × (windowed_layers × min(context, window) + (layers − windowed_layers) × context) × "
+         "kv_elements_per_token_layer × bytes / kv_split",
+         {{"concurrency", double(s.concurrency)}, {"windowed_layers", windowed},
+          {"context", double(s.contextLength)}, {"window", double(arch.slidingWindow)},
+          {"layers", double(arch.layers)}, {"kv_elements_per_token_layer", kvElementsPerTokenLayer(arch)},
+          {"bytes", bytesPerElement(s.kvCachePrecision)}, {"kv_split", kvSplit}},
+         m.kvCache);
+    // Working buffers of one prefill chunk (engines prefill at most max_num_batched_tokens at
+    // once; FlashAttention: no s^2 term): 34·tokens·h bytes for the layer in flight, plus
+    // fp32 logits of the batch's last tokens.
+    const double prefillTokens = std::min(double(s.concurrency) * std::min(s.promptTokens, double(s.contextLength)),
+                                          d.prefillChunkTokens);
+    m.activations = (34.0 * prefillTokens * h + s.concurrency * vocab * 4.0) / n;
+    note("activations_bytes", "(34 × prefill_tokens × hidden + concurrency × vocab × 4) / gpus",
+         {{"prefill_tokens", prefillTokens}, {"hidden", h}, {"concurrency", double(s.concurrency)},
+          {"vocab", vocab}, {"gpus", n}},
+         m.activations);
+}
 
-    if (w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::Qlora) {
-        // Quantised weights: linear layers at the format's bits; embeddings stay 16-bit unless
-        // the format quantises them (GGUF). Plain 8/4-bit serving keeps 16-bit embeddings too.
-        double linearBits = b * 8.0;
-        double embeddingBits = std::max(16.0, b * 8.0);
-        if (format) {
-            linearBits = format->bitsPerWeight;
-            embeddingBits = format->quantizeEmbeddings ? format->bitsPerWeight : 16.0;
-        } else if (w.kind == WorkloadKind::Qlora) {
-            linearBits = d.qloraBitsPerWeight;
-            embeddingBits = 16.0;
-        }
-        // Inference: tensor parallel split; QLoRA: frozen base sharded only under ZeRO-3/FSDP.
-        const double tp = w.kind == WorkloadKind::Inference || w.zeroStage >= 3 ? n : 1.0;
-        m.weights = (params.linear * linearBits + params.embedding * embeddingBits) / 8.0 / tp;
-        note("weights_bytes", "(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus",
-             {{"linear_params", params.linear}, {"linear_bits", linearBits},
-              {"embedding_params", params.embedding}, {"embedding_bits", embeddingBits}, {"gpus", tp}},
-             m.weights);
-    }
-
-    if (w.kind == WorkloadKind::Inference) {
-        const Serving &s = w.serving;
-        // Tensor parallelism splits KV heads; with fewer KV heads than GPUs they are replicated
-        // (vLLM), and MLA's latent cache is whole on every GPU.
-        const double kvSplit = kvShards(arch, int(n));
-        m.kvCache = kvCacheBytes(arch, s.concurrency, s.contextLength, s.kvCachePrecision) / kvSplit;
-        const double windowed = arch.slidingWindow > 0 ? std::min(arch.slidingWindowLayers, arch.layers) : 0;
-        note("kv_cache_bytes",
-             "concurrency × (windowed_layers × min(context, window) + (layers − windowed_layers) × context) × "
-             "kv_elements_per_token_layer × bytes / kv_split",
-             {{"concurrency", double(s.concurrency)}, {"windowed_layers", windowed},
-              {"context", double(s.contextLength)}, {"window", double(arch.slidingWindow)},
-              {"layers", double(arch.layers)}, {"kv_elements_per_token_layer", kvElementsPerTokenLayer(arch)},
-              {"bytes", bytesPerElement(s.kvCachePrecision)}, {"kv_split", kvSplit}},
-             m.kvCache);
-        // Working buffers of one prefill chunk (engines prefill at most max_num_batched_tokens at
-        // once; FlashAttention: no s^2 term): 34·tokens·h bytes for the layer in flight, plus
-        // fp32 logits of the batch's last tokens.
-        const double prefillTokens = std::min(double(s.concurrency) * std::min(s.promptTokens, double(s.contextLength)),
-                                              d.prefillChunkTokens);
-        m.activations = (34.0 * prefillTokens * h + s.concurrency * vocab * 4.0) / n;
-        note("activations_bytes", "(34 × prefill_tokens × hidden + concurrency × vocab × 4) / gpus",
-             {{"prefill_tokens", prefillTokens}, {"hidden", h}, {"concurrency", double(s.concurrency)},
-              {"vocab", vocab}, {"gpus", n}},
+/// Activations saved for the backward pass (Korthikanti et al. 2022), with or without full
+/// recomputation, plus the fp32 logits of the loss.
+void trainingActivations(const ModelArch &arch, const Workload &w, MemoryBreakdown &m, const Notes &note)
+{
+    const double s = w.sequenceLength;
+    const double mb = w.microBatchSize;
+    const double h = arch.hiddenSize;
+    const double vocab = arch.vocabSize;
+    const double perLayer = layerActivationBytes(s, mb, h, arch.heads, w.flashAttention);
+    const double logits = s * mb * vocab * 4.0; // fp32 logits for the loss
+    if (w.gradientCheckpointing) {
+        m.activations = arch.layers * 2.0 * s * mb * h + perLayer + logits;
+        note("activations_bytes", "layers × 2 × seq × micro_batch × hidden + one_layer + seq × micro_batch × vocab × 4",
+             {{"layers", double(arch.layers)}, {"seq", s}, {"micro_batch", mb}, {"hidden", h},
+              {"one_layer", perLayer}, {"vocab", vocab}},
              m.activations);
     } else {
-        const double s = w.sequenceLength;
-        const double mb = w.microBatchSize;
-        const double perLayer = layerActivationBytes(s, mb, h, arch.heads, w.flashAttention);
-        const double logits = s * mb * vocab * 4.0; // fp32 logits for the loss
-        if (w.gradientCheckpointing) {
-            m.activations = arch.layers * 2.0 * s * mb * h + perLayer + logits;
-            note("activations_bytes", "layers × 2 × seq × micro_batch × hidden + one_layer + seq × micro_batch × vocab × 4",
-                 {{"layers", double(arch.layers)}, {"seq", s}, {"micro_batch", mb}, {"hidden", h},
-                  {"one_layer", perLayer}, {"vocab", vocab}},
-                 m.activations);
-        } else {
-            m.activations = arch.layers * perLayer + logits;
-            note("activations_bytes", w.flashAttention
-                     ? "layers × seq × micro_batch × hidden × 34 + seq × micro_batch × vocab × 4"
-                     : "layers × seq × micro_batch × hidden × (34 + 5 × heads × seq / hidden) + seq × micro_batch × vocab × 4",
-                 {{"layers", double(arch.layers)}, {"seq", s}, {"micro_batch", mb}, {"hidden", h},
-                  {"heads", double(arch.heads)}, {"vocab", vocab}},
-                 m.activations);
-        }
-
-        if (lora) {
-            if (w.kind == WorkloadKind::Lora) {
-                // ZeRO-3 / FSDP shard the frozen base too.
-                const double shard = w.zeroStage >= 3 ? n : 1.0;
-                m.weights = params.total * b / shard;
-                note("weights_bytes", "params × bytes / zero3_shards",
-                     {{"params", params.total}, {"bytes", b}, {"zero3_shards", shard}}, m.weights);
-            }
-            // Adapters are trained in their own dtype with no master copy (PEFT: fp32 adapters;
-            // the QLoRA paper: bf16 adapters with 32-bit optimizer states).
-            const double adapter = loraParams(arch, w.loraRank, w.loraTargets);
-            const double adapterBytes = w.kind == WorkloadKind::Qlora ? d.qloraAdapterBytes : d.loraParamBytes;
-            const double stateBytes = optimizerBytesPerParam(w.optimizer, false);
-            m.adapter = adapter * adapterBytes;
-            m.gradients = adapter * adapterBytes;
-            m.optimizer = adapter * stateBytes;
-            note("adapter_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.adapter);
-            note("gradients_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.gradients);
-            note("optimizer_bytes", "lora_params × state_bytes", {{"lora_params", adapter}, {"state_bytes", stateBytes}}, m.optimizer);
-        } else {
-            const double total = params.total;
-            const double stateBytes = optimizerBytesPerParam(w.optimizer, b < 4.0);
-            const double shardW = w.zeroStage >= 3 ? n : 1.0;
-            const double shardG = w.zeroStage >= 2 ? n : 1.0;
-            const double shardO = w.zeroStage >= 1 ? n : 1.0;
-            m.weights = total * b / shardW;
-            m.gradients = total * b / shardG;
-            m.optimizer = total * stateBytes / shardO;
-            note("weights_bytes", "params × bytes / zero3_shards", {{"params", total}, {"bytes", b}, {"zero3_shards", shardW}}, m.weights);
-            note("gradients_bytes", "params × bytes / zero2_shards", {{"params", total}, {"bytes", b}, {"zero2_shards", shardG}}, m.gradients);
-            note("optimizer_bytes", "params × state_bytes / zero1_shards",
-                 {{"params", total}, {"state_bytes", stateBytes}, {"zero1_shards", shardO}}, m.optimizer);
-        }
-        if (w.optimizerOffload) {
-            // ZeRO-Offload (Ren et al. 2021): gradients go to the CPU, which keeps the fp32 master
-            // copy and the optimizer states and runs the update; the GPU keeps the 16-bit weights.
-            m.hostOffload = m.optimizer + m.gradients;
-            m.optimizer = 0;
-            m.gradients = 0;
-            note("optimizer_bytes", "offloaded to CPU memory: gradients + optimizer states",
-                 {{"host_bytes", m.hostOffload}}, 0.0);
-            note("gradients_bytes", "offloaded to CPU memory", {{"host_bytes", m.hostOffload}}, 0.0);
-        }
+        m.activations = arch.layers * perLayer + logits;
+        note("activations_bytes", w.flashAttention
+                 ? "layers × seq × micro_batch × hidden × 34 + seq × micro_batch × vocab × 4"
+                 : "layers × seq × micro_batch × hidden × (34 + 5 × heads × seq / hidden) + seq × micro_batch × vocab × 4",
+             {{"layers", double(arch.layers)}, {"seq", s}, {"micro_batch", mb}, {"hidden", h},
+              {"heads", double(arch.heads)}, {"vocab", vocab}},
+             m.activations);
     }
+}
+
+/// LoRA and QLoRA (docs/DOMAIN.md, LoRA and QLoRA): the frozen base of LoRA at the training
+/// precision, and the adapters with their gradients and optimizer states.
+void adapterStates(const ModelArch &arch, const ParamCount &params, const Workload &w, const CatalogDefaults &d,
+                   double n, MemoryBreakdown &m, const Notes &note)
+{
+    if (w.kind == WorkloadKind::Lora) {
+        // ZeRO-3 / FSDP shard the frozen base too.
+        const double b = bytesPerElement(w.precision);
+        const double shard = w.zeroStage >= 3 ? n : 1.0;
+        m.weights = params.total * b / shard;
+        note("weights_bytes", "params × bytes / zero3_shards",
+             {{"params", params.total}, {"bytes", b}, {"zero3_shards", shard}}, m.weights);
+    }
+    // Adapters are trained in their own dtype with no master copy (PEFT: fp32 adapters;
+    // the QLoRA paper: bf16 adapters with 32-bit optimizer states).
+    const double adapter = loraParams(arch, w.loraRank, w.loraTargets);
+    const double adapterBytes = w.kind == WorkloadKind::Qlora ? d.qloraAdapterBytes : d.loraParamBytes;
+    const double stateBytes = optimizerBytesPerParam(w.optimizer, false);
+    m.adapter = adapter * adapterBytes;
+    m.gradients = adapter * adapterBytes;
+    m.optimizer = adapter * stateBytes;
+    note("adapter_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.adapter);
+    note("gradients_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.gradients);
+    note("optimizer_bytes", "lora_params × state_bytes", {{"lora_params", adapter}, {"state_bytes", stateBytes}}, m.optimizer);
+}
+
+/// Full training's model states (docs/DOMAIN.md, Gradients and optimizer states; ZeRO sharding):
+/// weights, gradients and optimizer states, each sharded over `n` GPUs from its ZeRO stage on.
+void modelStates(const ParamCount &params, const Workload &w, double n, MemoryBreakdown &m, const Notes &note)
+{
+    const double total = params.total;
+    const double b = bytesPerElement(w.precision);
+    const double stateBytes = optimizerBytesPerParam(w.optimizer, b < 4.0);
+    const double shardW = w.zeroStage >= 3 ? n : 1.0;
+    const double shardG = w.zeroStage >= 2 ? n : 1.0;
+    const double shardO = w.zeroStage >= 1 ? n : 1.0;
+    m.weights = total * b / shardW;
+    m.gradients = total * b / shardG;
+    m.optimizer = total * stateBytes / shardO;
+    note("weights_bytes", "params × bytes / zero3_shards", {{"params", total}, {"bytes", b}, {"zero3_shards", shardW}}, m.weights);
+    note("gradients_bytes", "params × bytes / zero2_shards", {{"params", total}, {"bytes", b}, {"zero2_shards", shardG}}, m.gradients);
+    note("optimizer_bytes", "params × state_bytes / zero1_shards",
+         {{"params", total}, {"state_bytes", stateBytes}, {"zero1_shards", shardO}}, m.optimizer);
+}
+
+/// ZeRO-Offload (Ren et al. 2021): gradients go to the CPU, which keeps the fp32 master copy and
+/// the optimizer states and runs the update; the GPU keeps the 16-bit weights.
+void offloadStates(MemoryBreakdown &m, const Notes &note)
+{
+    m.hostOffload = m.optimizer + m.gradients;
+    m.optimizer = 0;
+    m.gradients = 0;
+    note("optimizer_bytes", "offloaded to CPU memory: gradients + optimizer states",
+         {{"host_bytes", m.hostOffload}}, 0.0);
+    note("gradients_bytes", "offloaded to CPU memory", {{"host_bytes", m.hostOffload}}, 0.0);
+}
+
+/// Overhead (docs/DOMAIN.md, Overhead): the fixed part, plus a fraction of the other parts in
+/// training; and the explanation of the total.
+void addOverhead(const Workload &w, const CatalogDefaults &d, MemoryBreakdown &m, const Notes &note)
+{
     const double parts = m.weights + m.gradients + m.optimizer + m.activations + m.kvCache + m.adapter;
     const double fraction = w.kind == WorkloadKind::Inference ? 0.0 : d.overheadFraction;
     m.overhead = d.overheadFixedBytes + fraction * parts;
@@ -197,6 +241,31 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
           {"activations", m.activations}, {"kv_cache", m.kvCache}, {"adapter", m.adapter},
           {"overhead", m.overhead}},
          m.total());
+}
+
+} // namespace
+
+MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
+                               const Workload &w, const CatalogDefaults &d, int gpus,
+                               const WeightFormat *format, std::map<std::string, Explanation> *explain)
+{
+    const Notes note(explain);
+    MemoryBreakdown m;
+    const double n = std::max(1, gpus);
+    if (w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::Qlora)
+        storedWeights(params, w, d, n, format, m, note);
+    if (w.kind == WorkloadKind::Inference) {
+        servingBuffers(arch, w, d, n, m, note);
+    } else {
+        trainingActivations(arch, w, m, note);
+        if (isLora(w.kind))
+            adapterStates(arch, params, w, d, n, m, note);
+        else
+            modelStates(params, w, n, m, note);
+        if (w.optimizerOffload)
+            offloadStates(m, note);
+    }
+    addOverhead(w, d, m, note);
     return m;
 }
 

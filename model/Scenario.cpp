@@ -1,9 +1,12 @@
 #include "Scenario.h"
 
 #include "InputError.h"
+#include "InputFields.h"
 #include "JsonFields.h"
 
 #include <algorithm>
+#include <cmath>
+#include <span>
 
 namespace gpuplanner::model {
 
@@ -11,29 +14,83 @@ using nlohmann::json;
 
 namespace {
 
-constexpr int kMaxGpus = 100000;
-constexpr long long kMaxTokensPerSample = 10'000'000;
-
-const std::vector<std::string> kKinds = {"inference", "lora", "qlora", "full_finetune", "pretrain"};
-const std::vector<std::string> kPrecisions = {"fp32", "bf16", "fp16", "fp8", "int8", "int4"};
-const std::vector<std::string> kOptimizers = {"adamw", "adamw_bf16", "adamw_8bit", "sgd_momentum"};
-
-WorkloadKind kindFromKey(const std::string &k)
+/// Warns about every key of `object` that is neither an input of the table at its path
+/// (model::fieldKeysIn) nor one of `special`, the keys the loader reads itself.
+void warnUnknownKeys(const JsonFields &object, std::initializer_list<const char *> special,
+                     std::vector<std::string> &warnings)
 {
-    for (auto kind : {WorkloadKind::Inference, WorkloadKind::Lora, WorkloadKind::Qlora,
-                      WorkloadKind::FullFinetune, WorkloadKind::Pretrain})
-        if (k == workloadKindKey(kind))
-            return kind;
-    return WorkloadKind::Lora;
+    const std::vector<std::string> fields = fieldKeysIn(object.path());
+    std::vector<const char *> known(special);
+    for (const std::string &k : fields)
+        known.push_back(k.c_str());
+    object.warnUnknownKeys(std::span<const char *const>(known), warnings);
 }
 
-Optimizer optimizerFromKey(const std::string &k)
+/// Reads the table's inputs that sit directly in `object` into `s`, in table order. An input the
+/// file leaves out keeps its value on `s` (a default Scenario's). Throws InputError naming the
+/// field, with the range or the allowed values.
+void readFields(const JsonFields &object, Scenario &s)
 {
-    for (auto o : {Optimizer::AdamW, Optimizer::AdamWBf16, Optimizer::AdamW8bit,
-                   Optimizer::SgdMomentum})
-        if (k == optimizerKey(o))
-            return o;
-    return Optimizer::AdamW;
+    for (const InputField &f : inputFields()) {
+        if (f.parent() != object.path())
+            continue;
+        const std::string name = f.name();
+        const char *key = name.c_str();
+        switch (f.type) {
+        case FieldType::Number:
+            f.set(s, object.number(key, std::get<double>(f.get(s)), f.minimum, f.maximum));
+            break;
+        case FieldType::Integer:
+            f.set(s, double(object.integer(key, std::llround(std::get<double>(f.get(s))),
+                                           static_cast<long long>(f.minimum), static_cast<long long>(f.maximum))));
+            break;
+        case FieldType::OptionalNumber:
+            if (const auto v = object.optionalNumber(key, f.minimum, f.maximum))
+                f.set(s, *v);
+            else
+                f.set(s, std::monostate{});
+            break;
+        case FieldType::Boolean:
+            if (f.choices.size() == 2) { // written as words, the first meaning true
+                const bool current = std::get<bool>(f.get(s));
+                const std::string word = object.choice(key, {f.choices[0].key, f.choices[1].key},
+                                                       f.choices[current ? 0 : 1].key);
+                f.set(s, word == f.choices[0].key);
+            } else {
+                f.set(s, object.boolean(key, std::get<bool>(f.get(s))));
+            }
+            break;
+        case FieldType::Choice: {
+            std::vector<std::string> keys;
+            for (const FieldChoice &c : f.choices)
+                keys.push_back(c.key);
+            f.set(s, object.choice(key, keys, std::get<std::string>(f.get(s))));
+            break;
+        }
+        }
+    }
+}
+
+/// Writes the table's inputs of `s` into `out` (the whole file's object) at their paths.
+void writeFields(const Scenario &s, json &out)
+{
+    for (const InputField &f : inputFields()) {
+        const FieldValue value = f.get(s);
+        if (std::holds_alternative<std::monostate>(value)
+            || (f.omitWhenDefault && value == defaultValue(f)))
+            continue;
+        json *object = &out;
+        for (std::string::size_type start = 0, dot; (dot = f.key.find('.', start)) != std::string::npos;
+             start = dot + 1)
+            object = &(*object)[f.key.substr(start, dot - start)];
+        json &slot = (*object)[f.name()];
+        if (const double *number = std::get_if<double>(&value))
+            slot = f.type == FieldType::Integer ? json(std::llround(*number)) : json(*number);
+        else if (const bool *flag = std::get_if<bool>(&value))
+            slot = f.choices.size() == 2 ? json(f.choices[*flag ? 0 : 1].key) : json(*flag);
+        else
+            slot = std::get<std::string>(value);
+    }
 }
 
 void parseModel(const JsonFields &w, Workload &wl, const Catalog &catalog,
@@ -95,36 +152,15 @@ void parseModel(const JsonFields &w, Workload &wl, const Catalog &catalog,
     wl.arch = archFromInline(m, w.file(), w.pathOf("model"));
 }
 
-Serving parseServing(const JsonFields &s, std::vector<std::string> &warnings)
+/// Reads the `workload` object into `s.workload`: the table's inputs, the model, the weight
+/// format and the serving load, with the warnings about what is assumed or ignored.
+void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, const ReadRelativeFile &readFile)
 {
-    s.warnUnknownKeys({"requests_per_day", "prompt_tokens", "output_tokens", "concurrency",
-                       "context_length", "kv_cache_precision", "batching", "latency_target_s"},
-                      warnings);
-    Serving v;
-    v.requestsPerDay = s.number("requests_per_day", v.requestsPerDay, 0.0, 1e12);
-    v.promptTokens = s.number("prompt_tokens", v.promptTokens, 1.0, 1e7);
-    v.outputTokens = s.number("output_tokens", v.outputTokens, 1.0, 1e7);
-    v.concurrency = int(s.integer("concurrency", v.concurrency, 1, 100000));
-    v.contextLength = int(s.integer("context_length", v.contextLength, 1, kMaxTokensPerSample));
-    v.kvCachePrecision = *precisionFromKey(
-        s.choice("kv_cache_precision", {"fp32", "bf16", "fp16", "fp8", "int8", "int4"}, "fp16"));
-    v.continuousBatching = s.choice("batching", {"continuous", "none"}, "continuous") == "continuous";
-    v.latencyTargetSeconds = s.optionalNumber("latency_target_s", 0.001, 1e6);
-    return v;
-}
-
-Workload parseWorkload(const JsonFields &w, const Catalog &catalog, const ReadRelativeFile &readFile,
-                       std::vector<std::string> &warnings)
-{
-    w.warnUnknownKeys({"kind", "model", "precision", "optimizer", "lora_rank", "lora_targets",
-                       "sequence_length", "micro_batch_size", "gradient_checkpointing",
-                       "flash_attention", "gpus", "zero_stage", "train_tokens", "mfu", "serving",
-                       "weight_format", "optimizer_offload"},
-                      warnings);
-    Workload wl;
-    wl.kind = kindFromKey(w.choice("kind", kKinds, "lora"));
+    std::vector<std::string> &warnings = s.loadWarnings;
+    Workload &wl = s.workload;
+    warnUnknownKeys(w, {"model", "weight_format"}, warnings);
     parseModel(w, wl, catalog, readFile, warnings);
-    wl.precision = *precisionFromKey(w.choice("precision", kPrecisions, "bf16"));
+    readFields(w, s);
     wl.weightFormat = w.string("weight_format", "");
     if (!wl.weightFormat.empty() && !catalog.weightFormat(wl.weightFormat)) {
         std::string ids;
@@ -132,37 +168,24 @@ Workload parseWorkload(const JsonFields &w, const Catalog &catalog, const ReadRe
             ids += (ids.empty() ? "" : ", ") + f.id;
         w.fail("weight_format", "unknown weight format \"" + wl.weightFormat + "\" (known: " + ids + ")");
     }
-    wl.optimizerOffload = w.boolean("optimizer_offload", false);
     if (!wl.weightFormat.empty() && wl.kind != WorkloadKind::Inference && wl.kind != WorkloadKind::Qlora)
         warnings.push_back(w.file() + ": " + w.pathOf("weight_format")
                            + ": only inference and QLoRA store quantised weights; ignored");
     else if (wl.kind == WorkloadKind::Qlora && wl.weightFormat.rfind("gguf", 0) == 0)
         warnings.push_back(w.file() + ": " + w.pathOf("weight_format")
                            + ": GGUF is a serving format; QLoRA trains on NF4 or GPTQ bases");
-    wl.optimizer = optimizerFromKey(w.choice("optimizer", kOptimizers, "adamw"));
-    wl.loraRank = int(w.integer("lora_rank", wl.loraRank, 1, 65536));
-    const std::string targets = w.choice("lora_targets", {"all_linear", "attention", "q_v"}, "all_linear");
-    wl.loraTargets = targets == "attention" ? LoraTargets::Attention
-        : targets == "q_v"                  ? LoraTargets::QueryValue
-                                            : LoraTargets::AllLinear;
-    wl.sequenceLength = int(w.integer("sequence_length", wl.sequenceLength, 1, kMaxTokensPerSample));
-    wl.microBatchSize = int(w.integer("micro_batch_size", wl.microBatchSize, 1, 1000000));
-    wl.gradientCheckpointing = w.boolean("gradient_checkpointing", wl.gradientCheckpointing);
-    wl.flashAttention = w.boolean("flash_attention", wl.flashAttention);
-    wl.gpus = int(w.integer("gpus", wl.gpus, 1, kMaxGpus));
-    wl.zeroStage = int(w.integer("zero_stage", wl.zeroStage, 0, 3));
-    wl.trainTokens = w.number("train_tokens", wl.trainTokens, 1.0, 1e16);
     auto assumed = [&](const char *key, const std::string &what) {
         warnings.push_back(w.file() + ": " + w.pathOf(key) + ": not given, assuming " + what);
     };
     if (isTraining(wl.kind) && !w.has("train_tokens"))
         assumed("train_tokens", "1e9 tokens");
-    wl.mfu = w.optionalNumber("mfu", 0.01, 1.0);
-    if (w.has("serving"))
-        wl.serving = parseServing(w.child("serving"), warnings);
-    else if (wl.kind == WorkloadKind::Inference)
+    if (w.has("serving")) {
+        const JsonFields serving = w.child("serving");
+        warnUnknownKeys(serving, {}, warnings);
+        readFields(serving, s);
+    } else if (wl.kind == WorkloadKind::Inference) {
         assumed("serving", "10000 requests/day of 512 prompt + 256 output tokens, 8 concurrent, 4096 context");
-    return wl;
+    }
 }
 
 } // namespace
@@ -190,6 +213,41 @@ const char *optimizerKey(Optimizer o)
     return "adamw";
 }
 
+const char *loraTargetsKey(LoraTargets t)
+{
+    switch (t) {
+    case LoraTargets::AllLinear: return "all_linear";
+    case LoraTargets::Attention: return "attention";
+    case LoraTargets::QueryValue: return "q_v";
+    }
+    return "all_linear";
+}
+
+std::optional<WorkloadKind> workloadKindFromKey(const std::string &key)
+{
+    for (auto kind : {WorkloadKind::Inference, WorkloadKind::Lora, WorkloadKind::Qlora,
+                      WorkloadKind::FullFinetune, WorkloadKind::Pretrain})
+        if (key == workloadKindKey(kind))
+            return kind;
+    return std::nullopt;
+}
+
+std::optional<Optimizer> optimizerFromKey(const std::string &key)
+{
+    for (auto o : {Optimizer::AdamW, Optimizer::AdamWBf16, Optimizer::AdamW8bit, Optimizer::SgdMomentum})
+        if (key == optimizerKey(o))
+            return o;
+    return std::nullopt;
+}
+
+std::optional<LoraTargets> loraTargetsFromKey(const std::string &key)
+{
+    for (auto t : {LoraTargets::AllLinear, LoraTargets::Attention, LoraTargets::QueryValue})
+        if (key == loraTargetsKey(t))
+            return t;
+    return std::nullopt;
+}
+
 bool isTraining(WorkloadKind k)
 {
     return k != WorkloadKind::Inference;
@@ -208,20 +266,15 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
     f.requireFormat("gpuplanner-scenario", 1);
 
     Scenario s;
-    f.warnUnknownKeys({"format", "version", "name", "currency", "workload", "duration_hours",
-                       "budget", "data", "compare", "overrides"},
-                      s.loadWarnings);
+    warnUnknownKeys(f, {"format", "version", "name", "currency", "compare", "overrides"}, s.loadWarnings);
     s.name = f.string("name", s.name);
     s.currency = f.choice("currency", {"CNY", "USD"}, "CNY");
-    s.workload = parseWorkload(f.child("workload"), catalog, readFile, s.loadWarnings);
-    s.durationHours = f.optionalNumber("duration_hours", 0.01, 1e6);
-    s.budget = f.optionalNumber("budget", 0.0, 1e12);
+    parseWorkload(f.child("workload"), s, catalog, readFile);
+    readFields(f, s);
     if (f.has("data")) {
         const JsonFields d = f.child("data");
-        d.warnUnknownKeys({"dataset_gb", "checkpoint_gb", "prep_hours"}, s.loadWarnings);
-        s.datasetGb = d.number("dataset_gb", 0.0, 0.0, 1e7);
-        s.checkpointGb = d.number("checkpoint_gb", 0.0, 0.0, 1e7);
-        s.prepHours = d.number("prep_hours", 0.0, 0.0, 1e6);
+        warnUnknownKeys(d, {}, s.loadWarnings);
+        readFields(d, s);
     }
     if (f.has("overrides")) {
         const JsonFields o = f.child("overrides");
@@ -265,9 +318,11 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                     const Offering *o = catalog.offering(entry.string("offering"));
                     if (!o)
                         entry.fail("offering", "unknown offering id " + spec.at("offering").dump());
-                    // At most kMaxGpus GPUs in all, so units × GPUs per unit fits an int.
+                    // At most as many GPUs in all as workload.gpus allows, so units × GPUs per
+                    // unit fits an int.
+                    const int maxGpus = int(inputField("workload.gpus")->maximum);
                     choice = OfferingChoice::catalogEntry(
-                        o->id, int(entry.integer("units", 1, 1, std::max(1, kMaxGpus / o->gpus))));
+                        o->id, int(entry.integer("units", 1, 1, std::max(1, maxGpus / o->gpus))));
                 } else if (spec.is_object()) {
                     Offering o = parseOffering(spec, file, c.pathOf(key), &catalog, false, &s.loadWarnings);
                     o.inlinePrice = true;
@@ -314,47 +369,11 @@ json scenarioToJson(const Scenario &s)
         break;
     }
     }
-    json workload = {
-        {"kind", workloadKindKey(w.kind)},
-        {"model", model},
-        {"precision", precisionKey(w.precision)},
-        {"optimizer_offload", w.optimizerOffload},
-        {"optimizer", optimizerKey(w.optimizer)},
-        {"lora_rank", w.loraRank},
-        {"lora_targets", w.loraTargets == LoraTargets::Attention ? "attention"
-                         : w.loraTargets == LoraTargets::QueryValue ? "q_v"
-                                                                    : "all_linear"},
-        {"sequence_length", w.sequenceLength},
-        {"micro_batch_size", w.microBatchSize},
-        {"gradient_checkpointing", w.gradientCheckpointing},
-        {"flash_attention", w.flashAttention},
-        {"gpus", w.gpus},
-        {"zero_stage", w.zeroStage},
-        {"train_tokens", w.trainTokens},
-        {"serving",
-         {{"requests_per_day", w.serving.requestsPerDay},
-          {"prompt_tokens", w.serving.promptTokens},
-          {"output_tokens", w.serving.outputTokens},
-          {"concurrency", w.serving.concurrency},
-          {"context_length", w.serving.contextLength},
-          {"kv_cache_precision", precisionKey(w.serving.kvCachePrecision)},
-          {"batching", w.serving.continuousBatching ? "continuous" : "none"}}}};
-    if (w.mfu)
-        workload["mfu"] = *w.mfu;
-    if (!w.weightFormat.empty())
-        workload["weight_format"] = w.weightFormat;
-    if (w.serving.latencyTargetSeconds)
-        workload["serving"]["latency_target_s"] = *w.serving.latencyTargetSeconds;
-
     json out = {{"format", "gpuplanner-scenario"}, {"version", 1}, {"name", s.name},
-                {"currency", s.currency}, {"workload", workload}};
-    if (s.durationHours)
-        out["duration_hours"] = *s.durationHours;
-    if (s.budget)
-        out["budget"] = *s.budget;
-    out["data"] = {{"dataset_gb", s.datasetGb}, {"checkpoint_gb", s.checkpointGb}};
-    if (s.prepHours > 0)
-        out["data"]["prep_hours"] = s.prepHours;
+                {"currency", s.currency}, {"workload", {{"model", model}}}};
+    if (!w.weightFormat.empty())
+        out["workload"]["weight_format"] = w.weightFormat;
+    writeFields(s, out);
     json overrides = json::object();
     const Overrides &o = s.overrides;
     if (o.overheadFixedGb) overrides["overhead_fixed_gb"] = *o.overheadFixedGb;

@@ -92,7 +92,9 @@ struct OfferingChoice
     static OfferingChoice ownOffering(Offering offering, nlohmann::json spec = {});
 };
 
-/// A whole scenario: workload, period or budget, data, and what to compare.
+/// A whole scenario: workload, period or budget, data, and what to compare. Its scalar inputs
+/// (file key, range, label, unit, which kinds use them) are described once in InputFields.h;
+/// the loader, Save, the input panel and the report follow that table.
 struct Scenario
 {
     std::string name = "Untitled";
@@ -132,9 +134,14 @@ nlohmann::json scenarioToJson(const Scenario &scenario);
 /// Throws InputError if the catalog has no models.
 Scenario defaultScenario(const Catalog &catalog);
 
-/// File keys of the enums ("inference", "lora", ...; "adamw", ...).
+/// File keys of the enums ("inference", "lora", ...; "adamw", ...; "all_linear", ...).
 const char *workloadKindKey(WorkloadKind k);
 const char *optimizerKey(Optimizer o);
+const char *loraTargetsKey(LoraTargets t);
+/// Inverses of the key functions above; nullopt for an unknown key.
+std::optional<WorkloadKind> workloadKindFromKey(const std::string &key);
+std::optional<Optimizer> optimizerFromKey(const std::string &key);
+std::optional<LoraTargets> loraTargetsFromKey(const std::string &key);
 bool isTraining(WorkloadKind k);
 /// LoRA or QLoRA: adapters trained on a frozen base.
 inline bool isLora(WorkloadKind k) { return k == WorkloadKind::Lora || k == WorkloadKind::Qlora; }

@@ -1,70 +1,17 @@
 #include "Sweep.h"
 
-#include "Cost.h"
+#include "Billing.h"
 #include "Evaluate.h"
+#include "Plans.h"
 
 #include <algorithm>
 #include <cmath>
-#include <tuple>
 
 namespace gpuplanner::model {
 
 namespace {
 
 constexpr double kHoursPerTenYears = 87600;
-
-/// Rental cost of one option as a function of the period, with everything that does not depend
-/// on the period looked up once.
-class RentalCost
-{
-public:
-    RentalCost(const Catalog &catalog, const Scenario &s, const CatalogDefaults &d,
-               const Offering &o, const Region &region, const OptionResult &r)
-        : m_defaults(d)
-        , m_offering(o)
-        , m_multiplier(priceMultiplier(catalog, s, o, region, d))
-        , m_disks(storageMultiplier(catalog, s, o, d))
-        , m_units(r.units)
-        , m_busy(isTraining(s.workload.kind) ? r.computeHours + r.communicationHours + r.transferHours + r.reworkHours
-                                             : 0.0)
-        , m_dataGb(s.datasetGb + s.checkpointGb)
-    {
-        if (o.storage)
-            m_terms = *o.storage;
-        else if (auto it = d.storage.find(o.kind); it != d.storage.end())
-            m_terms = it->second;
-    }
-
-    double operator()(double hours) const
-    {
-        BillingChoice bill = chooseBilling(m_offering.price, hours, 1.0, m_defaults);
-        double stopped = 0;
-        if (m_offering.stoppedPriceHourly > 0 && m_busy > 0 && hours > m_busy) {
-            const BillingChoice running = chooseBilling(m_offering.price, m_busy, 1.0, m_defaults);
-            const double idle = m_offering.stoppedPriceHourly * (hours - m_busy);
-            if (running.cost + idle < bill.cost) {
-                bill = running;
-                stopped = idle;
-            }
-        }
-        if (m_offering.minTermHours > hours) {
-            const BillingChoice term = chooseBilling(m_offering.price, m_offering.minTermHours, 1.0, m_defaults);
-            bill.cost = std::max(bill.cost, term.cost);
-        }
-        return (bill.cost + stopped) * m_units * m_multiplier
-            + storageCost(m_terms, m_dataGb, hours, m_disks, m_defaults.hoursPerDay);
-    }
-
-private:
-    const CatalogDefaults &m_defaults;
-    const Offering &m_offering;
-    double m_multiplier;
-    double m_disks;
-    int m_units;
-    double m_busy;
-    double m_dataGb;
-    StorageTerms m_terms;
-};
 
 /// Longest period whose cost stays within `budget` (costs only grow with the period).
 double runtimeFor(const RentalCost &cost, double budget)
@@ -82,14 +29,37 @@ double runtimeFor(const RentalCost &cost, double budget)
     return std::floor(low * 100.0) / 100.0;
 }
 
+/// One option priced by the period, with its costs at the break-even grid's periods once asked.
+struct Priced
+{
+    const OptionResult *option;
+    const Offering *offering;
+    RentalCost cost;
+    std::vector<double> onGrid; ///< cost at each period of the grid; empty until needed
+
+    const std::vector<double> &costsOn(const std::vector<double> &grid)
+    {
+        if (onGrid.empty()) {
+            onGrid.reserve(grid.size());
+            for (double h : grid)
+                onGrid.push_back(cost(h));
+        }
+        return onGrid;
+    }
+};
+
 /// The period from which `a` costs less than `b` for good (on every longer period of `grid`),
 /// refined by bisection and rounded to 0.01 h; -1 when `a` is not cheaper at the longest period
 /// or never dearer (nothing to break even).
-double crossing(const RentalCost &a, const RentalCost &b, const std::vector<double> &grid)
+double crossing(Priced &pa, Priced &pb, const std::vector<double> &grid)
 {
+    const RentalCost &a = pa.cost;
+    const RentalCost &b = pb.cost;
+    const std::vector<double> &aOnGrid = pa.costsOn(grid);
+    const std::vector<double> &bOnGrid = pb.costsOn(grid);
     size_t lastDearer = grid.size();
     for (size_t i = 0; i < grid.size(); ++i)
-        if (a(grid[i]) >= b(grid[i]))
+        if (aOnGrid[i] >= bOnGrid[i])
             lastDearer = i;
     if (lastDearer == grid.size() || lastDearer + 1 == grid.size())
         return -1.0;
@@ -105,6 +75,36 @@ double crossing(const RentalCost &a, const RentalCost &b, const std::vector<doub
 bool dedicated(const std::string &kind)
 {
     return kind == "whole_card" || kind == "cloud_server" || kind == "whole_machine";
+}
+
+/// Each longer plan of `a`'s offering against paying by the hour ("#monthly" vs "#hourly"): one
+/// unit of the plan pays off after plan price / hourly price hours of use, when that is within
+/// the unit (otherwise the hours are always cheaper).
+void addPlanBreakEvens(const Priced &a, const CatalogDefaults &d, std::vector<BreakEven> &out)
+{
+    const Price &price = a.offering->price;
+    if (!price.hourly || *price.hourly <= 0)
+        return;
+    for (const PlanInfo &plan : kPlans) {
+        const std::optional<double> &unitPrice = planPrice(price, plan);
+        if (plan.plan == Plan::Hourly || !unitPrice)
+            continue;
+        const double hours = *unitPrice / *price.hourly;
+        if (hours < planHours(plan, d))
+            out.push_back({a.option->id + "#" + plan.key, a.option->id + "#" + planKey(Plan::Hourly),
+                           std::round(hours * 100.0) / 100.0});
+    }
+}
+
+/// Whether `a` against `b` is a pair to break even: a dedicated card (or its spot twin) against
+/// a slice of the same GPU in the same region, or a dedicated card against its spot twin.
+bool comparable(const OptionResult &a, const OptionResult &b)
+{
+    if (&a == &b || a.region != b.region || a.gpu != b.gpu)
+        return false;
+    const bool cardVsSlice = (dedicated(a.kind) || a.kind == "spot") && b.kind == "slice";
+    const bool cardVsSpot = dedicated(a.kind) && b.kind == "spot";
+    return cardVsSlice || cardVsSpot;
 }
 
 } // namespace
@@ -143,12 +143,6 @@ std::vector<CostCurve> costCurves(const Catalog &catalog, const Scenario &s, con
 void fillBudgetAndBreakEven(const Catalog &catalog, const Scenario &s, Result &result)
 {
     const CatalogDefaults d = effectiveDefaults(catalog, s);
-    struct Priced
-    {
-        const OptionResult *option;
-        const Offering *offering;
-        RentalCost cost;
-    };
     const std::vector<Offering> offerings = resolveOfferings(catalog, s);
     std::vector<Priced> priced;
     priced.reserve(result.options.size());
@@ -156,7 +150,7 @@ void fillBudgetAndBreakEven(const Catalog &catalog, const Scenario &s, Result &r
         const Offering *offering = findOffering(offerings, o.offeringId);
         const Region *region = catalog.region(o.region);
         if (offering && region)
-            priced.push_back({&o, offering, RentalCost(catalog, s, d, *offering, *region, o)});
+            priced.push_back({&o, offering, RentalCost(catalog, s, d, *offering, *region, o), {}});
     }
 
     result.budgetRuntimeHours.clear();
@@ -166,34 +160,12 @@ void fillBudgetAndBreakEven(const Catalog &catalog, const Scenario &s, Result &r
 
     result.breakEven.clear();
     const std::vector<double> grid = sweepHours(120);
-    for (const Priced &a : priced) {
-        // A subscription against paying by the hour, for the same offering.
-        // Each longer plan against paying by the hour, for the same offering ("#monthly" vs
-        // "#hourly"): one unit of the plan pays off after plan price / hourly price hours of use,
-        // when that is within the unit (otherwise the hours are always cheaper).
-        const Price &price = a.offering->price;
-        if (price.hourly && *price.hourly > 0) {
-            const std::tuple<std::optional<double>, double, const char *> plans[] = {
-                {price.daily, d.hoursPerDay, "daily"}, {price.weekly, d.hoursPerWeek, "weekly"},
-                {price.monthly, d.hoursPerMonth, "monthly"}, {price.yearly, d.hoursPerYear, "yearly"}};
-            for (const auto &[planPrice, unitHours, name] : plans) {
-                if (!planPrice)
-                    continue;
-                const double hours = *planPrice / *price.hourly;
-                if (hours < unitHours)
-                    result.breakEven.push_back({a.option->id + "#" + name, a.option->id + "#hourly",
-                                                std::round(hours * 100.0) / 100.0});
-            }
-        }
-        // A dedicated card (or its spot twin) against a slice of the same GPU in the same region.
-        for (const Priced &b : priced) {
-            if (&a == &b || a.option->region != b.option->region || a.option->gpu != b.option->gpu)
+    for (Priced &a : priced) {
+        addPlanBreakEvens(a, d, result.breakEven);
+        for (Priced &b : priced) {
+            if (!comparable(*a.option, *b.option))
                 continue;
-            const bool cardVsSlice = (dedicated(a.option->kind) || a.option->kind == "spot") && b.option->kind == "slice";
-            const bool cardVsSpot = dedicated(a.option->kind) && b.option->kind == "spot";
-            if (!cardVsSlice && !cardVsSpot)
-                continue;
-            const double hours = crossing(a.cost, b.cost, grid);
+            const double hours = crossing(a, b, grid);
             if (hours > 0)
                 result.breakEven.push_back({a.option->id, b.option->id, hours});
         }

@@ -13,8 +13,9 @@ namespace gpuplanner::model {
 /// hour to a year (8760 h).
 std::vector<double> sweepHours(int count = 200);
 
-/// One option's total cost (its currency) for each rental period of `hours`: the cheapest plan
-/// mix, stopped-server and minimum-term rules, disks; the same terms evaluate() bills by.
+/// One option's total cost (its currency) for each rental period of `hours`: billRental
+/// (Billing.h), the rule evaluate() bills by (cheapest plan mix, stopped-server and minimum-term
+/// rules, data preparation, disks), so the curve at the option's own period is its total.
 struct CostCurve
 {
     std::string optionId;
@@ -27,7 +28,7 @@ std::vector<CostCurve> costCurves(const Catalog &catalog, const Scenario &scenar
                                   const Result &result, const std::vector<double> &hours);
 
 /// Fills result.budgetRuntimeHours (when the scenario has a budget: the longest rental each
-/// option's cost stays within, hours) and result.breakEven (per region: whole card or spot vs
+/// option's cost stays within, hours, rounded down to 0.01) and result.breakEven (per region: whole card or spot vs
 /// slice of the same GPU, whole card vs its spot twin, and each offering's subscription vs
 /// hourly billing, as "<id>#monthly" vs "<id>#hourly"; the rental period from which `a` stays
 /// cheaper than `b`, hours rounded to 0.01).

@@ -6,8 +6,10 @@
 #include "CostPartsChartView.h"
 #include "DurationChartView.h"
 #include "InputError.h"
+#include "InputFieldText.h"
 #include "Labels.h"
 #include "MemoryChartView.h"
+#include "OptionColumns.h"
 #include "Translation.h"
 
 #include <QAbstractAxis>
@@ -234,54 +236,33 @@ const char *const kGlossary[][2] = {
 /// scenario's override), as rows of name, value and where the value comes from.
 QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog &catalog)
 {
-    using model::WorkloadKind;
     const model::Workload &w = s.workload;
     const QString fromScenario = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "scenario"));
     QList<QStringList> rows;
-    auto input = [&](const char *name, const QString &value) { rows << QStringList{pdfTr(name), value, fromScenario}; };
-    const bool training = model::isTraining(w.kind);
-    const bool lora = w.kind == WorkloadKind::Lora || w.kind == WorkloadKind::Qlora;
-    input(QT_TRANSLATE_NOOP("PdfReport", "Workload"), Labels::workloadKind(w.kind));
-    input(QT_TRANSLATE_NOOP("PdfReport", "Model"), QString::fromStdString(w.arch.name));
-    input(QT_TRANSLATE_NOOP("PdfReport", "Parameters (billions)"), number(model::countParams(w.arch).total / 1e9, 2));
-    const model::WeightFormat *format = catalog.weightFormat(w.weightFormat);
-    input(QT_TRANSLATE_NOOP("PdfReport", "Precision"), format ? QString::fromStdString(format->name) : Labels::precision(w.precision));
-    input(QT_TRANSLATE_NOOP("PdfReport", "GPUs"), QString::number(w.gpus));
-    if (training) {
-        input(QT_TRANSLATE_NOOP("PdfReport", "Optimizer"), Labels::optimizer(w.optimizer));
-        if (lora) {
-            input(QT_TRANSLATE_NOOP("PdfReport", "LoRA rank"), QString::number(w.loraRank));
-            static const char *const targets[] = {QT_TRANSLATE_NOOP("PdfReport", "all linear layers"),
-                                                  QT_TRANSLATE_NOOP("PdfReport", "attention projections"),
-                                                  QT_TRANSLATE_NOOP("PdfReport", "query and value projections")};
-            input(QT_TRANSLATE_NOOP("PdfReport", "LoRA targets"), pdfTr(targets[int(w.loraTargets)]));
-        }
-        input(QT_TRANSLATE_NOOP("PdfReport", "Sequence length (tokens)"), QString::number(w.sequenceLength));
-        input(QT_TRANSLATE_NOOP("PdfReport", "Micro-batch"), QString::number(w.microBatchSize));
-        input(QT_TRANSLATE_NOOP("PdfReport", "Gradient checkpointing"), Labels::yesNo(w.gradientCheckpointing));
-        input(QT_TRANSLATE_NOOP("PdfReport", "FlashAttention"), Labels::yesNo(w.flashAttention));
-        input(QT_TRANSLATE_NOOP("PdfReport", "ZeRO stage"), QString::number(w.zeroStage));
-        input(QT_TRANSLATE_NOOP("PdfReport", "Optimizer offload to CPU"), Labels::yesNo(w.optimizerOffload));
-        input(QT_TRANSLATE_NOOP("PdfReport", "Training tokens (billions)"), number(w.trainTokens / 1e9, 3));
-    } else {
-        const model::Serving &v = w.serving;
-        input(QT_TRANSLATE_NOOP("PdfReport", "Requests per day"), number(v.requestsPerDay, 0));
-        input(QT_TRANSLATE_NOOP("PdfReport", "Prompt tokens"), number(v.promptTokens, 0));
-        input(QT_TRANSLATE_NOOP("PdfReport", "Output tokens"), number(v.outputTokens, 0));
-        input(QT_TRANSLATE_NOOP("PdfReport", "Concurrent sequences"), QString::number(v.concurrency));
-        input(QT_TRANSLATE_NOOP("PdfReport", "Context length (tokens)"), QString::number(v.contextLength));
-        input(QT_TRANSLATE_NOOP("PdfReport", "KV cache precision"), Labels::precision(v.kvCachePrecision));
-        input(QT_TRANSLATE_NOOP("PdfReport", "Continuous batching"), Labels::yesNo(v.continuousBatching));
-        input(QT_TRANSLATE_NOOP("PdfReport", "Latency target (s)"),
-              v.latencyTargetSeconds ? number(*v.latencyTargetSeconds, 1) : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "none")));
+    auto input = [&](const QString &name, const QString &value) { rows << QStringList{name, value, fromScenario}; };
+    // The model, then every input of the table (model/InputFields.cpp) the workload kind uses,
+    // named as the input panel names it, with its unit.
+    input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Model")), QString::fromStdString(w.arch.name));
+    input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Parameters (billions)")), number(model::countParams(w.arch).total / 1e9, 2));
+    if (const model::WeightFormat *format = catalog.weightFormat(w.weightFormat);
+        format && (w.kind == model::WorkloadKind::Inference || w.kind == model::WorkloadKind::Qlora))
+        input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Stored weights")), QString::fromStdString(format->name));
+    for (const model::InputField &f : model::inputFields()) {
+        if (!f.inReport || !f.appliesTo(w.kind))
+            continue;
+        const model::FieldValue value = f.get(s);
+        QString text;
+        if (const double *v = std::get_if<double>(&value))
+            text = number(*v / f.displayScale, f.type == model::FieldType::Integer ? 0 : f.decimals)
+                + InputFieldText::suffix(f, s.currency);
+        else if (const bool *flag = std::get_if<bool>(&value))
+            text = Labels::yesNo(*flag);
+        else if (const std::string *key = std::get_if<std::string>(&value))
+            text = InputFieldText::choice(f, *key);
+        else
+            text = InputFieldText::translated(f.unsetText);
+        input(InputFieldText::label(f), text);
     }
-    input(QT_TRANSLATE_NOOP("PdfReport", "Rental period (hours)"),
-          s.durationHours ? number(*s.durationHours, 0) : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "as long as the work takes")));
-    input(QT_TRANSLATE_NOOP("PdfReport", "Budget"), s.budget ? number(*s.budget, 0) + QLatin1Char(' ') + QString::fromStdString(s.currency)
-                                                            : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "none")));
-    input(QT_TRANSLATE_NOOP("PdfReport", "Dataset (GB)"), number(s.datasetGb, 1));
-    input(QT_TRANSLATE_NOOP("PdfReport", "Checkpoints (GB)"), number(s.checkpointGb, 1));
-    input(QT_TRANSLATE_NOOP("PdfReport", "Data preparation (hours)"), number(s.prepHours, 1));
 
     // Defaults: the catalog's, unless the scenario overrides them.
     const model::CatalogDefaults d = model::effectiveDefaults(catalog, s);
@@ -316,6 +297,238 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     return rows;
 }
 
+/// What every section of the report reads: the result, what it came from, and its options with
+/// the ranked ones first.
+struct Report
+{
+    const model::Result &result;
+    const model::Catalog &catalog;
+    const model::Scenario &scenario;
+    std::vector<const model::OptionResult *> ordered;
+
+    QString currency() const { return QString::fromStdString(result.currency); }
+    QString name(const model::OptionResult &o) const { return Labels::optionName(o, catalog); }
+};
+
+/// The title page: scenario, date, catalog, workload, and the recommendation.
+void titlePage(Layout &page, const Report &r)
+{
+    const model::Workload &w = r.scenario.workload;
+    page.paragraph(QCoreApplication::translate("PdfReport", "GPU Planner report"), 22, true);
+    page.paragraph(QString::fromStdString(r.scenario.name), 14, true);
+    page.paragraph(QCoreApplication::translate("PdfReport", "Date: %1 · Catalog: %2 · Currency: %3 · Language: %4")
+                       .arg(QDate::currentDate().toString(Qt::ISODate), QString::fromStdString(r.catalog.asOf),
+                            r.currency(), Translation::current() == QLatin1String("zh_CN") ? QStringLiteral("简体中文")
+                                                                                           : QStringLiteral("English")));
+    page.paragraph(QCoreApplication::translate("PdfReport", "Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.")
+                       .arg(Labels::workloadKind(w.kind), QString::fromStdString(w.arch.name))
+                       .arg(w.gpus)
+                       .arg(number(r.result.memory.total() / kGB, 1)));
+    if (const model::OptionResult *best = r.result.best())
+        page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours (%5).")
+                           .arg(r.name(*best), money(best->cost.total()), r.currency(), number(best->wallHours, 1),
+                                Labels::reasons(best->reasons)),
+                       11, true);
+    else
+        page.paragraph(QCoreApplication::translate("PdfReport", "No compared option fits this workload."), 11, true);
+}
+
+/// Inputs and assumptions, with their sources, on a page of their own.
+void assumptions(Layout &page, const Report &r)
+{
+    page.newPage();
+    page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Workload and assumptions")));
+    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Input")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Value")),
+                pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From"))},
+               assumptionRows(r.scenario, r.catalog), {0.5, 0.3, 0.2});
+    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Sources of the catalog defaults (as of %1): %2"))
+                       .arg(QString::fromStdString(r.catalog.defaults.asOf),
+                            QString::fromStdString(r.catalog.defaults.source)),
+                   7);
+}
+
+/// The memory breakdown per GPU, on a new page.
+void memory(Layout &page, const Report &r)
+{
+    page.newPage();
+    page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPU memory")));
+    const QStringList parts = Labels::memoryParts();
+    const model::MemoryBreakdown &m = r.result.memory;
+    const double values[] = {m.weights, m.gradients, m.optimizer, m.activations, m.kvCache, m.adapter, m.overhead};
+    QList<QStringList> rows;
+    for (int i = 0; i < parts.size(); ++i)
+        rows << QStringList{parts[i], number(values[i] / kGB, 2)};
+    rows << QStringList{QCoreApplication::translate("PdfReport", "Total per GPU"), number(m.total() / kGB, 2)};
+    page.table({QCoreApplication::translate("PdfReport", "Memory part"), QCoreApplication::translate("PdfReport", "GB")},
+               rows, {0.6, 0.4});
+}
+
+/// The memory, cost-by-part, region and cost-over-time charts, drawn as vectors.
+void charts(Layout &page, const Report &r)
+{
+    MemoryChartView memoryChart;
+    memoryChart.setResult(r.result, r.catalog);
+    page.chart(memoryChart, 3600);
+    CostPartsChartView partsChart;
+    partsChart.setResult(r.result, r.catalog);
+    page.chart(partsChart, 3600);
+    CostChartView regionChart;
+    regionChart.setResult(r.result, r.catalog);
+    page.chart(regionChart, 3600);
+    DurationChartView durationChart;
+    durationChart.setResult(r.result, r.catalog, r.scenario);
+    page.chart(durationChart, 3600);
+}
+
+/// Every option, ranked first, with the columns OptionColumns lists for the PDF.
+void optionTable(Layout &page, const Report &r)
+{
+    const auto &columns = OptionColumns::of(Output::Pdf);
+    const QLocale locale = reportLocale();
+    QStringList header;
+    QList<double> widths;
+    for (const OptionColumn *c : columns) {
+        header << OptionColumns::title(*c, Output::Pdf);
+        widths << c->pdfWidth;
+    }
+    QList<QStringList> rows;
+    for (const auto *o : r.ordered) {
+        QStringList row;
+        for (const OptionColumn *c : columns)
+            row << OptionColumns::display(*c, *o, r.catalog, locale);
+        rows << row;
+    }
+    page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Options compared (%1)")).arg(r.currency()));
+    page.table(header, rows, widths);
+}
+
+/// Every option's cost by part, named as in the cost-by-part chart.
+void costParts(Layout &page, const Report &r)
+{
+    QList<QStringList> rows;
+    for (const auto *o : r.ordered) {
+        const model::CostBreakdown &c = o->cost;
+        rows << QStringList{o->rank > 0 ? QString::number(o->rank) : QStringLiteral("–"), r.name(*o),
+                            money(c.compute), money(c.storage), money(c.transfer), money(c.idle),
+                            money(c.prep), money(c.rework), money(c.other), money(c.total())};
+    }
+    QStringList header{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Rank")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Option"))};
+    header << Labels::costParts();
+    header << pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total"));
+    page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost by part (%1)")).arg(r.currency()));
+    page.table(header, rows, {0.05, 0.25, 0.09, 0.08, 0.08, 0.08, 0.08, 0.08, 0.08, 0.13});
+}
+
+/// Every region of the catalog: what its prices are multiplied by, and how far users are.
+void regions(Layout &page, const Report &r)
+{
+    QList<QStringList> rows;
+    for (const auto &region : r.catalog.regions)
+        rows << QStringList{Labels::region(region.id, r.catalog),
+                            region.tier == "premium" ? QCoreApplication::translate("PdfReport", "premium")
+                                                     : QCoreApplication::translate("PdfReport", "hub region"),
+                            number(region.priceMultiplier, 2), number(region.latencyMs, 0)};
+    page.heading(QCoreApplication::translate("PdfReport", "Regions"));
+    page.table({QCoreApplication::translate("PdfReport", "Region"), QCoreApplication::translate("PdfReport", "Tier"),
+                QCoreApplication::translate("PdfReport", "Price multiplier"),
+                QCoreApplication::translate("PdfReport", "Latency to users (ms)")},
+               rows, {0.4, 0.2, 0.2, 0.2});
+}
+
+/// Why each option stands where it does, its warnings, and what to check before buying the
+/// recommended one.
+void reasonsAndChecklist(Layout &page, const Report &r)
+{
+    const model::OptionResult *best = r.result.best();
+    page.heading(QCoreApplication::translate("PdfReport", "Reasons and warnings"));
+    for (const auto *o : r.ordered) {
+        QString text = r.name(*o) + QStringLiteral(": ") + Labels::rankNote(*o, best);
+        if (!o->warnings.empty())
+            text += QStringLiteral(" — ")
+                + pdfTr(QT_TRANSLATE_NOOP("PdfReport", "warnings: %1")).arg(Labels::warnings(o->warnings));
+        page.paragraph(text, 8);
+    }
+    if (best && !best->checklist.empty()) {
+        page.heading(QCoreApplication::translate("PdfReport", "Before you buy"));
+        for (const auto &item : best->checklist)
+            page.paragraph(QStringLiteral("☐ ") + Labels::checklistItem(item), 9);
+    }
+}
+
+/// The rental periods from which one option or billing plan is cheaper than another.
+void breakEven(Layout &page, const Report &r)
+{
+    if (r.result.breakEven.empty())
+        return;
+    // Ids are "option@region#plan" (Sweep.h): named as the option and its billing plan.
+    auto planName = [&](const std::string &id) {
+        const auto hash = id.find('#');
+        const model::OptionResult *o = r.result.option(id.substr(0, hash));
+        const QString option = o ? r.name(*o) : QString::fromStdString(id.substr(0, hash));
+        return hash == std::string::npos ? option
+                                         : QStringLiteral("%1 · %2").arg(option, Labels::billing(id.substr(hash + 1)));
+    };
+    QList<QStringList> rows;
+    for (const auto &b : r.result.breakEven)
+        rows << QStringList{planName(b.a), planName(b.b), number(b.hours, 1)};
+    page.heading(QCoreApplication::translate("PdfReport", "Break-even points"));
+    page.table({QCoreApplication::translate("PdfReport", "Cheaper from then on"),
+                QCoreApplication::translate("PdfReport", "Than"), QCoreApplication::translate("PdfReport", "Hours")},
+               rows, {0.45, 0.4, 0.15});
+}
+
+/// With a budget: how long each option runs on it, as a chart and a table.
+void budget(Layout &page, const Report &r)
+{
+    if (r.result.budgetRuntimeHours.empty())
+        return;
+    QList<QStringList> rows;
+    for (const auto *o : r.ordered)
+        if (r.result.budgetRuntimeHours.count(o->id))
+            rows << QStringList{r.name(*o), number(r.result.budgetRuntimeHours.at(o->id), 1)};
+    page.heading(QCoreApplication::translate("PdfReport", "Budget runtimes"), 3600);
+    BudgetChartView budgetChart;
+    budgetChart.setResult(r.result, r.catalog, r.scenario.budget);
+    page.chart(budgetChart, 3000);
+    page.table({QCoreApplication::translate("PdfReport", "Option"), QCoreApplication::translate("PdfReport", "Hours")},
+               rows, {0.75, 0.25});
+}
+
+/// The catalog prices of the offerings compared, with their date and source.
+void prices(Layout &page, const Report &r)
+{
+    QList<QStringList> rows;
+    std::vector<std::string> seen;
+    for (const auto *o : r.ordered) {
+        if (std::find(seen.begin(), seen.end(), o->offeringId) != seen.end())
+            continue;
+        seen.push_back(o->offeringId);
+        for (const auto &offering : r.catalog.offerings)
+            if (offering.id == o->offeringId)
+                rows << QStringList{QString::fromStdString(offering.id),
+                                    offering.price.hourly ? money(*offering.price.hourly) : QString(),
+                                    offering.price.monthly ? money(*offering.price.monthly) : QString(),
+                                    QString::fromStdString(offering.asOf), QString::fromStdString(offering.source)};
+    }
+    page.heading(QCoreApplication::translate("PdfReport", "Prices used (hub regions, %1)")
+                     .arg(QString::fromStdString(r.catalog.currency)));
+    page.table({QCoreApplication::translate("PdfReport", "Offering"), QCoreApplication::translate("PdfReport", "Hourly"),
+                QCoreApplication::translate("PdfReport", "Monthly"), QCoreApplication::translate("PdfReport", "As of"),
+                QCoreApplication::translate("PdfReport", "Source")},
+               rows, {0.22, 0.09, 0.1, 0.11, 0.48});
+}
+
+/// The glossary of docs/DOMAIN.md.
+void glossary(Layout &page, const Report &)
+{
+    page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Terms used")));
+    QList<QStringList> terms;
+    for (const auto &entry : kGlossary)
+        terms << QStringList{pdfTr(entry[0]), pdfTr(entry[1])};
+    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Term")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Meaning"))}, terms,
+               {0.3, 0.7});
+}
+
 } // namespace
 
 void PdfReport::write(const QString &path, const model::Result &result, const model::Catalog &catalog,
@@ -333,164 +546,10 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
         writer.setCreator(QStringLiteral("GPU Planner"));
         QPainter painter(&writer);
         Layout page(writer, painter);
-        const QString currency = QString::fromStdString(result.currency);
-        auto find = [&](const std::string &id) { return result.option(id); };
-        auto name = [&](const model::OptionResult &o) { return Labels::optionName(o, catalog); };
-
-        // Title page.
-        page.paragraph(QCoreApplication::translate("PdfReport", "GPU Planner report"), 22, true);
-        page.paragraph(QString::fromStdString(scenario.name), 14, true);
-        page.paragraph(QCoreApplication::translate("PdfReport", "Date: %1 · Catalog: %2 · Currency: %3 · Language: %4")
-                           .arg(QDate::currentDate().toString(Qt::ISODate), QString::fromStdString(catalog.asOf),
-                                currency, Translation::current() == QLatin1String("zh_CN") ? QStringLiteral("简体中文")
-                                                                                           : QStringLiteral("English")));
-        page.paragraph(QCoreApplication::translate("PdfReport", "Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.")
-                           .arg(Labels::workloadKind(scenario.workload.kind),
-                                QString::fromStdString(scenario.workload.arch.name))
-                           .arg(scenario.workload.gpus)
-                           .arg(number(result.memory.total() / kGB, 1)));
-        const model::OptionResult *best = result.best();
-        if (best) {
-            page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours (%5).")
-                               .arg(name(*best), money(best->cost.total()), currency,
-                                    number(best->wallHours, 1), Labels::reasons(best->reasons)),
-                           11, true);
-        } else {
-            page.paragraph(QCoreApplication::translate("PdfReport", "No compared option fits this workload."), 11, true);
-        }
-        // Inputs and assumptions, with their sources.
-        page.newPage();
-        page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Workload and assumptions")));
-        page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Input")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Value")),
-                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From"))},
-                   assumptionRows(scenario, catalog), {0.5, 0.3, 0.2});
-        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Sources of the catalog defaults (as of %1): %2"))
-                           .arg(QString::fromStdString(catalog.defaults.asOf), QString::fromStdString(catalog.defaults.source)),
-                       7);
-
-        page.newPage();
-        page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPU memory")));
-        const QStringList parts = Labels::memoryParts();
-        const model::MemoryBreakdown &m = result.memory;
-        const double values[] = {m.weights, m.gradients, m.optimizer, m.activations, m.kvCache, m.adapter, m.overhead};
-        QList<QStringList> memoryRows;
-        for (int i = 0; i < parts.size(); ++i)
-            memoryRows << QStringList{parts[i], number(values[i] / kGB, 2)};
-        memoryRows << QStringList{QCoreApplication::translate("PdfReport", "Total per GPU"), number(m.total() / kGB, 2)};
-        page.table({QCoreApplication::translate("PdfReport", "Memory part"), QCoreApplication::translate("PdfReport", "GB")}, memoryRows, {0.6, 0.4});
-
-        // Charts, drawn as vectors.
-        MemoryChartView memoryChart;
-        memoryChart.setResult(result, catalog);
-        page.chart(memoryChart, 3600);
-        CostPartsChartView partsChart;
-        partsChart.setResult(result, catalog);
-        page.chart(partsChart, 3600);
-        CostChartView regionChart;
-        regionChart.setResult(result, catalog);
-        page.chart(regionChart, 3600);
-        DurationChartView durationChart;
-        durationChart.setResult(result, catalog, scenario);
-        page.chart(durationChart, 3600);
-
-        // Every option, ranked first.
-        const std::vector<const model::OptionResult *> ordered = result.rankedOptions();
-        QList<QStringList> optionRows, costRows;
-        for (const auto *o : ordered) {
-            const QString rank = o->rank > 0 ? QString::number(o->rank) : QStringLiteral("–");
-            optionRows << QStringList{rank, name(*o), Labels::offeringKind(o->kind), Labels::yesNo(o->fits),
-                                      number(o->memoryPerGpuBytes / kGB, 1), QString::number(o->gpus),
-                                      number(o->gpuHours, 1), number(o->wallHours, 1), Labels::billing(o->billing),
-                                      money(o->cost.total())};
-            const model::CostBreakdown &c = o->cost;
-            costRows << QStringList{rank, name(*o), money(c.compute), money(c.storage), money(c.transfer), money(c.idle),
-                                    money(c.prep), money(c.rework), money(c.other), money(c.total())};
-        }
-        page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Options compared (%1)")).arg(currency));
-        page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Rank")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Option")),
-                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Kind")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Fits")),
-                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GB/GPU")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPUs")),
-                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPU hours")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Wall hours")),
-                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Billing")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total"))},
-                   optionRows, {0.05, 0.27, 0.1, 0.05, 0.07, 0.05, 0.08, 0.08, 0.14, 0.11});
-        QStringList costHeader{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Rank")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Option"))};
-        costHeader << Labels::costParts();
-        costHeader << pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total"));
-        page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost by part (%1)")).arg(currency));
-        page.table(costHeader, costRows, {0.05, 0.25, 0.09, 0.08, 0.08, 0.08, 0.08, 0.08, 0.08, 0.13});
-
-        // Every region of the catalog: what its prices are multiplied by, and how far users are.
-        QList<QStringList> regionRows;
-        for (const auto &region : catalog.regions)
-            regionRows << QStringList{Labels::region(region.id, catalog),
-                                      region.tier == "premium" ? QCoreApplication::translate("PdfReport", "premium") : QCoreApplication::translate("PdfReport", "hub region"),
-                                      number(region.priceMultiplier, 2),
-                                      number(region.latencyMs, 0)};
-        page.heading(QCoreApplication::translate("PdfReport", "Regions"));
-        page.table({QCoreApplication::translate("PdfReport", "Region"), QCoreApplication::translate("PdfReport", "Tier"), QCoreApplication::translate("PdfReport", "Price multiplier"), QCoreApplication::translate("PdfReport", "Latency to users (ms)")}, regionRows,
-                   {0.4, 0.2, 0.2, 0.2});
-
-        // Why, and what to check before buying.
-        page.heading(QCoreApplication::translate("PdfReport", "Reasons and warnings"));
-        for (const auto *o : ordered) {
-            QString text = name(*o) + QStringLiteral(": ") + Labels::rankNote(*o, best);
-            if (!o->warnings.empty())
-                text += QStringLiteral(" — ") + pdfTr(QT_TRANSLATE_NOOP("PdfReport", "warnings: %1")).arg(Labels::warnings(o->warnings));
-            page.paragraph(text, 8);
-        }
-        if (best && !best->checklist.empty()) {
-            page.heading(QCoreApplication::translate("PdfReport", "Before you buy"));
-            for (const auto &item : best->checklist)
-                page.paragraph(QStringLiteral("☐ ") + Labels::checklistItem(item), 9);
-        }
-        if (!result.breakEven.empty()) {
-            QList<QStringList> rows;
-            // Ids are "option@region#plan" (Sweep.h): named as the option and its billing plan.
-            auto planName = [&](const std::string &id) {
-                const auto hash = id.find('#');
-                const model::OptionResult *o = find(id.substr(0, hash));
-                const QString option = o ? name(*o) : QString::fromStdString(id.substr(0, hash));
-                return hash == std::string::npos ? option
-                                                 : QStringLiteral("%1 · %2").arg(option, Labels::billing(id.substr(hash + 1)));
-            };
-            for (const auto &b : result.breakEven)
-                rows << QStringList{planName(b.a), planName(b.b), number(b.hours, 1)};
-            page.heading(QCoreApplication::translate("PdfReport", "Break-even points"));
-            page.table({QCoreApplication::translate("PdfReport", "Cheaper from then on"), QCoreApplication::translate("PdfReport", "Than"), QCoreApplication::translate("PdfReport", "Hours")}, rows, {0.45, 0.4, 0.15});
-        }
-        if (!result.budgetRuntimeHours.empty()) {
-            QList<QStringList> rows;
-            for (const auto *o : ordered)
-                if (result.budgetRuntimeHours.count(o->id))
-                    rows << QStringList{name(*o), number(result.budgetRuntimeHours.at(o->id), 1)};
-            page.heading(QCoreApplication::translate("PdfReport", "Budget runtimes"), 3600);
-            BudgetChartView budgetChart;
-            budgetChart.setResult(result, catalog, scenario.budget);
-            page.chart(budgetChart, 3000);
-            page.table({QCoreApplication::translate("PdfReport", "Option"), QCoreApplication::translate("PdfReport", "Hours")}, rows, {0.75, 0.25});
-        }
-        // The prices used, with their date and source.
-        QList<QStringList> priceRows;
-        std::vector<std::string> seen;
-        for (const auto *o : ordered) {
-            if (std::find(seen.begin(), seen.end(), o->offeringId) != seen.end())
-                continue;
-            seen.push_back(o->offeringId);
-            for (const auto &offering : catalog.offerings)
-                if (offering.id == o->offeringId)
-                    priceRows << QStringList{QString::fromStdString(offering.id),
-                                             offering.price.hourly ? money(*offering.price.hourly) : QString(),
-                                             offering.price.monthly ? money(*offering.price.monthly) : QString(),
-                                             QString::fromStdString(offering.asOf), QString::fromStdString(offering.source)};
-        }
-        page.heading(QCoreApplication::translate("PdfReport", "Prices used (hub regions, %1)").arg(QString::fromStdString(catalog.currency)));
-        page.table({QCoreApplication::translate("PdfReport", "Offering"), QCoreApplication::translate("PdfReport", "Hourly"), QCoreApplication::translate("PdfReport", "Monthly"), QCoreApplication::translate("PdfReport", "As of"), QCoreApplication::translate("PdfReport", "Source")}, priceRows,
-                   {0.22, 0.09, 0.1, 0.11, 0.48});
-        page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Terms used")));
-        QList<QStringList> terms;
-        for (const auto &entry : kGlossary)
-            terms << QStringList{pdfTr(entry[0]), pdfTr(entry[1])};
-        page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Term")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Meaning"))}, terms, {0.3, 0.7});
+        const Report report{result, catalog, scenario, result.rankedOptions()};
+        for (auto section : {titlePage, assumptions, memory, charts, optionTable, costParts, regions,
+                             reasonsAndChecklist, breakEven, budget, prices, glossary})
+            section(page, report);
         page.finish();
     }
     if (!file.commit())

@@ -1,8 +1,8 @@
 #include "ResultExport.h"
 
-#include "Cost.h"
 #include "Evaluate.h"
 #include "Labels.h"
+#include "OptionColumns.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -10,43 +10,6 @@
 namespace gpuplanner::ui {
 
 namespace {
-
-struct Column
-{
-    const char *key;   ///< machine-readable header
-    const char *title; ///< translated header
-};
-
-const Column kColumns[] = {
-    {"id", QT_TRANSLATE_NOOP("ResultExport", "Option ID")},
-    {"option", QT_TRANSLATE_NOOP("ResultExport", "Option")},
-    {"kind", QT_TRANSLATE_NOOP("ResultExport", "Kind")},
-    {"gpu", QT_TRANSLATE_NOOP("ResultExport", "GPU")},
-    {"mig_profile", QT_TRANSLATE_NOOP("ResultExport", "MIG profile")},
-    {"region", QT_TRANSLATE_NOOP("ResultExport", "Region")},
-    {"gpus", QT_TRANSLATE_NOOP("ResultExport", "GPUs")},
-    {"fits", QT_TRANSLATE_NOOP("ResultExport", "Fits in memory")},
-    {"memory_per_gpu_gb", QT_TRANSLATE_NOOP("ResultExport", "Memory per GPU (GB)")},
-    {"capacity_gb", QT_TRANSLATE_NOOP("ResultExport", "Capacity (GB)")},
-    {"gpu_hours", QT_TRANSLATE_NOOP("ResultExport", "GPU hours")},
-    {"wall_hours", QT_TRANSLATE_NOOP("ResultExport", "Wall hours")},
-    {"billing", QT_TRANSLATE_NOOP("ResultExport", "Billing")},
-    {"billed_units", QT_TRANSLATE_NOOP("ResultExport", "Billed units")},
-    {"billed_units_by_plan", QT_TRANSLATE_NOOP("ResultExport", "Billed units by plan")},
-    {"cost_compute", QT_TRANSLATE_NOOP("ResultExport", "Compute cost")},
-    {"cost_storage", QT_TRANSLATE_NOOP("ResultExport", "Storage cost")},
-    {"cost_transfer", QT_TRANSLATE_NOOP("ResultExport", "Data transfer cost")},
-    {"cost_idle", QT_TRANSLATE_NOOP("ResultExport", "Idle cost")},
-    {"cost_prep", QT_TRANSLATE_NOOP("ResultExport", "Data preparation cost")},
-    {"cost_rework", QT_TRANSLATE_NOOP("ResultExport", "Rework cost")},
-    {"cost_other", QT_TRANSLATE_NOOP("ResultExport", "Other cost")},
-    {"cost_total", QT_TRANSLATE_NOOP("ResultExport", "Total cost")},
-    {"currency", QT_TRANSLATE_NOOP("ResultExport", "Currency")},
-    {"warnings", QT_TRANSLATE_NOOP("ResultExport", "Warnings")},
-    {"rank", QT_TRANSLATE_NOOP("ResultExport", "Rank")},
-    {"reasons", QT_TRANSLATE_NOOP("ResultExport", "Reasons")},
-    {"checklist", QT_TRANSLATE_NOOP("ResultExport", "Checklist")},
-};
 
 /// C-locale number text: fixed decimals, '.' separator.
 QString num(double v, int decimals)
@@ -60,19 +23,6 @@ bool looksNumeric(const QString &text)
     return number.match(text).hasMatch();
 }
 
-} // namespace
-
-namespace {
-/// "monthly 1 + hourly 15": each plan paid for and its units, longest plan first (the JSON's
-/// billing_units).
-QString unitsByPlan(const model::OptionResult &o)
-{
-    QStringList parts;
-    for (int plan = int(o.billedUnitsByPlan.size()) - 1; plan >= 0; --plan)
-        if (const double units = o.billedUnitsByPlan[size_t(plan)]; units > 0)
-            parts << QStringLiteral("%1 %2").arg(Labels::billing(model::planKey(model::Plan(plan))), num(units, 0));
-    return parts.join(QStringLiteral(" + "));
-}
 } // namespace
 
 QString ResultExport::csvCell(const QString &text)
@@ -94,45 +44,15 @@ QByteArray ResultExport::toCsv(const model::Result &result, const model::Catalog
 {
     constexpr double kGB = 1e9;
     QStringList lines;
+    const auto &columns = OptionColumns::of(Output::Csv);
     QStringList header;
-    for (const auto &c : kColumns)
-        header << csvCell(options.machineHeader ? QString::fromLatin1(c.key)
-                                                : QCoreApplication::translate("ResultExport", c.title));
+    for (const OptionColumn *c : columns)
+        header << csvCell(options.machineHeader ? QString::fromLatin1(c->key) : OptionColumns::title(*c, Output::Csv));
     lines << header.join(QLatin1Char(','));
     for (const auto &o : result.options) {
-        const QStringList row = {
-            QString::fromStdString(o.id),
-            Labels::offering(o, catalog),
-            Labels::offeringKind(o.kind),
-            Labels::gpuShortName(o.gpu, catalog),
-            QString::fromStdString(o.migProfile),
-            Labels::region(o.region, catalog),
-            QString::number(o.gpus),
-            Labels::yesNo(o.fits),
-            num(o.memoryPerGpuBytes / kGB, 2),
-            num(o.capacityBytes / kGB, 2),
-            num(o.gpuHours, 2),
-            num(o.wallHours, 2),
-            Labels::billing(o.billing),
-            num(o.billedUnits, 0),
-            unitsByPlan(o),
-            num(o.cost.compute, 2),
-            num(o.cost.storage, 2),
-            num(o.cost.transfer, 2),
-            num(o.cost.idle, 2),
-            num(o.cost.prep, 2),
-            num(o.cost.rework, 2),
-            num(o.cost.other, 2),
-            num(o.cost.total(), 2),
-            QString::fromStdString(o.currency),
-            Labels::warnings(o.warnings),
-            o.rank > 0 ? QString::number(o.rank) : QString(),
-            Labels::reasons(o.reasons),
-            Labels::checklist(o.checklist),
-        };
         QStringList cells;
-        for (const auto &v : row)
-            cells << csvCell(v);
+        for (const OptionColumn *c : columns)
+            cells << csvCell(OptionColumns::csv(*c, o, catalog));
         lines << cells.join(QLatin1Char(','));
     }
     if (options.memoryTable) {

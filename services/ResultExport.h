@@ -21,8 +21,9 @@ public:
         bool memoryTable = false;   ///< after a blank line, a second table: the memory breakdown
     };
 
-    /// RFC 4180 CSV, one row per option: ids, kind, GPU, MIG profile, region, GPUs, fits, GPU
-    /// hours, wall hours, billing, each cost part, total, currency, warnings. CRLF line ends;
+    /// RFC 4180 CSV, one row per option with the columns OptionColumns::of(Output::Csv) lists
+    /// (ids, kind, GPU, MIG profile, region, GPUs, fits, memory, hours, billing, each cost part,
+    /// total, currency, warnings, rank, reasons, checklist). CRLF line ends;
     /// numbers with '.' whatever the locale; text cells that a spreadsheet would run as a formula
     /// (leading = + - @ tab CR) get a leading apostrophe. Headers follow the installed language.
     /// With `memoryTable`, a blank line and a second table follow: one row per memory part

@@ -29,142 +29,28 @@ std::string local(const QString &s)
 }
 } // namespace
 
-const std::string &ScenarioFiles::builtinCatalogText()
-{
-    static const std::string text = readText(QString::fromLatin1(kBuiltinCatalog));
-    return text;
-}
-
-const model::Catalog &ScenarioFiles::builtinCatalog()
-{
-    static const model::Catalog catalog =
-        model::parseCatalog(builtinCatalogText(), "catalog.json (built-in)");
-    return catalog;
-}
-
-namespace {
-struct Loaded
-{
-    std::unique_ptr<model::Catalog> catalog;
-    QString notice;
-};
-
-Loaded loadCatalog()
-{
-    Loaded loaded;
-    const QString userPath = ScenarioFiles::userCatalogPath();
-    if (QFileInfo::exists(userPath)) {
-        try {
-            const std::string &builtin = ScenarioFiles::builtinCatalogText();
-            const std::string merged = model::mergeCatalogJson(builtin, ScenarioFiles::readText(userPath), local(userPath));
-            loaded.catalog = std::make_unique<model::Catalog>(model::parseCatalog(merged, local(userPath)));
-            QStringList remarks;
-            for (const auto &w : loaded.catalog->warnings)
-                remarks << QString::fromStdString(w);
-            if (!remarks.isEmpty())
-                loaded.notice = QCoreApplication::translate("ScenarioFiles", "Your price catalog was used, but: %1")
-                                    .arg(remarks.join(QStringLiteral("; ")));
-        } catch (const model::InputError &e) {
-            loaded.notice = QCoreApplication::translate("ScenarioFiles", "Your price catalog was not used: %1")
-                                .arg(QString::fromStdString(e.what()));
-        }
-    }
-    if (!loaded.catalog)
-        loaded.catalog = std::make_unique<model::Catalog>(ScenarioFiles::builtinCatalog());
-    return loaded;
-}
-
-Loaded &loadedCatalog()
-{
-    static Loaded loaded = loadCatalog();
-    return loaded;
-}
-} // namespace
-
-const model::Catalog &ScenarioFiles::catalog()
-{
-    return *loadedCatalog().catalog;
-}
-
-QString ScenarioFiles::userCatalogPath()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalog.json");
-}
-
-QString ScenarioFiles::catalogNotice()
-{
-    return loadedCatalog().notice;
-}
-
-nlohmann::json ScenarioFiles::builtinCatalogJson()
-{
-    return model::parseJsonText(builtinCatalogText(), "catalog.json (built-in)");
-}
-
-nlohmann::json ScenarioFiles::catalogJson()
-{
-    const QString userPath = userCatalogPath();
-    const std::string &builtin = builtinCatalogText();
-    if (QFileInfo::exists(userPath) && catalogNotice().isEmpty()) {
-        try {
-            return nlohmann::json::parse(model::mergeCatalogJson(builtin, readText(userPath), local(userPath)));
-        } catch (const model::InputError &) {
-            // changed on disk since it was loaded: edit the built-in catalog instead
-        }
-    }
-    return model::parseJsonText(builtin, "catalog.json (built-in)");
-}
-
-nlohmann::json ScenarioFiles::checkUserCatalog(const nlohmann::json &sections)
-{
-    const QString path = userCatalogPath();
-    nlohmann::json file = nlohmann::json::object();
-    if (QFileInfo::exists(path)) {
-        try {
-            file = model::parseJsonText(readText(path), local(path));
-        } catch (const model::InputError &) {
-            file = nlohmann::json::object(); // a broken file is replaced by what the editor holds
-        }
-        if (!file.is_object())
-            file = nlohmann::json::object();
-    }
-    for (const char *key : {"gpus", "regions", "offerings"}) {
-        if (!sections.contains(key))
-            continue;
-        if (sections[key].empty())
-            file.erase(key);
-        else
-            file[key] = sections[key];
-    }
-    model::parseCatalog(model::mergeCatalogJson(builtinCatalogText(), file.dump(), local(path)),
-                        local(path));
-    return file;
-}
-
-void ScenarioFiles::saveUserCatalog(const nlohmann::json &sections)
-{
-    const QString path = userCatalogPath();
-    const nlohmann::json file = checkUserCatalog(sections);
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    writeAtomically(path, QByteArray::fromStdString(file.dump(2) + "\n"), true);
-    Loaded fresh = loadCatalog();
-    *loadedCatalog().catalog = *fresh.catalog; // same object: every holder of catalog() sees it
-    loadedCatalog().notice = fresh.notice;
-}
-
 std::string ScenarioFiles::readText(const QString &path)
 {
+    if (path.isEmpty())
+        throw InputError("(empty file name)", "", "no file named");
     const QFileInfo info(path);
     if (!info.exists())
         throw InputError(local(path), "", "no such file");
     if (info.isDir())
         throw InputError(local(path), "", "is a folder, not a file");
+    // Devices, pipes and sockets are refused before opening: /dev/zero never ends and a FIFO
+    // blocks until someone writes to it. (Resources are files too.)
+    if (!info.isFile())
+        throw InputError(local(path), "", "is not a regular file (a device, pipe or socket)");
     if (info.size() > kMaxFileBytes)
         throw InputError(local(path), "", "file is larger than 16 MiB; not a scenario or config");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw InputError(local(path), "", "cannot be read: " + local(file.errorString()));
-    const QByteArray bytes = file.readAll();
+    // Bounded even if the file grows (or lies about its size) while being read.
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (bytes.size() > kMaxFileBytes)
+        throw InputError(local(path), "", "file is larger than 16 MiB; not a scenario or config");
     return std::string(bytes.constData(), size_t(bytes.size()));
 }
 

@@ -10,6 +10,7 @@
 #include "Evaluate.h"
 #include "Sweep.h"
 #include "InputPanel.h"
+#include "CatalogStore.h"
 #include "MainWindow.h"
 #include "PdfReport.h"
 #include "ResultExport.h"
@@ -88,9 +89,11 @@ int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     ui::Translation::install(QStringLiteral("en"));
-    const model::Catalog &catalog = ui::ScenarioFiles::builtinCatalog();
+    QTemporaryDir userFolder;
+    ui::CatalogStore catalogs(userFolder.filePath(QStringLiteral("none.json"))); // built-in only
+    const model::Catalog &catalog = catalogs.catalog();
     const bool startup = app.arguments().contains(QStringLiteral("--startup"));
-    ui::MainWindow window(catalog);
+    ui::MainWindow window(&catalogs);
     window.resize(1400, 900);
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
@@ -219,7 +222,21 @@ int main(int argc, char **argv)
 
     // The window on a catalog ten times the built-in size.
     {
-        ui::MainWindow big(tenfold);
+        // The same tenfold catalog as a user's catalog file, through the catalog store.
+        nlohmann::json copies = nlohmann::json::array();
+        const nlohmann::json builtinOfferings = ui::CatalogStore::builtinJson().at("offerings");
+        for (int copy = 1; copy < 10; ++copy)
+            for (nlohmann::json o : builtinOfferings) {
+                o["id"] = o["id"].get<std::string>() + "-copy" + std::to_string(copy);
+                copies.push_back(o);
+            }
+        const QString tenfoldPath = userFolder.filePath(QStringLiteral("tenfold.json"));
+        ui::ScenarioFiles::writeAtomically(tenfoldPath, QByteArray::fromStdString(
+            nlohmann::json{{"format", "gpuplanner-catalog"}, {"version", 1}, {"offerings", copies}}.dump()));
+        ui::CatalogStore tenfoldStore(tenfoldPath);
+        if (tenfoldStore.catalog().offerings.size() != tenfold.offerings.size())
+            return 1;
+        ui::MainWindow big(&tenfoldStore);
         big.resize(1400, 900);
         big.show();
         if (!QTest::qWaitForWindowExposed(&big))

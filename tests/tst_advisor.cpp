@@ -12,6 +12,8 @@
 
 #include <QtTest>
 
+#include <set>
+
 using namespace gpuplanner;
 using model::WorkloadKind;
 
@@ -88,6 +90,7 @@ private slots:
     void rankingPutsCheapestFirst();
     void ruleDoesNotFinishExcluded();
     void currencyOverrideConvertsInputs();
+    void latencySearchMatchesLinearScan();
 };
 
 void TestAdvisor::inputNotes()
@@ -399,6 +402,67 @@ void TestAdvisor::currencyOverrideConvertsInputs()
     QVERIFY(std::abs(r.budgetRuntimeHours.at("a100-80gb-card@guizhou") - 336.0) < 0.02);
     QVERIFY(std::abs(r.budgetRuntimeHours.at("a100-80gb-mig-1g.10gb@guizhou") - 1440.0) < 0.02);
     QCOMPARE(QString::fromStdString(r.currency), QStringLiteral("USD"));
+}
+
+void TestAdvisor::latencySearchMatchesLinearScan()
+{
+    // The batch a latency target allows (docs/DOMAIN.md, Serving) is found by bisection; it must
+    // be what the earlier linear scan found: from the full batch down, the first whose request
+    // time meets the target, else the full batch with latency_target_missed. The reference scan
+    // reads each batch's request time from evaluate() with that concurrency and no target.
+    // Serving examples, on every catalog offering, at their own concurrency and larger ones.
+    const auto &catalog = test::catalog();
+    int compared = 0;
+    for (const char *file : {"resources/examples/qwen2.5-7b-inference-month.json",
+                             "resources/examples/budget-a100-vs-slices.json"}) {
+        model::Scenario base = model::parseScenario(test::readSourceFile(file), file, catalog, nullptr);
+        QVERIFY(base.workload.kind == WorkloadKind::Inference && base.workload.serving.continuousBatching);
+        base.offerings.clear();
+        for (const auto &o : catalog.offerings)
+            base.offerings.push_back(model::OfferingChoice::catalogEntry(o.id));
+        base.compareRegions = {"guizhou"};
+        for (int concurrency : {base.workload.serving.concurrency, 64, 257}) {
+            // Request seconds of every option at every batch 1 … concurrency.
+            std::map<std::string, std::vector<double>> seconds;
+            for (int batch = 1; batch <= concurrency; ++batch) {
+                model::Scenario s = base;
+                s.workload.serving.concurrency = batch;
+                for (const auto &o : model::evaluate(catalog, s).options)
+                    seconds[o.id].push_back(o.requestSeconds);
+            }
+            // Targets on, just below and just above the request time of a few batches.
+            std::set<double> targets = {1e-6, 1e9};
+            for (const auto &[id, times] : seconds)
+                for (size_t i : {size_t(0), size_t(1), times.size() / 3, times.size() / 2, times.size() - 1})
+                    if (i < times.size())
+                        for (double f : {1.0 - 1e-12, 1.0, 1.0 + 1e-12})
+                            targets.insert(times[i] * f);
+            for (double target : targets) {
+                model::Scenario s = base;
+                s.workload.serving.concurrency = concurrency;
+                s.workload.serving.latencyTargetSeconds = target;
+                for (const auto &o : model::evaluate(catalog, s).options) {
+                    const std::vector<double> &times = seconds.at(o.id);
+                    int expected = 0;
+                    for (int batch = concurrency; batch >= 1 && expected == 0; --batch)
+                        if (times[size_t(batch - 1)] <= target)
+                            expected = batch;
+                    const bool missed = expected == 0;
+                    QVERIFY2(o.batch == (missed ? concurrency : expected)
+                                 && has(o.warnings, model::warning::kLatencyTargetMissed) == missed
+                                 && o.requestSeconds == times[size_t(o.batch - 1)],
+                             qPrintable(QStringLiteral("%1, concurrency %2, target %3 s: batch %4, expected %5")
+                                            .arg(QString::fromStdString(o.id))
+                                            .arg(concurrency)
+                                            .arg(target, 0, 'g', 17)
+                                            .arg(o.batch)
+                                            .arg(missed ? concurrency : expected)));
+                    ++compared;
+                }
+            }
+        }
+    }
+    QVERIFY(compared > 1000);
 }
 
 QTEST_APPLESS_MAIN(TestAdvisor)

@@ -12,6 +12,7 @@
 
 #include "InputError.h"
 #include "JsonFields.h"
+#include "CatalogStore.h"
 #include "ScenarioFiles.h"
 
 #include <QtTest>
@@ -349,13 +350,13 @@ std::vector<std::string> load(const QString &loader, const QString &path)
 {
     const std::string file = path.toStdString();
     if (loader == kScenario)
-        return ScenarioFiles::loadScenario(path, ScenarioFiles::builtinCatalog()).loadWarnings;
+        return ScenarioFiles::loadScenario(path, ui::CatalogStore::builtin()).loadWarnings;
     if (loader == kCatalog)
         return model::parseCatalog(ScenarioFiles::readText(path), file).warnings;
     if (loader == kUserCatalog) {
-        // As ScenarioFiles::catalog() loads the user's file.
+        // As the catalog store loads the user's file.
         const std::string builtin
-            = ScenarioFiles::readText(QString::fromLatin1(ScenarioFiles::kBuiltinCatalog));
+            = ui::CatalogStore::builtinText();
         return model::parseCatalog(
             model::mergeCatalogJson(builtin, ScenarioFiles::readText(path), file), file)
             .warnings;

@@ -5,8 +5,11 @@
 #include "Cost.h"
 #include "Advisor.h"
 #include "Evaluate.h"
+#include "Sweep.h"
 
 #include <QtTest>
+
+#include <filesystem>
 
 using namespace gpuplanner;
 
@@ -28,6 +31,104 @@ const model::OptionResult *option(const model::Result &r, const std::string &id)
             return &o;
     return nullptr;
 }
+
+/// A cloud server quoted by hand: the catalog's A10 server terms (6.5 per hour, 3200 per month,
+/// 0.15 per hour stopped) but no no-GPU mode, so data preparation runs on the GPU's bill.
+model::Offering quotedCloudServer()
+{
+    model::Offering o;
+    o.id = "quoted-server";
+    o.kind = "cloud_server";
+    o.gpu = "a10-24gb";
+    o.region = "guizhou";
+    o.price.hourly = 6.5;
+    o.price.monthly = 3200.0;
+    o.stoppedPriceHourly = 0.15;
+    o.inlinePrice = true;
+    return o;
+}
+
+/// The scenarios of the billing-agreement tests, by row name: one option each (docs/DOMAIN.md,
+/// Billing and cost; the catalog's illustrative prices).
+model::Scenario billingCase(const QString &name)
+{
+    model::Scenario s = loraScenario();
+    s.compareRegions = {"guizhou"};
+    auto offer = [&](const char *id) { s.offerings = {model::OfferingChoice::catalogEntry(id)}; };
+    if (name == "hourly card") {
+        offer("rtx4090-24gb-card"); // 17.7 h → 18 hours
+    } else if (name == "monthly-plan card") {
+        offer("a100-80gb-card");
+        s.workload.trainTokens = 1e10; // 623 h of work: one month (3430) beats 624 hours (4368)
+    } else if (name == "month and hours, fixed period") {
+        offer("a100-80gb-card");
+        s.durationHours = 1000; // monthly + 280 hours, mostly idle
+    } else if (name == "hourly card in USD, Beijing") {
+        offer("rtx4090-24gb-card");
+        s.currency = "USD";
+        s.compareRegions = {"beijing"};
+    } else if (name == "cloud server stopped when idle") {
+        offer("a10-24gb-cloud-server");
+        s.durationHours = 720; // ~34 h of work, stopped for the rest of the month
+    } else if (name == "cloud server, prep in no-GPU mode") {
+        offer("a10-24gb-cloud-server");
+        s.prepHours = 10; // 10 h × 0.6 no-GPU mode
+    } else if (name == "cloud server, prep in no-GPU mode, month") {
+        offer("a10-24gb-cloud-server");
+        s.prepHours = 10;
+        s.durationHours = 720;
+    } else if (name == "quoted cloud server, prep on GPU") {
+        s.offerings = {model::OfferingChoice::ownOffering(quotedCloudServer())};
+        s.prepHours = 10;
+    } else if (name == "quoted cloud server, prep on GPU, month") {
+        s.offerings = {model::OfferingChoice::ownOffering(quotedCloudServer())};
+        s.prepHours = 10;
+        s.durationHours = 720;
+    } else if (name == "8-GPU machine, minimum term") {
+        offer("h100-80gb-8x-machine");
+        s.workload.gpus = 8;
+    } else if (name == "spot, 8 cards") {
+        offer("a100-80gb-spot");
+        s.workload.gpus = 8;
+    } else if (name == "slice with storage") {
+        offer("a100-80gb-mig-3g.40gb");
+        s.datasetGb = 200; // 170 GB beyond the 30 GB system disk
+        s.durationHours = 100;
+    } else if (name == "whole card, prep on GPU") {
+        offer("rtx4090-24gb-card");
+        s.prepHours = 5;
+        s.datasetGb = 80;
+    } else if (name == "serving, 3 slices for two months") {
+        s.workload.kind = model::WorkloadKind::Inference;
+        s.workload.arch = test::llama2Arch(1.5e9);
+        s.offerings = {model::OfferingChoice::catalogEntry("a100-80gb-mig-1g.10gb", 3)};
+        s.durationHours = 1440;
+        s.checkpointGb = 40;
+    }
+    return s;
+}
+
+const char *const kBillingCases[] = {
+    "hourly card", "monthly-plan card", "month and hours, fixed period", "hourly card in USD, Beijing",
+    "cloud server stopped when idle", "cloud server, prep in no-GPU mode",
+    "cloud server, prep in no-GPU mode, month", "quoted cloud server, prep on GPU",
+    "quoted cloud server, prep on GPU, month", "8-GPU machine, minimum term", "spot, 8 cards",
+    "slice with storage", "whole card, prep on GPU", "serving, 3 slices for two months"};
+
+/// The sweep's cost of `o` for a rental of `hours` (Sweep.h, costCurves).
+double sweepCost(const model::Scenario &s, const model::Result &r, const model::OptionResult &o,
+                 double hours)
+{
+    model::Result one = r;
+    one.options = {o};
+    const auto curves = model::costCurves(test::catalog(), s, one, {hours});
+    return curves.size() == 1 ? curves.front().cost.front() : std::nan("");
+}
+
+bool sameMoney(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+}
 } // namespace
 
 class TestCost : public QObject
@@ -45,6 +146,13 @@ private slots:
     void minimumTermAndSpot();
     void laterKeysPresentAndEmpty();
     void explanationsReproduceTheNumbers();
+    void sweepAtOwnPeriodEqualsEvaluate_data();
+    void sweepAtOwnPeriodEqualsEvaluate();
+    void sweepEqualsEvaluateOverPeriods_data();
+    void sweepEqualsEvaluateOverPeriods();
+    void sweepEqualsEvaluateOnExamples();
+    void budgetRuntimeIsWhatEvaluateBills_data();
+    void budgetRuntimeIsWhatEvaluateBills();
 };
 
 void TestCost::billing_data()
@@ -271,6 +379,114 @@ void TestCost::explanationsReproduceTheNumbers()
     QCOMPARE(term(kv, "concurrency") * tokenLayers * term(kv, "kv_elements_per_token_layer") * term(kv, "bytes")
                  / term(kv, "kv_split"),
              kv.value);
+}
+
+void TestCost::sweepAtOwnPeriodEqualsEvaluate_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const char *name : kBillingCases)
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestCost::sweepAtOwnPeriodEqualsEvaluate()
+{
+    // One billing implementation (issue "One document at the centre"): the cost curve of an
+    // option (Sweep: cost over time, budget runtimes, break-even points) at the option's own
+    // rental period is the total evaluate() bills for it, to within rounding. Before the merge
+    // (the sweep's own RentalCost) four rows differed, sweep vs evaluate, CNY:
+    //   cloud server, prep in no-GPU mode (23.33 h)        156.00 vs 162.00: the sweep left out
+    //   cloud server, prep in no-GPU mode, month (720 h)  260.50 vs 266.50  10 h × 0.6 no-GPU mode;
+    //   quoted cloud server, prep on GPU (33.33 h)         157.50 vs 221.00: the sweep counted the
+    //   quoted cloud server, prep on GPU, month (720 h)   260.50 vs 324.00  GPU-side preparation
+    //                                                     as idle, billed at the stopped price.
+    QFETCH(QString, name);
+    const model::Scenario s = billingCase(name);
+    const auto r = model::evaluate(test::catalog(), s);
+    QCOMPARE(int(r.options.size()), 1);
+    const auto &o = r.options.front();
+    QVERIFY(o.wallHours > 0);
+    const double swept = sweepCost(s, r, o, o.wallHours);
+    QVERIFY2(sameMoney(swept, o.cost.total()),
+             qPrintable(QStringLiteral("%1 at %2 h: sweep %3, evaluate %4")
+                            .arg(QString::fromStdString(o.id))
+                            .arg(o.wallHours, 0, 'f', 4)
+                            .arg(swept, 0, 'f', 6)
+                            .arg(o.cost.total(), 0, 'f', 6)));
+}
+
+void TestCost::sweepEqualsEvaluateOverPeriods_data()
+{
+    sweepAtOwnPeriodEqualsEvaluate_data();
+}
+
+void TestCost::sweepEqualsEvaluateOverPeriods()
+{
+    // The same at other periods: the sweep's cost for H hours is what evaluate() bills for a
+    // scenario fixed to H hours (shorter than the work too: the period is then billed as it is).
+    QFETCH(QString, name);
+    for (double hours : {0.5, 3.0, 24.0, 100.0, 489.0, 721.0, 2000.0, 9000.0}) {
+        model::Scenario s = billingCase(name);
+        s.durationHours = hours;
+        const auto r = model::evaluate(test::catalog(), s);
+        QCOMPARE(int(r.options.size()), 1);
+        const auto &o = r.options.front();
+        const double swept = sweepCost(s, r, o, hours);
+        QVERIFY2(sameMoney(swept, o.cost.total()),
+                 qPrintable(QStringLiteral("%1 h: sweep %2, evaluate %3").arg(hours).arg(swept, 0, 'f', 6)
+                                .arg(o.cost.total(), 0, 'f', 6)));
+    }
+}
+
+void TestCost::sweepEqualsEvaluateOnExamples()
+{
+    // Every option of every example in resources/examples/: the sweep at the option's period is
+    // evaluate()'s total.
+    int checked = 0;
+    for (const auto &entry : std::filesystem::directory_iterator(test::sourcePath("resources/examples"))) {
+        const std::string relative = "resources/examples/" + entry.path().filename().string();
+        const auto s = model::parseScenario(test::readSourceFile(relative), relative, test::catalog(), nullptr);
+        const auto r = model::evaluate(test::catalog(), s);
+        for (const auto &o : r.options) {
+            const double swept = sweepCost(s, r, o, o.wallHours);
+            QVERIFY2(sameMoney(swept, o.cost.total()),
+                     qPrintable(QStringLiteral("%1 %2: sweep %3, evaluate %4")
+                                    .arg(QString::fromStdString(relative), QString::fromStdString(o.id))
+                                    .arg(swept, 0, 'f', 6)
+                                    .arg(o.cost.total(), 0, 'f', 6)));
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 40);
+}
+
+void TestCost::budgetRuntimeIsWhatEvaluateBills_data()
+{
+    sweepAtOwnPeriodEqualsEvaluate_data();
+}
+
+void TestCost::budgetRuntimeIsWhatEvaluateBills()
+{
+    // The budget runtime (docs/DOMAIN.md, Break-even and budget) is the longest period whose
+    // evaluate() total stays within the budget: fixed to it, evaluate() bills at most the
+    // budget; 0.02 h longer, more.
+    QFETCH(QString, name);
+    model::Scenario s = billingCase(name);
+    const double base = model::evaluate(test::catalog(), s).options.front().cost.total();
+    s.budget = base * 1.5;
+    const auto analyzed = model::analyze(test::catalog(), s);
+    const auto &o = analyzed.options.front();
+    const double runtime = analyzed.budgetRuntimeHours.at(o.id);
+    QVERIFY(runtime > 0);
+    s.durationHours = runtime;
+    const double within = model::evaluate(test::catalog(), s).options.front().cost.total();
+    QVERIFY2(within <= *s.budget * (1 + 1e-12),
+             qPrintable(QStringLiteral("%1 h cost %2 > budget %3").arg(runtime).arg(within).arg(*s.budget)));
+    if (runtime < 87600) {
+        s.durationHours = runtime + 0.02;
+        const double beyond = model::evaluate(test::catalog(), s).options.front().cost.total();
+        QVERIFY2(beyond > *s.budget,
+                 qPrintable(QStringLiteral("%1 h cost %2 <= budget %3").arg(runtime + 0.02).arg(beyond).arg(*s.budget)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestCost)

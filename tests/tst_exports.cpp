@@ -4,6 +4,7 @@
 #include "Evaluate.h"
 #include "Labels.h"
 #include "ResultExport.h"
+#include "CatalogStore.h"
 #include "ScenarioFiles.h"
 #include "Translation.h"
 
@@ -52,7 +53,7 @@ void TestExports::cells()
 
 void TestExports::csvIgnoresLocale()
 {
-    const auto &catalog = ui::ScenarioFiles::builtinCatalog();
+    const auto &catalog = ui::CatalogStore::builtin();
     const auto scenario = ui::ScenarioFiles::loadScenario(
         QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/full-finetune-7b.json"), catalog);
     const auto result = model::evaluate(catalog, scenario);
@@ -68,19 +69,23 @@ void TestExports::csvIgnoresLocale()
 void TestExports::machineHeader()
 {
     QVERIFY(ui::Translation::install(QStringLiteral("zh_CN")));
-    const auto &catalog = ui::ScenarioFiles::builtinCatalog();
+    const auto &catalog = ui::CatalogStore::builtin();
     const auto result = model::evaluate(catalog, model::defaultScenario(catalog));
     const QByteArray zh = ResultExport::toCsv(result, catalog, {});
     QVERIFY(zh.contains("总成本"));
     const QByteArray machine = ResultExport::toCsv(result, catalog, {false, true});
-    QVERIFY(machine.startsWith("id,option,kind,gpu,mig_profile,region,gpus,fits,"));
+    // The whole header: a contract with scripts (docs/ARCHITECTURE.md), new columns only at the end.
+    QVERIFY(machine.startsWith("id,option,kind,gpu,mig_profile,region,gpus,fits,memory_per_gpu_gb,capacity_gb,"
+                               "gpu_hours,wall_hours,billing,billed_units,billed_units_by_plan,cost_compute,"
+                               "cost_storage,cost_transfer,cost_idle,cost_prep,cost_rework,cost_other,cost_total,"
+                               "currency,warnings,rank,reasons,checklist\r\n"));
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     QVERIFY(ResultExport::toCsv(result, catalog, {}).contains("Total cost"));
 }
 
 void TestExports::jsonIsResult()
 {
-    const auto &catalog = ui::ScenarioFiles::builtinCatalog();
+    const auto &catalog = ui::CatalogStore::builtin();
     const auto result = model::evaluate(catalog, model::defaultScenario(catalog));
     const QJsonObject j = QJsonDocument::fromJson(ResultExport::toJson(result)).object();
     QCOMPARE(j.value(QStringLiteral("format")).toString(), QStringLiteral("gpuplanner-result"));

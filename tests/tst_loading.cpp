@@ -4,6 +4,7 @@
 #include "TestSupport.h"
 
 #include "InputError.h"
+#include "CatalogStore.h"
 #include "ScenarioFiles.h"
 
 #include <QtTest>
@@ -55,7 +56,7 @@ QString TestLoading::write(const QString &name, const QByteArray &text)
 
 void TestLoading::builtinCatalogComplete()
 {
-    const model::Catalog &c = ScenarioFiles::builtinCatalog();
+    const model::Catalog &c = ui::CatalogStore::builtin();
     // docs/ARCHITECTURE.md, Files and command line: the GPU and region ids the catalog must hold.
     for (const char *id : {"a100-40gb", "a100-80gb", "a800-80gb", "h100-80gb", "h800-80gb",
                            "h200-141gb", "h20-96gb", "l40s-48gb", "l20-48gb", "a30-24gb",
@@ -88,7 +89,7 @@ void TestLoading::builtinCatalogComplete()
 
 void TestLoading::everyEntryHasProvenance()
 {
-    const model::Catalog &c = ScenarioFiles::builtinCatalog();
+    const model::Catalog &c = ui::CatalogStore::builtin();
     QVERIFY(!c.defaults.asOf.empty() && !c.defaults.source.empty());
     for (const auto &g : c.gpus)
         QVERIFY2(!g.asOf.empty() && !g.source.empty(), g.id.c_str());
@@ -113,7 +114,7 @@ void TestLoading::examplesLoad_data()
 void TestLoading::examplesLoad()
 {
     QFETCH(QString, file);
-    const auto s = ScenarioFiles::loadScenario(file, ScenarioFiles::builtinCatalog());
+    const auto s = ScenarioFiles::loadScenario(file, ui::CatalogStore::builtin());
     QVERIFY(!s.name.empty());
     QVERIFY(!s.offerings.empty());
 }
@@ -124,7 +125,7 @@ void TestLoading::hfConfigRelativeToScenario()
                         m_dir.filePath(QStringLiteral("qwen.json"))));
     const QString path = write(QStringLiteral("uses-hf.json"), R"({"format": "gpuplanner-scenario",
         "version": 1, "workload": {"kind": "inference", "model": {"hf_config": "qwen.json"}}})");
-    const auto s = ScenarioFiles::loadScenario(path, ScenarioFiles::builtinCatalog());
+    const auto s = ScenarioFiles::loadScenario(path, ui::CatalogStore::builtin());
     QCOMPARE(s.workload.arch.kvHeads, 4);
     QCOMPARE(s.workload.modelSource, model::ModelSource::HfConfig);
 }
@@ -173,7 +174,7 @@ void TestLoading::badScenario()
     QFETCH(QString, reason);
     const QString path = write(QStringLiteral("bad.json"), text);
     try {
-        ScenarioFiles::loadScenario(path, ScenarioFiles::builtinCatalog());
+        ScenarioFiles::loadScenario(path, ui::CatalogStore::builtin());
         QFAIL("expected InputError");
     } catch (const model::InputError &e) {
         const QString message = QString::fromStdString(e.what());
@@ -215,7 +216,7 @@ void TestLoading::missingFileAndFolder()
 {
     for (const QString &path : {m_dir.filePath(QStringLiteral("none.json")), m_dir.path()}) {
         try {
-            ScenarioFiles::loadScenario(path, ScenarioFiles::builtinCatalog());
+            ScenarioFiles::loadScenario(path, ui::CatalogStore::builtin());
             QFAIL("expected InputError");
         } catch (const model::InputError &e) {
             QCOMPARE(QString::fromStdString(e.file()), path);
@@ -229,7 +230,7 @@ void TestLoading::unknownFieldsWarn()
     const QString path = write(QStringLiteral("typo.json"), R"({"format": "gpuplanner-scenario",
         "version": 1, "colour": "blue", "workload": {"kind": "lora", "model": "llama-2-7b",
         "micro_batch_sise": 8}})");
-    const auto s = ScenarioFiles::loadScenario(path, ScenarioFiles::builtinCatalog());
+    const auto s = ScenarioFiles::loadScenario(path, ui::CatalogStore::builtin());
     QCOMPARE(int(s.loadWarnings.size()), 3);
     QVERIFY(QString::fromStdString(s.loadWarnings[0]).endsWith(QStringLiteral("typo.json: colour: unknown field, ignored")));
     QVERIFY(QString::fromStdString(s.loadWarnings[1])
@@ -240,7 +241,7 @@ void TestLoading::unknownFieldsWarn()
 
 void TestLoading::saveThenLoadRoundTrip()
 {
-    const model::Catalog &c = ScenarioFiles::builtinCatalog();
+    const model::Catalog &c = ui::CatalogStore::builtin();
     auto s = ScenarioFiles::loadScenario(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/pretrain-8-cards.json"), c);
     s.workload.arch.paramsOverride = 1.5e9;
     s.durationHours = 100;
@@ -296,10 +297,10 @@ void TestLoading::userCatalogMergesOverBuiltin()
     QCOMPARE(*c.offering("a100-80gb-card")->price.hourly, 6.0);
     QVERIFY(!c.offering("a100-80gb-card")->price.monthly); // the entry is replaced whole
     QCOMPARE(*c.offering("my-4090")->price.hourly, 1.5);
-    QCOMPARE(c.offerings.size(), ScenarioFiles::builtinCatalog().offerings.size() + 1);
-    QCOMPARE(c.gpus.size(), ScenarioFiles::builtinCatalog().gpus.size());
+    QCOMPARE(c.offerings.size(), ui::CatalogStore::builtin().offerings.size() + 1);
+    QCOMPARE(c.gpus.size(), ui::CatalogStore::builtin().gpus.size());
     QVERIFY(c.warnings.empty());
-    QVERIFY(ScenarioFiles::builtinCatalog().warnings.empty());
+    QVERIFY(ui::CatalogStore::builtin().warnings.empty());
     // A typo in a price is reported, not silently dropped.
     const auto typo = model::parseCatalog(
         model::mergeCatalogJson(builtin, R"({"offerings": [{"id": "my-4090", "kind": "whole_card",

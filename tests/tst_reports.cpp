@@ -7,6 +7,7 @@
 
 #include "Evaluate.h"
 #include "Labels.h"
+#include "CatalogStore.h"
 #include "ScenarioFiles.h"
 #include "Translation.h"
 
@@ -133,7 +134,7 @@ void TestReports::pdfOfEveryExample()
 
     // The same Result in-process, to name every option as the report does.
     QVERIFY(ui::Translation::install(lang));
-    const model::Catalog &catalog = ui::ScenarioFiles::builtinCatalog();
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
     const model::Result result = model::evaluate(catalog, ui::ScenarioFiles::loadScenario(file, catalog));
     QFile exported(jsonPath);
     QVERIFY(exported.open(QIODevice::ReadOnly));

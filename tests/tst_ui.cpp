@@ -4,6 +4,9 @@
 #include "BudgetChartView.h"
 #include "Evaluate.h"
 #include "CatalogEditor.h"
+#include "CatalogStore.h"
+#include "Document.h"
+#include "OptionsModel.h"
 #include "ChartSupport.h"
 #include "CostChartView.h"
 #include "CatalogTableModel.h"
@@ -65,11 +68,13 @@ private slots:
     void switchLanguage();
     void noWidgetTextFromTheOtherLanguage();
     void priceTableEditsValidatedUndoneSaved();
+    void catalogEditReachesOpenResultAtOnce();
     void budgetChartShowsRuntimes();
     void chartsFollowADarkPalette();
     void chartImageAtPrintResolution();
 
 private:
+    std::unique_ptr<ui::CatalogStore> m_catalogs;
     std::unique_ptr<ui::MainWindow> m_window;
 };
 
@@ -77,7 +82,9 @@ void TestUi::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
-    m_window = std::make_unique<ui::MainWindow>(ui::ScenarioFiles::builtinCatalog());
+    QFile::remove(ui::CatalogStore::defaultUserPath());
+    m_catalogs = std::make_unique<ui::CatalogStore>();
+    m_window = std::make_unique<ui::MainWindow>(m_catalogs.get());
     m_window->resize(1400, 900); // a desktop's size: the offscreen screen is only 800 × 600
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -273,12 +280,12 @@ void TestUi::saveOpenRecentAutosaveAndDrop()
     QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/full-finetune-7b.json")));
     m_window->inputPanel()->gpusSlider()->spinBox()->setValue(4);
     // Autosave keeps the unsaved change for recovery.
-    QFile::remove(ui::MainWindow::autosavePath());
+    QFile::remove(ui::Document::autosavePath());
     m_window->autosave();
-    QVERIFY(QFileInfo::exists(ui::MainWindow::autosavePath()));
-    const auto recovered = ui::ScenarioFiles::loadScenario(ui::MainWindow::autosavePath(), ui::ScenarioFiles::builtinCatalog());
+    QVERIFY(QFileInfo::exists(ui::Document::autosavePath()));
+    const auto recovered = ui::ScenarioFiles::loadScenario(ui::Document::autosavePath(), ui::CatalogStore::builtin());
     QCOMPARE(recovered.workload.gpus, 4);
-    QFile::remove(ui::MainWindow::autosavePath());
+    QFile::remove(ui::Document::autosavePath());
     // Saving then opening gives the same scenario; the file joins the recent list.
     const QString path = dir.filePath(QStringLiteral("mine.json"));
     ui::ScenarioFiles::saveScenario(path, m_window->inputPanel()->scenario());
@@ -418,9 +425,9 @@ void TestUi::noWidgetTextFromTheOtherLanguage()
 void TestUi::priceTableEditsValidatedUndoneSaved()
 {
     using Section = ui::CatalogTableModel::Section;
-    QFile::remove(ui::ScenarioFiles::userCatalogPath());
-    const model::Catalog &builtin = ui::ScenarioFiles::builtinCatalog();
-    ui::CatalogEditor editor;
+    QFile::remove(m_catalogs->userPath());
+    const model::Catalog &builtin = ui::CatalogStore::builtin();
+    ui::CatalogEditor editor(m_catalogs.get());
     QCOMPARE(editor.tabs()->count(), 3);
     ui::CatalogTableModel *prices = editor.model(Section::Offerings);
     QAbstractItemModelTester tester(prices, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -472,16 +479,18 @@ void TestUi::priceTableEditsValidatedUndoneSaved()
     QCOMPARE(editor.undoStack()->count(), 3);
 
     // Saved: the user's file holds the edits and the catalog in force follows them at once.
-    QSignalSpy saved(&editor, &ui::CatalogEditor::catalogSaved);
+    QVERIFY(m_catalogs->isModified()); // in force already, not yet saved
     QVERIFY(editor.save());
-    QCOMPARE(saved.count(), 1);
-    QVERIFY(QFileInfo::exists(ui::ScenarioFiles::userCatalogPath()));
-    QCOMPARE(*ui::ScenarioFiles::catalog().offering("a100-80gb-card")->price.hourly, 6.5);
-    QCOMPARE(ui::ScenarioFiles::catalog().gpu("a100-80gb")->memoryBandwidth, 2000e9);
-    QCOMPARE(ui::ScenarioFiles::catalog().region("beijing")->priceMultiplier, 1.25);
+    QVERIFY(!m_catalogs->isModified());
+    QVERIFY(QFileInfo::exists(m_catalogs->userPath()));
+    QCOMPARE(*m_catalogs->catalog().offering("a100-80gb-card")->price.hourly, 6.5);
+    QCOMPARE(m_catalogs->catalog().gpu("a100-80gb")->memoryBandwidth, 2000e9);
+    QCOMPARE(m_catalogs->catalog().region("beijing")->priceMultiplier, 1.25);
+    // A new store (the next start) reads the saved file.
+    QCOMPARE(*ui::CatalogStore().catalog().offering("a100-80gb-card")->price.hourly, 6.5);
     // A new editor shows what is in force, edited entries marked.
     {
-        ui::CatalogEditor again;
+        ui::CatalogEditor again(m_catalogs.get());
         ui::CatalogTableModel *p = again.model(Section::Offerings);
         QCOMPARE(p->data(p->index(row, p->column("/price/hourly")), Qt::EditRole).toDouble(), 6.5);
         QVERIFY(p->data(p->index(row, 0), Qt::FontRole).value<QFont>().bold());
@@ -491,9 +500,73 @@ void TestUi::priceTableEditsValidatedUndoneSaved()
     QVERIFY(gpus->resetToBuiltin(a100));
     QVERIFY(regions->resetToBuiltin(beijing));
     QVERIFY(editor.save());
-    QCOMPARE(*ui::ScenarioFiles::catalog().offering("a100-80gb-card")->price.hourly, 7.0);
-    QCOMPARE(ui::ScenarioFiles::catalog().region("beijing")->priceMultiplier, 1.18);
-    QFile::remove(ui::ScenarioFiles::userCatalogPath());
+    QCOMPARE(*m_catalogs->catalog().offering("a100-80gb-card")->price.hourly, 7.0);
+    QCOMPARE(m_catalogs->catalog().region("beijing")->priceMultiplier, 1.18);
+    QFile::remove(m_catalogs->userPath());
+}
+
+void TestUi::catalogEditReachesOpenResultAtOnce()
+{
+    // The defect behind the catalog store: a price edited in the catalog editor left the open
+    // scenario's result, charts and exports at the old total until the file was reopened.
+    using Section = ui::CatalogTableModel::Section;
+    QFile::remove(m_catalogs->userPath());
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
+    const QString id = QStringLiteral("a100-80gb-card@beijing");
+    auto total = [&] {
+        const model::OptionResult *o = m_window->result().option(id.toStdString());
+        return o ? o->cost.total() : -1.0;
+    };
+    const double before = total();
+    QCOMPARE(QString::number(before, 'f', 2), QStringLiteral("74.34")); // the figure
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    auto shown = [&] { // what the charts on screen and the table show for the option's total
+        QVariantList seen;
+        seen << QVariant::fromValue(m_window->costPartsChart()->totals());
+        seen << QVariant::fromValue(m_window->costChart()->bars());
+        auto *table = qobject_cast<QTableView *>(tabs->widget(tabs->count() - 1));
+        QStringList cells;
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            for (int c = 0; c < table->model()->columnCount(); ++c)
+                cells << table->model()->index(r, c).data().toString();
+        seen << cells.join(QLatin1Char('|'));
+        return seen;
+    };
+    tabs->setCurrentIndex(1); // cost by part on screen
+    const QVariantList chartsBefore = shown();
+
+    ui::CatalogEditor editor(m_catalogs.get());
+    const auto restore = qScopeGuard([this] { m_catalogs->revert(); }); // whatever fails below
+    ui::CatalogTableModel *prices = editor.model(Section::Offerings);
+    const QModelIndex hourly = prices->index(prices->row("a100-80gb-card"), prices->column("/price/hourly"));
+    QVERIFY(prices->setData(hourly, 70.0)); // ten times the built-in 7.0 CNY/h
+    // At once, before any save: the result, every chart and the table follow.
+    QVERIFY2(total() > 9 * (before - 1.5), qPrintable(QString::number(total())));
+    const QVariantList chartsAfter = shown();
+    for (int i = 0; i < chartsBefore.size(); ++i)
+        QVERIFY2(chartsAfter[i] != chartsBefore[i], qPrintable(QString::number(i)));
+    const QByteArray exported = QByteArray::fromStdString(model::resultToJson(m_window->result()).dump());
+    QVERIFY(exported.contains(QByteArray::number(total(), 'g', 6).left(4)));
+    // Undo in the editor restores the price and every view.
+    editor.undoStack()->undo();
+    QCOMPARE(total(), before);
+    QVERIFY(shown() == chartsBefore);
+
+    // The same for a GPU's memory: an RTX 4090 of 16,000 MiB no longer holds the 16.96 GB this
+    // LoRA needs per GPU (lora-7b.json), so its options stop fitting and its capacity line moves.
+    tabs->setCurrentIndex(0); // memory on screen
+    auto fits4090 = [&] { return m_window->result().option("rtx4090-24gb-card@guizhou")->fits; };
+    const auto linesBefore = m_window->memoryChart()->capacityLines();
+    QVERIFY(fits4090());
+    ui::CatalogTableModel *gpus = editor.model(Section::Gpus);
+    const int rtx4090 = gpus->row("rtx4090-24gb");
+    QVERIFY2(gpus->setData(gpus->index(rtx4090, gpus->column("/memory_mib")), 16000.0), qPrintable(gpus->lastError()));
+    QVERIFY(!fits4090());
+    QVERIFY(m_window->memoryChart()->capacityLines() != linesBefore);
+    editor.undoStack()->undo();
+    QVERIFY(fits4090());
+    QVERIFY(m_window->memoryChart()->capacityLines() == linesBefore);
+    QVERIFY(m_catalogs->userJson().empty()); // every edit undone
 }
 
 void TestUi::budgetChartShowsRuntimes()
@@ -512,11 +585,11 @@ void TestUi::budgetChartShowsRuntimes()
     // Without a budget there is nothing to show.
     auto *budget = m_window->inputPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("budget"));
     QVERIFY(budget && budget->isEnabled());
-    m_window->inputPanel()->setScenario([&] {
-        auto s = m_window->inputPanel()->scenario();
+    m_window->document()->change([&] {
+        auto s = m_window->document()->scenario();
         s.budget.reset();
         return s;
-    }());
+    }(), nullptr, QStringLiteral("no budget"));
     m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"));
     QVERIFY(m_window->budgetChart()->bars().isEmpty());
 }

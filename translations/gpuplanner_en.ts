@@ -2,6 +2,176 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>InputField</name>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>MFU (model FLOPs utilisation)</source>
+        <translation>MFU (model FLOPs utilisation)</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Training tokens</translation>
+    </message>
+    <message>
+        <source>Tokens processed in total: dataset tokens × epochs, in billions</source>
+        <translation>Tokens processed in total: dataset tokens × epochs, in billions</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA rank</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>All linear layers</translation>
+    </message>
+    <message>
+        <source>Attention only</source>
+        <translation>Attention only</translation>
+    </message>
+    <message>
+        <source>W_q and W_v only</source>
+        <translation>W_q and W_v only</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA targets</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO stage</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing (full recomputation)</source>
+        <translation>Gradient checkpointing (full recomputation)</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Optimizer states in CPU memory (offload)</source>
+        <translation>Optimizer states in CPU memory (offload)</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>Requests per day</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>Concurrent sequences</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Context length</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Output tokens</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>KV cache precision</translation>
+    </message>
+    <message>
+        <source>Continuous batching (vLLM-style)</source>
+        <translation>Continuous batching (vLLM-style)</translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation>Latency target</translation>
+    </message>
+    <message>
+        <source>Limit time per request</source>
+        <translation>Limit time per request</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Rental period</source>
+        <translation>Rental period</translation>
+    </message>
+    <message>
+        <source>Fixed rental period</source>
+        <translation>Fixed rental period</translation>
+    </message>
+    <message>
+        <source>as long as the work takes</source>
+        <translation>as long as the work takes</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Dataset</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Checkpoints</translation>
+    </message>
+    <message>
+        <source>Data preparation</source>
+        <translation>Data preparation</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Set a budget</source>
+        <translation>Set a budget</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <extracomment>hours</extracomment>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <extracomment>seconds</extracomment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <extracomment>billions (of tokens)</extracomment>
+        <translation> B</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>whole-card rental</source>
@@ -329,6 +499,205 @@
     </message>
 </context>
 <context>
+    <name>OptionColumns</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 req/day per replica, %2 tokens/s, %3 s per request</source>
+        <translation>%1 req/day per replica, %2 tokens/s, %3 s per request</translation>
+    </message>
+    <message>
+        <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
+        <translation>compute %1 h, gradient sync %2 h, data transfer %3 h</translation>
+    </message>
+    <message>
+        <source>Needed per GPU against the usable part of %1 GB.</source>
+        <translation>Needed per GPU against the usable part of %1 GB.</translation>
+    </message>
+    <message>
+        <source>Memory alone needs %1 GPU(s) of this kind.</source>
+        <translation>Memory alone needs %1 GPU(s) of this kind.</translation>
+    </message>
+    <message>
+        <source>No number of these GPUs holds it with this parallelism.</source>
+        <translation>No number of these GPUs holds it with this parallelism.</translation>
+    </message>
+    <message>
+        <source>Smallest MIG profile that fits one copy: %1</source>
+        <translation>Smallest MIG profile that fits one copy: %1</translation>
+    </message>
+    <message>
+        <source>Option ID</source>
+        <translation>Option ID</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>MIG profile</source>
+        <translation>MIG profile</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Latency to users (ms)</source>
+        <translation>Latency to users (ms)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Fits in memory</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Fits</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Memory per GPU (GB)</translation>
+    </message>
+    <message>
+        <source>GB/GPU</source>
+        <translation>GB/GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 GB</translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation>Capacity (GB)</translation>
+    </message>
+    <message>
+        <source>Headroom (GB)</source>
+        <translation>Headroom (GB)</translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation>GPU hours</translation>
+    </message>
+    <message>
+        <source>Wall hours</source>
+        <translation>Wall hours</translation>
+    </message>
+    <message>
+        <source>Time and throughput</source>
+        <translation>Time and throughput</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Billed units</source>
+        <translation>Billed units</translation>
+    </message>
+    <message>
+        <source>Billed units by plan</source>
+        <translation>Billed units by plan</translation>
+    </message>
+    <message>
+        <source>Compute cost</source>
+        <translation>Compute cost</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Storage cost</source>
+        <translation>Storage cost</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Storage</translation>
+    </message>
+    <message>
+        <source>Data transfer cost</source>
+        <translation>Data transfer cost</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>Transfer</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>Idle cost</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Idle</translation>
+    </message>
+    <message>
+        <source>Data preparation cost</source>
+        <translation>Data preparation cost</translation>
+    </message>
+    <message>
+        <source>Rework cost</source>
+        <translation>Rework cost</translation>
+    </message>
+    <message>
+        <source>Other cost</source>
+        <translation>Other cost</translation>
+    </message>
+    <message>
+        <source>Prep, rework, terms</source>
+        <translation>Prep, rework, terms</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Total cost</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>Reasons</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>Checklist</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message>
         <source>GPU Planner report</source>
@@ -479,136 +848,12 @@
         <translation>scenario</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation>Workload</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
         <source>Parameters (billions)</source>
         <translation>Parameters (billions)</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Precision</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <source>LoRA rank</source>
-        <translation>LoRA rank</translation>
-    </message>
-    <message>
-        <source>all linear layers</source>
-        <translation>all linear layers</translation>
-    </message>
-    <message>
-        <source>attention projections</source>
-        <translation>attention projections</translation>
-    </message>
-    <message>
-        <source>query and value projections</source>
-        <translation>query and value projections</translation>
-    </message>
-    <message>
-        <source>LoRA targets</source>
-        <translation>LoRA targets</translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens)</source>
-        <translation>Sequence length (tokens)</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Micro-batch</translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing</source>
-        <translation>Gradient checkpointing</translation>
-    </message>
-    <message>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO stage</translation>
-    </message>
-    <message>
-        <source>Optimizer offload to CPU</source>
-        <translation>Optimizer offload to CPU</translation>
-    </message>
-    <message>
-        <source>Training tokens (billions)</source>
-        <translation>Training tokens (billions)</translation>
-    </message>
-    <message>
-        <source>Requests per day</source>
-        <translation>Requests per day</translation>
-    </message>
-    <message>
-        <source>Prompt tokens</source>
-        <translation>Prompt tokens</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>Output tokens</translation>
-    </message>
-    <message>
-        <source>Concurrent sequences</source>
-        <translation>Concurrent sequences</translation>
-    </message>
-    <message>
-        <source>Context length (tokens)</source>
-        <translation>Context length (tokens)</translation>
-    </message>
-    <message>
-        <source>KV cache precision</source>
-        <translation>KV cache precision</translation>
-    </message>
-    <message>
-        <source>Continuous batching</source>
-        <translation>Continuous batching</translation>
-    </message>
-    <message>
-        <source>Latency target (s)</source>
-        <translation>Latency target (s)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>Rental period (hours)</source>
-        <translation>Rental period (hours)</translation>
-    </message>
-    <message>
-        <source>as long as the work takes</source>
-        <translation>as long as the work takes</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>Budget</translation>
-    </message>
-    <message>
-        <source>Dataset (GB)</source>
-        <translation>Dataset (GB)</translation>
-    </message>
-    <message>
-        <source>Checkpoints (GB)</source>
-        <translation>Checkpoints (GB)</translation>
-    </message>
-    <message>
-        <source>Data preparation (hours)</source>
-        <translation>Data preparation (hours)</translation>
     </message>
     <message>
         <source>catalog default</source>
@@ -885,6 +1130,10 @@
     <message>
         <source>Recommendation: %1, %2 %3 for %4 hours (%5).</source>
         <translation>Recommendation: %1, %2 %3 for %4 hours (%5).</translation>
+    </message>
+    <message>
+        <source>Stored weights</source>
+        <translation>Stored weights</translation>
     </message>
 </context>
 <context>
@@ -1302,62 +1551,6 @@
         <translation>Workload</translation>
     </message>
     <message>
-        <source>Precision</source>
-        <translation>Precision</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>Sequence length</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Micro-batch</translation>
-    </message>
-    <message>
-        <source>Training tokens</source>
-        <translation>Training tokens</translation>
-    </message>
-    <message>
-        <source>LoRA rank</source>
-        <translation>LoRA rank</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO stage</translation>
-    </message>
-    <message>
-        <source>Requests per day</source>
-        <translation>Requests per day</translation>
-    </message>
-    <message>
-        <source>Concurrent sequences</source>
-        <translation>Concurrent sequences</translation>
-    </message>
-    <message>
-        <source>Context length</source>
-        <translation>Context length</translation>
-    </message>
-    <message>
-        <source>Rental period</source>
-        <translation>Rental period</translation>
-    </message>
-    <message>
-        <source>Dataset</source>
-        <translation>Dataset</translation>
-    </message>
-    <message>
-        <source>Checkpoints</source>
-        <translation>Checkpoints</translation>
-    </message>
-    <message>
         <source>Training</source>
         <translation>Training</translation>
     </message>
@@ -1378,43 +1571,13 @@
         <translation>Read the architecture from a Hugging Face config.json file</translation>
     </message>
     <message>
-        <source>Gradient checkpointing (full recomputation)</source>
-        <translation>Gradient checkpointing (full recomputation)</translation>
-    </message>
-    <message>
-        <source>Fixed rental period</source>
-        <translation>Fixed rental period</translation>
-    </message>
-    <message>
         <source> B</source>
         <comment>billions of parameters</comment>
         <translation> B</translation>
     </message>
     <message>
-        <source> B</source>
-        <comment>billions of tokens</comment>
-        <translation> B</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> tokens</translation>
-    </message>
-    <message>
-        <source> h</source>
-        <comment>hours</comment>
-        <translation> h</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
         <source>Total parameters in billions; moving it overrides the architecture&apos;s count</source>
         <translation>Total parameters in billions; moving it overrides the architecture&apos;s count</translation>
-    </message>
-    <message>
-        <source>Tokens processed in total: dataset tokens × epochs, in billions</source>
-        <translation>Tokens processed in total: dataset tokens × epochs, in billions</translation>
     </message>
     <message>
         <source>Imported or custom architecture</source>
@@ -1431,22 +1594,6 @@
     <message>
         <source>JSON files (*.json)</source>
         <translation>JSON files (*.json)</translation>
-    </message>
-    <message>
-        <source>LoRA targets</source>
-        <translation>LoRA targets</translation>
-    </message>
-    <message>
-        <source>Prompt tokens</source>
-        <translation>Prompt tokens</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>Output tokens</translation>
-    </message>
-    <message>
-        <source>KV cache precision</source>
-        <translation>KV cache precision</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -1473,14 +1620,6 @@
         <translation>What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines</translation>
     </message>
     <message>
-        <source>All linear layers</source>
-        <translation>All linear layers</translation>
-    </message>
-    <message>
-        <source>Attention only</source>
-        <translation>Attention only</translation>
-    </message>
-    <message>
         <source> (your price)</source>
         <translation> (your price)</translation>
     </message>
@@ -1489,33 +1628,8 @@
         <translation>Stored weights</translation>
     </message>
     <message>
-        <source>Latency target</source>
-        <translation>Latency target</translation>
-    </message>
-    <message>
-        <source>Optimizer states in CPU memory (offload)</source>
-        <translation>Optimizer states in CPU memory (offload)</translation>
-    </message>
-    <message>
-        <source>Continuous batching (vLLM-style)</source>
-        <translation>Continuous batching (vLLM-style)</translation>
-    </message>
-    <message>
-        <source>Limit time per request</source>
-        <translation>Limit time per request</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <comment>seconds</comment>
-        <translation> s</translation>
-    </message>
-    <message>
         <source>How the weights are stored: the precision, or a quantised file format</source>
         <translation>How the weights are stored: the precision, or a quantised file format</translation>
-    </message>
-    <message>
-        <source>W_q and W_v only</source>
-        <translation>W_q and W_v only</translation>
     </message>
     <message>
         <source>As the precision</source>
@@ -1524,14 +1638,6 @@
     <message>
         <source>%1 (%2 bits/weight)</source>
         <translation>%1 (%2 bits/weight)</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>Budget</translation>
-    </message>
-    <message>
-        <source>Set a budget</source>
-        <translation>Set a budget</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,176 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>InputField</name>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>MFU (model FLOPs utilisation)</source>
+        <translation>MFU（模型算力利用率）</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens processed in total: dataset tokens × epochs, in billions</source>
+        <translation>总共处理的 token 数：数据集 token × 轮数，单位十亿</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>全部线性层</translation>
+    </message>
+    <message>
+        <source>Attention only</source>
+        <translation>仅注意力层</translation>
+    </message>
+    <message>
+        <source>W_q and W_v only</source>
+        <translation>仅 W_q 和 W_v</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA 作用层</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing (full recomputation)</source>
+        <translation>梯度检查点（完全重计算）</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Optimizer states in CPU memory (offload)</source>
+        <translation>优化器状态放到 CPU 内存（卸载）</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>日请求量</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>输入 token 数</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>Continuous batching (vLLM-style)</source>
+        <translation>连续批处理（vLLM 方式）</translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation>延迟目标</translation>
+    </message>
+    <message>
+        <source>Limit time per request</source>
+        <translation>限制单个请求耗时</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Rental period</source>
+        <translation>租期</translation>
+    </message>
+    <message>
+        <source>Fixed rental period</source>
+        <translation>固定租期</translation>
+    </message>
+    <message>
+        <source>as long as the work takes</source>
+        <translation>按任务所需时长</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>Data preparation</source>
+        <translation>数据准备</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Set a budget</source>
+        <translation>设置预算</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <extracomment>hours</extracomment>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <extracomment>seconds</extracomment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <extracomment>billions (of tokens)</extracomment>
+        <translation> B</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>whole-card rental</source>
@@ -329,6 +499,205 @@
     </message>
 </context>
 <context>
+    <name>OptionColumns</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 req/day per replica, %2 tokens/s, %3 s per request</source>
+        <translation>每副本 %1 请求/天，%2 token/秒，每请求 %3 秒</translation>
+    </message>
+    <message>
+        <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
+        <translation>计算 %1 小时，梯度同步 %2 小时，数据传输 %3 小时</translation>
+    </message>
+    <message>
+        <source>Needed per GPU against the usable part of %1 GB.</source>
+        <translation>每卡需求，对比 %1 GB 中可用的部分。</translation>
+    </message>
+    <message>
+        <source>Memory alone needs %1 GPU(s) of this kind.</source>
+        <translation>仅按显存需要 %1 张此类 GPU。</translation>
+    </message>
+    <message>
+        <source>No number of these GPUs holds it with this parallelism.</source>
+        <translation>按当前并行方式，多少张此类 GPU 都放不下。</translation>
+    </message>
+    <message>
+        <source>Smallest MIG profile that fits one copy: %1</source>
+        <translation>能放下一份模型的最小 MIG 实例规格：%1</translation>
+    </message>
+    <message>
+        <source>Option ID</source>
+        <translation>方案 ID</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>MIG profile</source>
+        <translation>MIG 实例规格</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Latency to users (ms)</source>
+        <translation>到用户延迟 (毫秒)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>显存是否够用</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>每卡显存需求 (GB)</translation>
+    </message>
+    <message>
+        <source>GB/GPU</source>
+        <translation>每卡 GB</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 GB</translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation>可用显存 (GB)</translation>
+    </message>
+    <message>
+        <source>Headroom (GB)</source>
+        <translation>余量 (GB)</translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Wall hours</source>
+        <translation>租用时长（小时）</translation>
+    </message>
+    <message>
+        <source>Time and throughput</source>
+        <translation>时间与吞吐</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Billed units</source>
+        <translation>计费单位数</translation>
+    </message>
+    <message>
+        <source>Billed units by plan</source>
+        <translation>各计费方式的计费单位数</translation>
+    </message>
+    <message>
+        <source>Compute cost</source>
+        <translation>算力费用</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Storage cost</source>
+        <translation>存储费用</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Data transfer cost</source>
+        <translation>数据传输费用</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>闲置费用</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>闲置</translation>
+    </message>
+    <message>
+        <source>Data preparation cost</source>
+        <translation>数据准备费用</translation>
+    </message>
+    <message>
+        <source>Rework cost</source>
+        <translation>返工费用</translation>
+    </message>
+    <message>
+        <source>Other cost</source>
+        <translation>其他费用</translation>
+    </message>
+    <message>
+        <source>Prep, rework, terms</source>
+        <translation>准备、返工、租期</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>风险提示</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>选购前核对</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message>
         <source>GPU Planner report</source>
@@ -479,136 +848,12 @@
         <translation>场景设定</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation>任务</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
         <source>Parameters (billions)</source>
         <translation>参数量（十亿）</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <source>LoRA rank</source>
-        <translation>LoRA 秩</translation>
-    </message>
-    <message>
-        <source>all linear layers</source>
-        <translation>全部线性层</translation>
-    </message>
-    <message>
-        <source>attention projections</source>
-        <translation>注意力投影层</translation>
-    </message>
-    <message>
-        <source>query and value projections</source>
-        <translation>仅 W_q 与 W_v</translation>
-    </message>
-    <message>
-        <source>LoRA targets</source>
-        <translation>LoRA 作用层</translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens)</source>
-        <translation>序列长度（token）</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>微批大小</translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing</source>
-        <translation>梯度检查点</translation>
-    </message>
-    <message>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO 阶段</translation>
-    </message>
-    <message>
-        <source>Optimizer offload to CPU</source>
-        <translation>优化器状态卸载到 CPU</translation>
-    </message>
-    <message>
-        <source>Training tokens (billions)</source>
-        <translation>训练 token 数（十亿）</translation>
-    </message>
-    <message>
-        <source>Requests per day</source>
-        <translation>日请求量</translation>
-    </message>
-    <message>
-        <source>Prompt tokens</source>
-        <translation>输入 token 数</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>输出 token 数</translation>
-    </message>
-    <message>
-        <source>Concurrent sequences</source>
-        <translation>并发序列数</translation>
-    </message>
-    <message>
-        <source>Context length (tokens)</source>
-        <translation>上下文长度（token）</translation>
-    </message>
-    <message>
-        <source>KV cache precision</source>
-        <translation>KV 缓存精度</translation>
-    </message>
-    <message>
-        <source>Continuous batching</source>
-        <translation>连续批处理</translation>
-    </message>
-    <message>
-        <source>Latency target (s)</source>
-        <translation>单请求时延目标（秒）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Rental period (hours)</source>
-        <translation>租期（小时）</translation>
-    </message>
-    <message>
-        <source>as long as the work takes</source>
-        <translation>按任务所需时长</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>Dataset (GB)</source>
-        <translation>数据集（GB）</translation>
-    </message>
-    <message>
-        <source>Checkpoints (GB)</source>
-        <translation>检查点（GB）</translation>
-    </message>
-    <message>
-        <source>Data preparation (hours)</source>
-        <translation>数据准备（小时）</translation>
     </message>
     <message>
         <source>catalog default</source>
@@ -885,6 +1130,10 @@
     <message>
         <source>Recommendation: %1, %2 %3 for %4 hours (%5).</source>
         <translation>推荐：%1，%4 小时共 %2 %3（%5）。</translation>
+    </message>
+    <message>
+        <source>Stored weights</source>
+        <translation>权重存储格式</translation>
     </message>
 </context>
 <context>
@@ -1302,62 +1551,6 @@
         <translation>任务</translation>
     </message>
     <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>序列长度</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>微批大小</translation>
-    </message>
-    <message>
-        <source>Training tokens</source>
-        <translation>训练 token 数</translation>
-    </message>
-    <message>
-        <source>LoRA rank</source>
-        <translation>LoRA 秩</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO 阶段</translation>
-    </message>
-    <message>
-        <source>Requests per day</source>
-        <translation>日请求量</translation>
-    </message>
-    <message>
-        <source>Concurrent sequences</source>
-        <translation>并发序列数</translation>
-    </message>
-    <message>
-        <source>Context length</source>
-        <translation>上下文长度</translation>
-    </message>
-    <message>
-        <source>Rental period</source>
-        <translation>租期</translation>
-    </message>
-    <message>
-        <source>Dataset</source>
-        <translation>数据集</translation>
-    </message>
-    <message>
-        <source>Checkpoints</source>
-        <translation>检查点</translation>
-    </message>
-    <message>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -1378,43 +1571,13 @@
         <translation>从 Hugging Face 的 config.json 读取模型结构</translation>
     </message>
     <message>
-        <source>Gradient checkpointing (full recomputation)</source>
-        <translation>梯度检查点（完全重计算）</translation>
-    </message>
-    <message>
-        <source>Fixed rental period</source>
-        <translation>固定租期</translation>
-    </message>
-    <message>
         <source> B</source>
         <comment>billions of parameters</comment>
         <translation> B</translation>
     </message>
     <message>
-        <source> B</source>
-        <comment>billions of tokens</comment>
-        <translation> B</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> token</translation>
-    </message>
-    <message>
-        <source> h</source>
-        <comment>hours</comment>
-        <translation> 小时</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
         <source>Total parameters in billions; moving it overrides the architecture&apos;s count</source>
         <translation>总参数量（十亿）；拖动后覆盖按结构算出的数值</translation>
-    </message>
-    <message>
-        <source>Tokens processed in total: dataset tokens × epochs, in billions</source>
-        <translation>总共处理的 token 数：数据集 token × 轮数，单位十亿</translation>
     </message>
     <message>
         <source>Imported or custom architecture</source>
@@ -1431,22 +1594,6 @@
     <message>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
-    </message>
-    <message>
-        <source>LoRA targets</source>
-        <translation>LoRA 作用层</translation>
-    </message>
-    <message>
-        <source>Prompt tokens</source>
-        <translation>输入 token 数</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>输出 token 数</translation>
-    </message>
-    <message>
-        <source>KV cache precision</source>
-        <translation>KV 缓存精度</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -1473,14 +1620,6 @@
         <translation>租什么：整卡、MIG 或 vGPU 切分、抢占式实例、整机</translation>
     </message>
     <message>
-        <source>All linear layers</source>
-        <translation>全部线性层</translation>
-    </message>
-    <message>
-        <source>Attention only</source>
-        <translation>仅注意力层</translation>
-    </message>
-    <message>
         <source> (your price)</source>
         <translation>（自填价格）</translation>
     </message>
@@ -1489,33 +1628,8 @@
         <translation>权重存储格式</translation>
     </message>
     <message>
-        <source>Latency target</source>
-        <translation>延迟目标</translation>
-    </message>
-    <message>
-        <source>Optimizer states in CPU memory (offload)</source>
-        <translation>优化器状态放到 CPU 内存（卸载）</translation>
-    </message>
-    <message>
-        <source>Continuous batching (vLLM-style)</source>
-        <translation>连续批处理（vLLM 方式）</translation>
-    </message>
-    <message>
-        <source>Limit time per request</source>
-        <translation>限制单个请求耗时</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <comment>seconds</comment>
-        <translation> 秒</translation>
-    </message>
-    <message>
         <source>How the weights are stored: the precision, or a quantised file format</source>
         <translation>权重如何存储：按所选精度，或某种量化文件格式</translation>
-    </message>
-    <message>
-        <source>W_q and W_v only</source>
-        <translation>仅 W_q 和 W_v</translation>
     </message>
     <message>
         <source>As the precision</source>
@@ -1524,14 +1638,6 @@
     <message>
         <source>%1 (%2 bits/weight)</source>
         <translation>%1（每权重 %2 位）</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>Set a budget</source>
-        <translation>设置预算</translation>
     </message>
 </context>
 <context>

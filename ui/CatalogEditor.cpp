@@ -1,11 +1,12 @@
 #include "CatalogEditor.h"
 
+#include "CatalogStore.h"
 #include "InputError.h"
-#include "ScenarioFiles.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
@@ -22,15 +23,16 @@ namespace {
 constexpr Section kSections[] = {Section::Offerings, Section::Gpus, Section::Regions};
 }
 
-CatalogEditor::CatalogEditor(QWidget *parent)
+CatalogEditor::CatalogEditor(CatalogStore *store, QWidget *parent)
     : QDialog(parent)
-    , m_builtin(ScenarioFiles::builtinCatalogJson())
+    , m_store(store)
+    , m_builtin(CatalogStore::builtinJson())
     , m_undo(new QUndoStack(this))
     , m_tabs(new QTabWidget(this))
     , m_status(new QLabel(this))
 {
     setWindowTitle(tr("Catalog"));
-    const json current = ScenarioFiles::catalogJson();
+    const json current = m_store->json();
     auto checker = [this](Section section, const json &entries) { return check(section, entries); };
     for (Section section : kSections) {
         const char *key = CatalogTableModel::sectionKey(section);
@@ -73,6 +75,8 @@ CatalogEditor::CatalogEditor(QWidget *parent)
     connect(m_undo, &QUndoStack::canRedoChanged, redo, &QPushButton::setEnabled);
     undo->setEnabled(false);
     redo->setEnabled(false);
+    // Every accepted edit, undo and redo is in force at once: open results follow it.
+    connect(m_undo, &QUndoStack::indexChanged, this, &CatalogEditor::applyEdits);
     connect(reset, &QPushButton::clicked, this, [this] {
         const int tab = m_tabs->currentIndex();
         const QModelIndex selected = m_tables[size_t(tab)]->currentIndex();
@@ -86,12 +90,12 @@ CatalogEditor::CatalogEditor(QWidget *parent)
         if (save())
             accept();
     });
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::rejected, this, &CatalogEditor::reject);
 
     auto *layout = new QVBoxLayout(this);
     auto *hint = new QLabel(tr("Prices are per rented unit in the catalog's currency, for hub regions "
                                "(regions multiply them). Edited entries are in bold. Saved to %1.")
-                                .arg(ScenarioFiles::userCatalogPath()),
+                                .arg(m_store->userPath()),
                             this);
     hint->setWordWrap(true);
     layout->addWidget(hint);
@@ -99,6 +103,12 @@ CatalogEditor::CatalogEditor(QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(buttons);
     resize(1200, 640);
+}
+
+CatalogEditor::~CatalogEditor()
+{
+    // The undo stack is cleared as it goes: that is no edit to put in force.
+    disconnect(m_undo, nullptr, this, nullptr);
 }
 
 CatalogTableModel *CatalogEditor::model(Section section) const
@@ -125,24 +135,48 @@ json CatalogEditor::userSections(Section section, const json *candidate) const
 QString CatalogEditor::check(Section section, const json &entries) const
 {
     try {
-        ScenarioFiles::checkUserCatalog(userSections(section, &entries));
+        m_store->check(userSections(section, &entries));
     } catch (const model::InputError &e) {
         return QString::fromStdString(e.what());
     }
     return {};
 }
 
+void CatalogEditor::applyEdits()
+{
+    try {
+        m_store->apply(userSections());
+    } catch (const model::InputError &e) {
+        m_status->setText(QString::fromStdString(e.what()));
+    }
+}
+
 bool CatalogEditor::save()
 {
     try {
-        ScenarioFiles::saveUserCatalog(userSections());
+        m_store->apply(userSections());
+        m_store->save();
     } catch (const model::InputError &e) {
         m_status->setText(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
         return false;
     }
     m_undo->setClean();
-    emit catalogSaved();
     return true;
+}
+
+void CatalogEditor::reject()
+{
+    if (m_store->isModified()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Unsaved catalog edits"),
+            tr("Your catalog edits are in force but not saved. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !save()))
+            return;
+        if (answer == QMessageBox::Discard)
+            m_store->revert();
+    }
+    QDialog::reject();
 }
 
 } // namespace gpuplanner::ui

@@ -1,7 +1,9 @@
 #include "InputPanel.h"
 
 #include "Checks.h"
+#include "Document.h"
 #include "InputError.h"
+#include "InputFieldText.h"
 #include "Labels.h"
 #include "ScenarioFiles.h"
 #include "SliderSpinBox.h"
@@ -21,39 +23,45 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace gpuplanner::ui {
 
+using model::FieldControl;
+using model::FieldType;
+using model::InputField;
 using model::WorkloadKind;
 
 namespace {
 constexpr double kBillion = 1e9;
 
-const model::WorkloadKind kKinds[] = {WorkloadKind::Inference, WorkloadKind::Lora,
-                                      WorkloadKind::Qlora, WorkloadKind::FullFinetune,
-                                      WorkloadKind::Pretrain};
-const model::Precision kPrecisions[] = {model::Precision::Fp32, model::Precision::Bf16,
-                                        model::Precision::Fp16, model::Precision::Fp8,
-                                        model::Precision::Int8, model::Precision::Int4};
-const model::Optimizer kOptimizers[] = {model::Optimizer::AdamW, model::Optimizer::AdamWBf16,
-                                        model::Optimizer::AdamW8bit,
-                                        model::Optimizer::SgdMomentum};
-
-template <typename T, size_t N>
-int indexOf(const T (&values)[N], T value)
-{
-    for (size_t i = 0; i < N; ++i)
-        if (values[i] == value)
-            return int(i);
-    return 0;
-}
+/// The panel's boxes, in model::FieldGroup order.
+constexpr model::FieldGroup kGroups[] = {model::FieldGroup::Model, model::FieldGroup::Workload,
+                                         model::FieldGroup::Training, model::FieldGroup::Serving,
+                                         model::FieldGroup::Rental};
 } // namespace
 
-InputPanel::InputPanel(const model::Catalog &catalog, QWidget *parent)
-    : QWidget(parent), m_catalog(catalog), m_scenario(model::defaultScenario(catalog))
+InputPanel::InputPanel(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document)
 {
-    m_scenario.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     buildUi();
-    retranslateUi(); // ends by showing m_scenario in the widgets
+    retranslateUi(); // ends by showing the document's scenario in the widgets
+    connect(m_document, &Document::scenarioChanged, this, [this](const void *control) {
+        if (control && control == m_editing) // this panel's own step: the widgets show it already
+            showDerived(scenario());
+        else // undo, redo, open, new, a catalog change
+            retranslateUi();
+    });
+}
+
+const model::Scenario &InputPanel::scenario() const
+{
+    return m_document->scenario();
+}
+
+const model::Catalog &InputPanel::catalog() const
+{
+    return m_document->catalog();
 }
 
 QLabel *InputPanel::addRow(QFormLayout *form, QWidget *field)
@@ -64,24 +72,109 @@ QLabel *InputPanel::addRow(QFormLayout *form, QWidget *field)
     return label;
 }
 
-void InputPanel::addNote(QFormLayout *form, const char *field)
+QLabel *InputPanel::addRowAfter(const char *key, QWidget *field)
+{
+    QLabel *note = m_notes.at(key);
+    QFormLayout *form = nullptr;
+    for (const Group &g : m_groups)
+        if (g.box->isAncestorOf(note))
+            form = g.form;
+    int row = -1;
+    QFormLayout::ItemRole role;
+    form->getWidgetPosition(note, &row, &role);
+    auto *label = new QLabel(this);
+    label->setBuddy(field);
+    form->insertRow(row + 1, label, field);
+    return label;
+}
+
+void InputPanel::addNote(QFormLayout *form, const std::string &field)
 {
     QLabel *note = createNoteLabel(this);
-    note->setObjectName(QStringLiteral("note:") + QLatin1String(field));
+    note->setObjectName(QStringLiteral("note:") + QString::fromStdString(field));
     form->addRow(QString(), note);
     m_notes[field] = note;
 }
 
-void InputPanel::updateNotes()
+void InputPanel::updateNotes(const model::Scenario &scenario)
 {
     std::map<std::string, QString> texts;
-    for (const model::InputNote &n : model::checkInputs(m_scenario))
+    for (const model::InputNote &n : model::checkInputs(scenario))
         texts[n.field] = Labels::inputNote(n.code, n.value);
     for (const auto &[field, label] : m_notes) {
         const auto found = texts.find(field);
         label->setText(found != texts.end() ? found->second : QString());
         label->setVisible(found != texts.end());
     }
+}
+
+void InputPanel::addFieldRow(Group &group, const InputField &field)
+{
+    QFormLayout *form = group.form;
+    FieldRow row;
+    row.field = &field;
+    const QString name = QString::fromStdString(field.objectName.empty() ? field.key : field.objectName);
+    if (field.type == FieldType::Boolean) {
+        auto *box = new QCheckBox(this);
+        connect(box, &QCheckBox::toggled, this, &InputPanel::edited);
+        row.editor = box;
+        form->addRow(QString(), box);
+    } else if (field.type == FieldType::Choice) {
+        auto *combo = new QComboBox(this);
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(16);
+        connect(combo, &QComboBox::currentIndexChanged, this, &InputPanel::edited);
+        row.editor = combo;
+    } else {
+        if (field.type == FieldType::OptionalNumber) {
+            row.isSet = new QCheckBox(this);
+            row.isSet->setObjectName(name + QStringLiteral(":set"));
+            connect(row.isSet, &QCheckBox::toggled, this, &InputPanel::edited);
+            form->addRow(QString(), row.isSet);
+        }
+        switch (field.control) {
+        case FieldControl::Slider: {
+            auto *slider = new SliderSpinBox(field.panelMinimum, field.panelMaximum, field.decimals,
+                                             field.scale == model::FieldScale::Log ? SliderSpinBox::Scale::Log
+                                                                                   : SliderSpinBox::Scale::Linear,
+                                             this);
+            if (field.step > 0)
+                slider->setSingleStep(field.step);
+            connect(slider, &SliderSpinBox::valueChanged, this, &InputPanel::edited);
+            row.editor = slider;
+            break;
+        }
+        case FieldControl::SpinBox:
+            if (field.type == FieldType::Integer) {
+                auto *spin = new QSpinBox(this);
+                spin->setRange(int(field.panelMinimum), int(field.panelMaximum));
+                connect(spin, &QSpinBox::valueChanged, this, &InputPanel::edited);
+                row.editor = spin;
+            } else {
+                auto *spin = new QDoubleSpinBox(this);
+                spin->setRange(field.panelMinimum, field.panelMaximum);
+                spin->setDecimals(field.decimals);
+                if (field.step > 0)
+                    spin->setSingleStep(field.step);
+                connect(spin, &QDoubleSpinBox::valueChanged, this, &InputPanel::edited);
+                row.editor = spin;
+            }
+            break;
+        case FieldControl::List: {
+            auto *combo = new QComboBox(this);
+            for (int v = int(field.panelMinimum); v <= int(field.panelMaximum); ++v)
+                combo->addItem(QString::number(v), v);
+            connect(combo, &QComboBox::currentIndexChanged, this, &InputPanel::edited);
+            row.editor = combo;
+            break;
+        }
+        }
+    }
+    row.editor->setObjectName(name);
+    if (field.type != FieldType::Boolean)
+        row.label = addRow(form, row.editor);
+    addNote(form, field.key);
+    m_fields.push_back(row);
 }
 
 void InputPanel::buildUi()
@@ -99,118 +192,47 @@ void InputPanel::buildUi()
         m_rowLabels.push_back({addRow(form, field), text});
     };
 
-    QFormLayout *form = group(m_modelGroup);
-    m_model = new QComboBox(this);
-    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_model->setMinimumContentsLength(16);
-    m_model->setObjectName(QStringLiteral("modelPreset"));
-    row(form, m_model, QT_TR_NOOP("Model"));
-    m_import = new QPushButton(this);
-    form->addRow(QString(), m_import);
-    m_params = new SliderSpinBox(0.1, 2000, 2, Scale::Log, this);
-    m_params->setObjectName(QStringLiteral("params"));
-    row(form, m_params, QT_TR_NOOP("Parameters"));
-    m_modelInfo = new QLabel(this);
-    m_modelInfo->setWordWrap(true);
-    form->addRow(m_modelInfo);
+    // The boxes, each with the table's inputs of its group.
+    for (model::FieldGroup g : kGroups) {
+        Group box;
+        box.form = group(box.box);
+        m_groups.push_back(box);
+        if (g == model::FieldGroup::Model) {
+            // The model: preset list, import button, parameters slider and a line about it.
+            m_model = new QComboBox(this);
+            m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            m_model->setMinimumContentsLength(16);
+            m_model->setObjectName(QStringLiteral("modelPreset"));
+            row(box.form, m_model, QT_TR_NOOP("Model"));
+            m_import = new QPushButton(this);
+            box.form->addRow(QString(), m_import);
+            m_params = new SliderSpinBox(0.1, 2000, 2, Scale::Log, this);
+            m_params->setObjectName(QStringLiteral("params"));
+            row(box.form, m_params, QT_TR_NOOP("Parameters"));
+            m_modelInfo = new QLabel(this);
+            m_modelInfo->setWordWrap(true);
+            box.form->addRow(m_modelInfo);
+            m_groups.back().ownWidgets = true;
+        }
+        for (const InputField &field : model::inputFields())
+            if (field.inPanel && field.group == g)
+                addFieldRow(m_groups.back(), field);
+    }
 
-    form = group(m_workloadGroup);
-    m_kind = new QComboBox(this);
-    m_kind->setObjectName(QStringLiteral("kind"));
-    row(form, m_kind, QT_TR_NOOP("Workload"));
-    m_precision = new QComboBox(this);
-    for (auto p : kPrecisions)
-        m_precision->addItem(Labels::precision(p));
-    row(form, m_precision, QT_TR_NOOP("Precision"));
+    // The stored weights (filled from the catalog) after the precision, the currency after the
+    // data sizes.
     m_weightFormat = new QComboBox(this);
     m_weightFormat->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_weightFormat->setMinimumContentsLength(16);
     m_weightFormat->setObjectName(QStringLiteral("weightFormat"));
-    row(form, m_weightFormat, QT_TR_NOOP("Stored weights"));
-    m_gpus = new SliderSpinBox(1, 1024, 0, Scale::Log, this);
-    m_gpus->setObjectName(QStringLiteral("gpus"));
-    row(form, m_gpus, QT_TR_NOOP("GPUs"));
-    addNote(form, "workload.gpus");
-
-    form = group(m_trainingGroup);
-    m_optimizer = new QComboBox(this);
-    m_optimizer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_optimizer->setMinimumContentsLength(16);
-    row(form, m_optimizer, QT_TR_NOOP("Optimizer"));
-    m_sequence = new SliderSpinBox(128, 131072, 0, Scale::Log, this);
-    m_sequence->setObjectName(QStringLiteral("sequenceLength"));
-    row(form, m_sequence, QT_TR_NOOP("Sequence length"));
-    m_microBatch = new SliderSpinBox(1, 256, 0, Scale::Log, this);
-    row(form, m_microBatch, QT_TR_NOOP("Micro-batch"));
-    m_trainTokens = new SliderSpinBox(0.001, 100000, 3, Scale::Log, this);
-    m_trainTokens->setObjectName(QStringLiteral("trainTokens"));
-    row(form, m_trainTokens, QT_TR_NOOP("Training tokens"));
-    m_loraRank = new QSpinBox(this);
-    m_loraRank->setRange(1, 1024);
-    row(form, m_loraRank, QT_TR_NOOP("LoRA rank"));
-    addNote(form, "workload.lora_rank");
-    m_loraTargets = new QComboBox(this);
-    row(form, m_loraTargets, QT_TR_NOOP("LoRA targets"));
-    m_zero = new QComboBox(this);
-    for (int stage = 0; stage <= 3; ++stage)
-        m_zero->addItem(QString::number(stage));
-    row(form, m_zero, QT_TR_NOOP("ZeRO stage"));
-    addNote(form, "workload.zero_stage");
-    m_checkpointing = new QCheckBox(this);
-    form->addRow(QString(), m_checkpointing);
-    m_offload = new QCheckBox(this);
-    form->addRow(QString(), m_offload);
-
-    form = group(m_servingGroup);
-    m_requests = new SliderSpinBox(1, 1e8, 0, Scale::Log, this);
-    row(form, m_requests, QT_TR_NOOP("Requests per day"));
-    m_concurrency = new SliderSpinBox(1, 1024, 0, Scale::Log, this);
-    row(form, m_concurrency, QT_TR_NOOP("Concurrent sequences"));
-    m_context = new SliderSpinBox(256, 131072, 0, Scale::Log, this);
-    row(form, m_context, QT_TR_NOOP("Context length"));
-    addNote(form, "workload.serving.context_length");
-    m_promptTokens = new SliderSpinBox(1, 131072, 0, Scale::Log, this);
-    row(form, m_promptTokens, QT_TR_NOOP("Prompt tokens"));
-    m_outputTokens = new SliderSpinBox(1, 32768, 0, Scale::Log, this);
-    row(form, m_outputTokens, QT_TR_NOOP("Output tokens"));
-    m_kvPrecision = new QComboBox(this);
-    for (auto p : kPrecisions)
-        m_kvPrecision->addItem(Labels::precision(p));
-    row(form, m_kvPrecision, QT_TR_NOOP("KV cache precision"));
-    m_continuousBatching = new QCheckBox(this);
-    form->addRow(QString(), m_continuousBatching);
-    m_latencyLimited = new QCheckBox(this);
-    form->addRow(QString(), m_latencyLimited);
-    m_latencyTarget = new SliderSpinBox(0.1, 600, 1, Scale::Log, this);
-    row(form, m_latencyTarget, QT_TR_NOOP("Latency target"));
-
-    form = group(m_rentalGroup);
-    m_fixedPeriod = new QCheckBox(this);
-    form->addRow(QString(), m_fixedPeriod);
-    m_duration = new SliderSpinBox(1, 8760, 0, Scale::Log, this);
-    m_duration->setObjectName(QStringLiteral("duration"));
-    row(form, m_duration, QT_TR_NOOP("Rental period"));
-    m_dataset = new QDoubleSpinBox(this);
-    m_dataset->setRange(0, 1e6);
-    m_dataset->setDecimals(1);
-    row(form, m_dataset, QT_TR_NOOP("Dataset"));
-    m_checkpointGb = new QDoubleSpinBox(this);
-    m_checkpointGb->setRange(0, 1e6);
-    m_checkpointGb->setDecimals(1);
-    row(form, m_checkpointGb, QT_TR_NOOP("Checkpoints"));
+    m_rowLabels.push_back({addRowAfter("workload.precision", m_weightFormat), QT_TR_NOOP("Stored weights")});
+    m_groups[size_t(model::FieldGroup::Workload)].ownWidgets = true;
     m_currency = new QComboBox(this);
     m_currency->addItems({QStringLiteral("CNY"), QStringLiteral("USD")});
-    row(form, m_currency, QT_TR_NOOP("Currency"));
-    m_hasBudget = new QCheckBox(this);
-    form->addRow(QString(), m_hasBudget);
-    m_budget = new QDoubleSpinBox(this);
-    m_budget->setObjectName(QStringLiteral("budget"));
-    m_budget->setRange(0, 1e9);
-    m_budget->setDecimals(0);
-    m_budget->setSingleStep(1000);
-    row(form, m_budget, QT_TR_NOOP("Budget"));
+    m_rowLabels.push_back({addRowAfter("data.checkpoint_gb", m_currency), QT_TR_NOOP("Currency")});
+    m_groups[size_t(model::FieldGroup::Rental)].ownWidgets = true;
 
-    form = group(m_compareGroup);
+    QFormLayout *form = group(m_compareGroup);
     m_regions = new QListWidget(this);
     m_regions->setObjectName(QStringLiteral("compareRegions"));
     m_regions->setMaximumHeight(130);
@@ -221,18 +243,9 @@ void InputPanel::buildUi()
     row(form, m_offerings, QT_TR_NOOP("Offerings"));
     layout->addStretch(1);
 
-    for (auto *s : {m_params, m_sequence, m_microBatch, m_gpus, m_trainTokens, m_requests,
-                    m_concurrency, m_context, m_duration, m_promptTokens, m_outputTokens,
-                    m_latencyTarget})
-        connect(s, &SliderSpinBox::valueChanged, this, &InputPanel::edited);
-    for (auto *c : {m_model, m_kind, m_precision, m_optimizer, m_zero, m_kvPrecision, m_loraTargets,
-                    m_currency, m_weightFormat})
+    connect(m_params, &SliderSpinBox::valueChanged, this, &InputPanel::edited);
+    for (auto *c : {m_model, m_currency, m_weightFormat})
         connect(c, &QComboBox::currentIndexChanged, this, &InputPanel::edited);
-    for (auto *c : {m_checkpointing, m_fixedPeriod, m_offload, m_continuousBatching, m_latencyLimited, m_hasBudget})
-        connect(c, &QCheckBox::toggled, this, &InputPanel::edited);
-    connect(m_loraRank, &QSpinBox::valueChanged, this, &InputPanel::edited);
-    for (auto *d : {m_dataset, m_checkpointGb, m_budget})
-        connect(d, &QDoubleSpinBox::valueChanged, this, &InputPanel::edited);
     connect(m_import, &QPushButton::clicked, this, &InputPanel::importConfig);
     for (auto *list : {m_regions, m_offerings})
         connect(list, &QListWidget::itemChanged, this, &InputPanel::compareEdited);
@@ -242,57 +255,53 @@ void InputPanel::retranslateUi()
 {
     const bool wasUpdating = m_updating;
     m_updating = true;
-    m_modelGroup->setTitle(tr("Model"));
-    m_workloadGroup->setTitle(tr("Workload"));
-    m_trainingGroup->setTitle(tr("Training"));
-    m_servingGroup->setTitle(tr("Inference serving"));
-    m_rentalGroup->setTitle(tr("Rental and data"));
+    const char *const titles[] = {QT_TR_NOOP("Model"), QT_TR_NOOP("Workload"), QT_TR_NOOP("Training"),
+                                  QT_TR_NOOP("Inference serving"), QT_TR_NOOP("Rental and data")};
+    for (size_t i = 0; i < m_groups.size(); ++i)
+        m_groups[i].box->setTitle(tr(titles[i]));
     m_compareGroup->setTitle(tr("Compare"));
     m_regions->setToolTip(tr("Regions to price every offering in"));
     m_offerings->setToolTip(tr("What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines"));
     for (const auto &r : m_rowLabels)
         r.label->setText(tr(r.text) + QLatin1Char(':'));
+    for (const FieldRow &row : m_fields)
+        retranslateField(row);
     m_import->setText(tr("Import config.json…"));
     m_import->setToolTip(tr("Read the architecture from a Hugging Face config.json file"));
-    m_checkpointing->setText(tr("Gradient checkpointing (full recomputation)"));
-    m_fixedPeriod->setText(tr("Fixed rental period"));
-    m_offload->setText(tr("Optimizer states in CPU memory (offload)"));
-    m_hasBudget->setText(tr("Set a budget"));
-    m_continuousBatching->setText(tr("Continuous batching (vLLM-style)"));
-    m_latencyLimited->setText(tr("Limit time per request"));
-    m_latencyTarget->setSuffix(tr(" s", "seconds"));
     m_weightFormat->setToolTip(tr("How the weights are stored: the precision, or a quantised file format"));
     m_params->setSuffix(tr(" B", "billions of parameters"));
-    m_trainTokens->setSuffix(tr(" B", "billions of tokens"));
-    m_sequence->setSuffix(tr(" tokens"));
-    m_context->setSuffix(tr(" tokens"));
-    m_duration->setSuffix(tr(" h", "hours"));
-    m_promptTokens->setSuffix(tr(" tokens"));
-    m_outputTokens->setSuffix(tr(" tokens"));
-    m_dataset->setSuffix(tr(" GB"));
-    m_checkpointGb->setSuffix(tr(" GB"));
     m_params->setToolTip(tr("Total parameters in billions; moving it overrides the architecture's count"));
-    m_trainTokens->setToolTip(tr("Tokens processed in total: dataset tokens × epochs, in billions"));
 
-    m_kind->clear();
-    for (auto k : kKinds)
-        m_kind->addItem(Labels::workloadKind(k));
-    m_optimizer->clear();
-    for (auto o : kOptimizers)
-        m_optimizer->addItem(Labels::optimizer(o));
     m_model->clear();
-    for (const auto &preset : m_catalog.models)
+    for (const auto &preset : catalog().models)
         m_model->addItem(QString::fromStdString(preset.name), QString::fromStdString(preset.id));
     m_model->addItem(tr("Imported or custom architecture"), QString());
-    m_loraTargets->clear();
-    m_loraTargets->addItems({tr("All linear layers"), tr("Attention only"), tr("W_q and W_v only")});
     m_weightFormat->clear();
     m_weightFormat->addItem(tr("As the precision"), QString());
-    for (const auto &f : m_catalog.weightFormats)
+    for (const auto &f : catalog().weightFormats)
         m_weightFormat->addItem(tr("%1 (%2 bits/weight)").arg(QString::fromStdString(f.name)).arg(f.bitsPerWeight),
                                 QString::fromStdString(f.id));
     m_updating = wasUpdating;
     refreshWidgets();
+}
+
+void InputPanel::retranslateField(const FieldRow &row)
+{
+    const InputField &f = *row.field;
+    const QString label = InputFieldText::label(f);
+    if (row.label)
+        row.label->setText(label + QLatin1Char(':'));
+    if (row.isSet)
+        row.isSet->setText(InputFieldText::translated(f.checkLabel));
+    row.editor->setToolTip(InputFieldText::translated(f.tooltip));
+    if (f.type == FieldType::Boolean) {
+        static_cast<QCheckBox *>(row.editor)->setText(label);
+    } else if (f.type == FieldType::Choice) {
+        auto *combo = static_cast<QComboBox *>(row.editor);
+        combo->clear();
+        for (const model::FieldChoice &c : f.choices)
+            combo->addItem(InputFieldText::choice(f, c.key), QString::fromStdString(c.key));
+    }
 }
 
 void InputPanel::changeEvent(QEvent *event)
@@ -302,100 +311,163 @@ void InputPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void InputPanel::setScenario(const model::Scenario &scenario)
+void InputPanel::refreshWidgets()
 {
-    m_scenario = scenario;
-    if (m_scenario.today.empty()) // for flagging stale prices
-        m_scenario.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    refreshWidgets();
+    showScenario(scenario());
 }
 
-void InputPanel::refreshWidgets()
+void InputPanel::showScenario(const model::Scenario &scenario)
 {
     const bool wasUpdating = m_updating;
     m_updating = true;
-    const model::Workload &w = m_scenario.workload;
+    const model::Workload &w = scenario.workload;
     const int presetIndex = w.modelSource == model::ModelSource::Preset
         ? m_model->findData(QString::fromStdString(w.modelPreset))
         : -1;
     m_model->setCurrentIndex(presetIndex >= 0 ? presetIndex : m_model->count() - 1);
-    const model::ParamCount params = model::countParams(w.arch);
-    m_params->setValue(params.total / kBillion);
-    m_modelInfo->setText(
-        tr("%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token")
-            .arg(w.arch.layers)
-            .arg(w.arch.hiddenSize)
-            .arg(w.arch.heads)
-            .arg(w.arch.kvHeads)
-            .arg(w.arch.vocabSize)
-            .arg(params.active / kBillion, 0, 'f', 2));
-    m_kind->setCurrentIndex(indexOf(kKinds, w.kind));
-    m_precision->setCurrentIndex(indexOf(kPrecisions, w.precision));
-    m_optimizer->setCurrentIndex(indexOf(kOptimizers, w.optimizer));
-    m_sequence->setValue(w.sequenceLength);
-    m_microBatch->setValue(w.microBatchSize);
-    m_gpus->setValue(w.gpus);
-    m_checkpointing->setChecked(w.gradientCheckpointing);
-    m_zero->setCurrentIndex(w.zeroStage);
-    m_loraRank->setValue(w.loraRank);
-    m_trainTokens->setValue(w.trainTokens / kBillion);
-    m_requests->setValue(w.serving.requestsPerDay);
-    m_concurrency->setValue(w.serving.concurrency);
-    m_context->setValue(w.serving.contextLength);
-    m_fixedPeriod->setChecked(m_scenario.durationHours.has_value());
-    m_duration->setValue(m_scenario.durationHours.value_or(
-        w.kind == WorkloadKind::Inference ? m_catalog.defaults.servingDurationHours : 168.0));
-    m_dataset->setValue(m_scenario.datasetGb);
-    m_checkpointGb->setValue(m_scenario.checkpointGb);
-    m_promptTokens->setValue(w.serving.promptTokens);
-    m_outputTokens->setValue(w.serving.outputTokens);
-    m_kvPrecision->setCurrentIndex(indexOf(kPrecisions, w.serving.kvCachePrecision));
-    m_loraTargets->setCurrentIndex(int(w.loraTargets));
-    m_currency->setCurrentIndex(m_scenario.currency == "USD" ? 1 : 0);
+    m_params->setValue(model::countParams(w.arch).total / kBillion);
+    for (const FieldRow &row : m_fields)
+        showField(row, scenario);
+    m_currency->setCurrentIndex(scenario.currency == "USD" ? 1 : 0);
     m_weightFormat->setCurrentIndex(std::max(0, m_weightFormat->findData(QString::fromStdString(w.weightFormat))));
-    m_offload->setChecked(w.optimizerOffload);
-    m_continuousBatching->setChecked(w.serving.continuousBatching);
-    m_latencyLimited->setChecked(w.serving.latencyTargetSeconds.has_value());
-    m_hasBudget->setChecked(m_scenario.budget.has_value());
-    m_budget->setValue(m_scenario.budget.value_or(10000.0));
-    m_budget->setSuffix(QLatin1Char(' ') + QString::fromStdString(m_scenario.currency));
-    m_latencyTarget->setValue(w.serving.latencyTargetSeconds.value_or(10.0));
     fillCompareLists();
-    updateVisibility();
+    showDerived(scenario);
     m_updating = wasUpdating;
 }
 
-void InputPanel::updateVisibility()
+void InputPanel::showDerived(const model::Scenario &scenario)
 {
-    const WorkloadKind kind = m_scenario.workload.kind;
-    const bool training = model::isTraining(kind);
-    const bool lora = kind == WorkloadKind::Lora || kind == WorkloadKind::Qlora;
-    m_trainingGroup->setVisible(training);
-    m_servingGroup->setVisible(!training);
-    m_loraRank->setEnabled(lora);
-    m_loraTargets->setEnabled(lora);
-    m_weightFormat->setEnabled(kind == WorkloadKind::Inference || kind == WorkloadKind::Qlora);
-    m_offload->setEnabled(kind == WorkloadKind::FullFinetune || kind == WorkloadKind::Pretrain || lora);
-    m_latencyTarget->setEnabled(m_latencyLimited->isChecked());
-    m_budget->setEnabled(m_hasBudget->isChecked());
-    m_zero->setEnabled(!lora);
-    m_duration->setEnabled(m_fixedPeriod->isChecked());
-    updateNotes();
+    const model::ModelArch &arch = scenario.workload.arch;
+    m_modelInfo->setText(
+        tr("%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token")
+            .arg(arch.layers)
+            .arg(arch.hiddenSize)
+            .arg(arch.heads)
+            .arg(arch.kvHeads)
+            .arg(arch.vocabSize)
+            .arg(model::countParams(arch).active / kBillion, 0, 'f', 2));
+    updateVisibility(scenario);
 }
 
-void InputPanel::edited()
+double InputPanel::editorNumber(const FieldRow &row) const
 {
-    if (m_updating)
-        return;
-    m_lastControl = sender();
-    model::Scenario &s = m_scenario;
-    model::Workload &w = s.workload;
+    if (auto *slider = qobject_cast<SliderSpinBox *>(row.editor))
+        return slider->value();
+    if (auto *spin = qobject_cast<QSpinBox *>(row.editor))
+        return spin->value();
+    if (auto *spin = qobject_cast<QDoubleSpinBox *>(row.editor))
+        return spin->value();
+    if (auto *combo = qobject_cast<QComboBox *>(row.editor))
+        return combo->currentData().toDouble();
+    return 0;
+}
 
+void InputPanel::setEditorNumber(const FieldRow &row, double shown)
+{
+    if (auto *slider = qobject_cast<SliderSpinBox *>(row.editor))
+        slider->setValue(shown);
+    else if (auto *spin = qobject_cast<QSpinBox *>(row.editor))
+        spin->setValue(int(std::lround(shown)));
+    else if (auto *dspin = qobject_cast<QDoubleSpinBox *>(row.editor))
+        dspin->setValue(shown);
+    else if (auto *combo = qobject_cast<QComboBox *>(row.editor))
+        combo->setCurrentIndex(std::max(0, combo->findData(int(std::lround(shown)))));
+}
+
+void InputPanel::showField(const FieldRow &row, const model::Scenario &scenario)
+{
+    const InputField &f = *row.field;
+    const model::FieldValue value = f.get(scenario);
+    switch (f.type) {
+    case FieldType::Number:
+    case FieldType::Integer:
+        setEditorNumber(row, std::get<double>(value) / f.displayScale);
+        break;
+    case FieldType::OptionalNumber: {
+        const double *number = std::get_if<double>(&value);
+        row.isSet->setChecked(number != nullptr);
+        setEditorNumber(row, (number ? *number : f.shownWhenUnset(scenario, catalog())) / f.displayScale);
+        break;
+    }
+    case FieldType::Boolean:
+        static_cast<QCheckBox *>(row.editor)->setChecked(std::get<bool>(value));
+        break;
+    case FieldType::Choice: {
+        auto *combo = static_cast<QComboBox *>(row.editor);
+        combo->setCurrentIndex(std::max(0, combo->findData(QString::fromStdString(std::get<std::string>(value)))));
+        break;
+    }
+    }
+    const QString suffix = InputFieldText::suffix(f, scenario.currency);
+    if (auto *slider = qobject_cast<SliderSpinBox *>(row.editor))
+        slider->setSuffix(suffix);
+    else if (auto *spin = qobject_cast<QDoubleSpinBox *>(row.editor))
+        spin->setSuffix(suffix);
+    else if (auto *ispin = qobject_cast<QSpinBox *>(row.editor))
+        ispin->setSuffix(suffix);
+}
+
+void InputPanel::readField(const FieldRow &row, model::Scenario &scenario) const
+{
+    const InputField &f = *row.field;
+    switch (f.type) {
+    case FieldType::Number:
+    case FieldType::Integer:
+        f.set(scenario, editorNumber(row) * f.displayScale);
+        break;
+    case FieldType::OptionalNumber:
+        if (row.isSet->isChecked())
+            f.set(scenario, editorNumber(row) * f.displayScale);
+        else
+            f.set(scenario, std::monostate{});
+        break;
+    case FieldType::Boolean:
+        f.set(scenario, static_cast<QCheckBox *>(row.editor)->isChecked());
+        break;
+    case FieldType::Choice:
+        f.set(scenario, static_cast<QComboBox *>(row.editor)->currentData().toString().toStdString());
+        break;
+    }
+}
+
+const InputPanel::FieldRow *InputPanel::fieldRow(const std::string &key) const
+{
+    for (const FieldRow &row : m_fields)
+        if (row.field->key == key)
+            return &row;
+    return nullptr;
+}
+
+SliderSpinBox *InputPanel::fieldSlider(const char *key) const
+{
+    const FieldRow *row = fieldRow(key);
+    return row ? qobject_cast<SliderSpinBox *>(row->editor) : nullptr;
+}
+
+void InputPanel::updateVisibility(const model::Scenario &scenario)
+{
+    const WorkloadKind kind = scenario.workload.kind;
+    std::vector<bool> used(m_groups.size(), false);
+    for (const FieldRow &row : m_fields) {
+        const bool applies = row.field->appliesTo(kind);
+        used[size_t(row.field->group)] = used[size_t(row.field->group)] || applies;
+        if (row.isSet)
+            row.isSet->setEnabled(applies);
+        row.editor->setEnabled(applies && (!row.isSet || row.isSet->isChecked()));
+    }
+    for (size_t i = 0; i < m_groups.size(); ++i)
+        m_groups[i].box->setVisible(m_groups[i].ownWidgets || used[i]);
+    m_weightFormat->setEnabled(kind == WorkloadKind::Inference || kind == WorkloadKind::Qlora);
+    updateNotes(scenario);
+}
+
+void InputPanel::writeTo(model::Scenario &s) const
+{
+    model::Workload &w = s.workload;
     const QString presetId = m_model->currentData().toString();
-    const bool presetChanged = !presetId.isEmpty()
-        && (w.modelSource != model::ModelSource::Preset || presetId.toStdString() != w.modelPreset);
-    if (presetChanged) {
-        const model::ModelPreset *preset = m_catalog.model(presetId.toStdString());
+    if (!presetId.isEmpty()
+        && (w.modelSource != model::ModelSource::Preset || presetId.toStdString() != w.modelPreset)) {
+        const model::ModelPreset *preset = catalog().model(presetId.toStdString());
         w.modelSource = model::ModelSource::Preset;
         w.modelPreset = preset->id;
         w.arch = preset->arch;
@@ -407,61 +479,42 @@ void InputPanel::edited()
         // The spin box rounds to 0.01 B: only a real move of the slider overrides the count.
         w.arch.paramsOverride = std::abs(shown - counted) > 0.006 ? shown * kBillion : 0.0;
     }
-    w.kind = kKinds[std::max(0, m_kind->currentIndex())];
-    w.precision = kPrecisions[std::max(0, m_precision->currentIndex())];
-    w.optimizer = kOptimizers[std::max(0, m_optimizer->currentIndex())];
-    w.sequenceLength = int(std::lround(m_sequence->value()));
-    w.microBatchSize = int(std::lround(m_microBatch->value()));
-    w.gpus = int(std::lround(m_gpus->value()));
-    w.gradientCheckpointing = m_checkpointing->isChecked();
-    w.zeroStage = std::max(0, m_zero->currentIndex());
-    w.loraRank = m_loraRank->value();
-    w.trainTokens = m_trainTokens->value() * kBillion;
-    w.serving.requestsPerDay = m_requests->value();
-    w.serving.concurrency = int(std::lround(m_concurrency->value()));
-    w.serving.contextLength = int(std::lround(m_context->value()));
-    w.serving.promptTokens = std::round(m_promptTokens->value());
-    w.serving.outputTokens = std::round(m_outputTokens->value());
-    w.serving.kvCachePrecision = kPrecisions[std::max(0, m_kvPrecision->currentIndex())];
-    w.loraTargets = model::LoraTargets(std::max(0, m_loraTargets->currentIndex()));
+    for (const FieldRow &row : m_fields)
+        readField(row, s);
     s.currency = m_currency->currentIndex() == 1 ? "USD" : "CNY";
     w.weightFormat = m_weightFormat->currentData().toString().toStdString();
-    w.optimizerOffload = m_offload->isChecked();
-    w.serving.continuousBatching = m_continuousBatching->isChecked();
-    if (m_hasBudget->isChecked())
-        s.budget = m_budget->value();
-    else
-        s.budget.reset();
-    if (m_latencyLimited->isChecked())
-        w.serving.latencyTargetSeconds = m_latencyTarget->value();
-    else
-        w.serving.latencyTargetSeconds.reset();
-    if (m_fixedPeriod->isChecked())
-        s.durationHours = m_duration->value();
-    else
-        s.durationHours.reset();
-    s.datasetGb = m_dataset->value();
-    s.checkpointGb = m_checkpointGb->value();
+}
 
-    if (presetChanged)
-        refreshWidgets();
-    else
-        updateVisibility();
-    emit scenarioChanged();
+void InputPanel::edited()
+{
+    if (m_updating)
+        return;
+    model::Scenario s = scenario();
+    const model::Workload &w = s.workload;
+    const bool wasPreset = w.modelSource == model::ModelSource::Preset;
+    const std::string presetBefore = w.modelPreset;
+    writeTo(s);
+    const bool presetChanged = w.modelSource == model::ModelSource::Preset
+        && (!wasPreset || w.modelPreset != presetBefore);
+    // A new preset is a step of its own, shown anew (its architecture's parameter count); any
+    // other edit merges with the next one from the same control (a slider drag is one step).
+    m_editing = presetChanged ? nullptr : sender();
+    m_document->change(s, m_editing, tr("Change input"));
+    m_editing = nullptr;
 }
 
 void InputPanel::fillCompareLists()
 {
-    const model::Scenario &s = m_scenario;
+    const model::Scenario &s = scenario();
     m_inlineOfferings.clear();
     for (const model::OfferingChoice &choice : s.offerings)
         if (choice.own)
             m_inlineOfferings.push_back(choice);
 
-    const auto &regionIds = s.compareRegions.empty() ? m_catalog.defaults.compareRegions : s.compareRegions;
+    const auto &regionIds = s.compareRegions.empty() ? catalog().defaults.compareRegions : s.compareRegions;
     std::vector<std::string> offeringIds;
     if (s.offerings.empty())
-        offeringIds = m_catalog.defaults.compareOfferings;
+        offeringIds = catalog().defaults.compareOfferings;
     for (const auto &choice : s.offerings)
         offeringIds.push_back(choice.id);
     auto contains = [](const std::vector<std::string> &list, const std::string &id) {
@@ -477,13 +530,13 @@ void InputPanel::fillCompareLists()
     const QSignalBlocker blockRegions(m_regions);
     const QSignalBlocker blockOfferings(m_offerings);
     m_regions->clear();
-    for (const auto &r : m_catalog.regions)
-        addItem(m_regions, Labels::region(r.id, m_catalog), r.id, contains(regionIds, r.id));
+    for (const auto &r : catalog().regions)
+        addItem(m_regions, Labels::region(r.id, catalog()), r.id, contains(regionIds, r.id));
     m_offerings->clear();
     for (const model::OfferingChoice &choice : m_inlineOfferings)
-        addItem(m_offerings, Labels::offering(*choice.own, m_catalog) + tr(" (your price)"), choice.id, true);
-    for (const auto &o : m_catalog.offerings)
-        addItem(m_offerings, Labels::offering(o, m_catalog), o.id, contains(offeringIds, o.id));
+        addItem(m_offerings, Labels::offering(*choice.own, catalog()) + tr(" (your price)"), choice.id, true);
+    for (const auto &o : catalog().offerings)
+        addItem(m_offerings, Labels::offering(o, catalog()), o.id, contains(offeringIds, o.id));
 }
 
 void InputPanel::compareEdited()
@@ -501,8 +554,7 @@ void InputPanel::compareEdited()
         fillCompareLists(); // keep at least one of each: put the last one back
         return;
     }
-    m_lastControl = nullptr; // list ticks are separate steps
-    model::Scenario &s = m_scenario;
+    model::Scenario s = scenario();
     s.compareRegions = regions;
     std::vector<model::OfferingChoice> before = std::move(s.offerings);
     s.offerings.clear();
@@ -514,10 +566,13 @@ void InputPanel::compareEdited()
         else if (auto own = std::find_if(m_inlineOfferings.begin(), m_inlineOfferings.end(), same);
                  own != m_inlineOfferings.end())
             s.offerings.push_back(*own);
-        else if (m_catalog.offering(id))
+        else if (catalog().offering(id))
             s.offerings.push_back(model::OfferingChoice::catalogEntry(id));
     }
-    emit scenarioChanged();
+    // Each tick is a step of its own; the lists already show it.
+    m_editing = sender();
+    m_document->change(s, m_editing, tr("Change input"), false);
+    m_editing = nullptr;
 }
 
 void InputPanel::importConfig()
@@ -530,18 +585,17 @@ void InputPanel::importConfig()
 
 void InputPanel::importConfigFile(const QString &path)
 {
+    model::Scenario s = scenario();
     try {
-        model::Workload &w = m_scenario.workload;
+        model::Workload &w = s.workload;
         w.arch = ScenarioFiles::loadHfConfig(path);
         w.modelSource = model::ModelSource::HfConfig;
         w.hfConfigPath = path.toStdString();
-        m_lastControl = nullptr;
     } catch (const model::InputError &e) {
         emit importFailed(QString::fromStdString(e.what()));
         return;
     }
-    refreshWidgets();
-    emit scenarioChanged();
+    m_document->change(s, nullptr, tr("Import config.json"));
 }
 
 } // namespace gpuplanner::ui

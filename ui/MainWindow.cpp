@@ -2,6 +2,8 @@
 
 #include "BudgetChartView.h"
 #include "CatalogEditor.h"
+#include "CatalogStore.h"
+#include "Document.h"
 #include "ChartSupport.h"
 #include "CostChartView.h"
 #include "CostPartsChartView.h"
@@ -16,7 +18,6 @@
 #include "OptionsModel.h"
 #include "PdfReport.h"
 #include "ResultExport.h"
-#include "ScenarioCommand.h"
 #include "ScenarioFiles.h"
 #include "Translation.h"
 
@@ -57,10 +58,11 @@ namespace {
 constexpr double kGB = 1e9;
 }
 
-MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
+MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
     : QMainWindow(parent)
-    , m_catalog(catalog)
-    , m_input(new InputPanel(catalog, this))
+    , m_catalogs(catalogs)
+    , m_document(new Document(catalogs, this))
+    , m_input(new InputPanel(m_document, this))
     , m_summary(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_memoryChart(new MemoryChartView(this))
@@ -69,16 +71,9 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     , m_durationChart(new DurationChartView(this))
     , m_budgetChart(new BudgetChartView(this))
     , m_recommendation(new RecommendationView(this))
-    , m_options(new OptionsModel(catalog, this))
+    , m_options(new OptionsModel({}, this))
     , m_table(new QTableView(this))
-    , m_analyzeTimer(new QTimer(this))
-    , m_undo(new QUndoStack(this))
 {
-    // Ranking, budget runtimes and break-even points take longer than a slider step: they follow
-    // once the inputs rest for a moment, while the charts follow every step.
-    m_analyzeTimer->setSingleShot(true);
-    m_analyzeTimer->setInterval(120);
-    connect(m_analyzeTimer, &QTimer::timeout, this, &MainWindow::analyze);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_input);
     scroll->setWidgetResizable(true);
@@ -118,7 +113,7 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     m_tabs->addTab(m_durationChart, QString());
     m_tabs->addTab(m_budgetChart, QString());
     m_tabs->addTab(m_table, QString());
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { refreshChart(m_tabs->currentWidget()); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { refreshView(m_tabs->currentWidget()); });
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -140,27 +135,11 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     splitter->setSizes({460, 900});
     setCentralWidget(splitter);
 
+    defineResultViews();
     buildMenus();
-    connect(m_input, &InputPanel::scenarioChanged, this, [this] {
-        const model::Scenario after = m_input->scenario();
-        if (after.currency != m_shown.currency) // the choice carries over to new scenarios
-            QSettings().setValue(QStringLiteral("currency"), QString::fromStdString(after.currency));
-        m_undo->push(new ScenarioCommand(m_shown, after, m_input->lastEditedControl(),
-                                         [this](const model::Scenario &s) {
-                                             m_input->setScenario(s);
-                                             m_shown = s;
-                                             recompute();
-                                         },
-                                         tr("Change input")));
-        m_shown = after;
-        recompute();
-    });
-    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
-    connect(m_input, &InputPanel::importFailed, this,
-            [this](const QString &message) { showError(tr("Import failed"), message); });
+    connectDocument();
 
     retranslateUi();
-    m_input->setScenario(newScenario());
     // Room for the inputs, a chart and the option table: most of the screen, at most 1480 × 940.
     const QRect screenArea = screen()->availableGeometry();
     resize(std::min(1480, screenArea.width() * 9 / 10), std::min(940, screenArea.height() * 9 / 10));
@@ -170,9 +149,53 @@ MainWindow::MainWindow(const model::Catalog &catalog, QWidget *parent)
     m_autosaveTimer->setInterval(20000);
     connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
     m_autosaveTimer->start();
-    m_shown = m_input->scenario();
-    recompute();
-    analyze();
+    showResult(Document::Evaluation::Analysis);
+}
+
+void MainWindow::defineResultViews()
+{
+    using E = Document::Evaluation;
+    // Which view follows which evaluation, in one place: the point estimate on every input step,
+    // the full analysis (ranking, sweeps, break-even) once the inputs rest.
+    m_views = {
+        {m_memoryChart, {E::Estimate}, [this] { m_memoryChart->setResult(m_document->result(), m_document->catalog()); }},
+        {m_costChart, {E::Estimate}, [this] { m_costChart->setResult(m_document->result(), m_document->catalog()); }},
+        {m_costParts, {E::Estimate, E::Analysis},
+         [this] { m_costParts->setResult(m_document->result(), m_document->catalog()); }},
+        {m_durationChart, {E::Analysis},
+         [this] { m_durationChart->setResult(m_document->result(), m_document->catalog(), m_document->scenario()); }},
+        {m_budgetChart, {E::Analysis},
+         [this] { m_budgetChart->setResult(m_document->result(), m_document->catalog(), m_document->scenario().budget); }},
+        {m_table, {E::Analysis}, [this] { m_options->setResult(m_document->result(), m_document->catalogSnapshot()); }},
+        {m_recommendation, {E::Analysis}, [this] { m_recommendation->setResult(m_document->result(), m_document->catalog()); }},
+        {m_summary, {E::Estimate, E::Analysis}, [this] { updateSummary(); }},
+    };
+}
+
+void MainWindow::connectDocument()
+{
+    connect(m_document, &Document::resultChanged, this, &MainWindow::showResult);
+    connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_document, &Document::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_input, &InputPanel::importFailed, this,
+            [this](const QString &message) { showError(tr("Import failed"), message); });
+}
+
+void MainWindow::showResult(Document::Evaluation evaluation)
+{
+    // A catalog change replaces the catalog the views were drawn with: redraw every view now, so
+    // none keeps a pointer into the old one. Otherwise only the view on screen redraws; the
+    // others when their tab opens.
+    const std::shared_ptr<const model::Catalog> catalog = m_document->catalogSnapshot();
+    const bool catalogChanged = catalog != m_drawnWith;
+    m_drawnWith = catalog;
+    for (ResultView &v : m_views)
+        if (catalogChanged || std::find(v.follows.begin(), v.follows.end(), evaluation) != v.follows.end())
+            v.stale = true;
+    for (ResultView &v : m_views)
+        if (catalogChanged || v.view == m_summary || v.view == m_recommendation || v.view == m_table
+            || v.view == m_tabs->currentWidget())
+            refreshView(v.view);
 }
 
 void MainWindow::buildMenus()
@@ -180,7 +203,7 @@ void MainWindow::buildMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_new = m_fileMenu->addAction(QString(), this, [this] {
         if (maybeSave())
-            setScenario(newScenario(), QString());
+            m_document->reset(m_document->newScenario(), QString());
     });
     m_new->setShortcut(QKeySequence::New);
     m_open = m_fileMenu->addAction(QString(), this, [this] {
@@ -208,12 +231,8 @@ void MainWindow::buildMenus()
     m_editMenu = menuBar()->addMenu(QString());
     m_catalogAction = new QAction(this);
     connect(m_catalogAction, &QAction::triggered, this, [this] {
-        auto *editor = new CatalogEditor(this);
+        auto *editor = new CatalogEditor(m_catalogs, this);
         editor->setAttribute(Qt::WA_DeleteOnClose);
-        connect(editor, &CatalogEditor::catalogSaved, this, [this] {
-            recompute();
-            analyze();
-        });
         editor->open();
     });
 
@@ -241,7 +260,7 @@ void MainWindow::buildMenus()
                "whole cards, GPU slices and other rentals, by region.</p><p>Built-in catalog as "
                "of %2. Prices are illustrative: replace them with your quotes.</p><p>Built with "
                "Qt %3 (LGPL v3) and nlohmann/json (MIT).</p>")
-                .arg(QApplication::applicationVersion(), QString::fromStdString(m_catalog.asOf),
+                .arg(QApplication::applicationVersion(), QString::fromStdString(m_document->catalog().asOf),
                      QString::fromLatin1(qVersion())));
     });
 }
@@ -264,9 +283,9 @@ void MainWindow::retranslateUi()
     m_editMenu->clear();
     delete m_undoAction;
     delete m_redoAction;
-    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
@@ -300,30 +319,14 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
-    QFile::remove(autosavePath()); // a clean exit leaves nothing to recover
+    QFile::remove(Document::autosavePath()); // a clean exit leaves nothing to recover
     event->accept();
-}
-
-model::Scenario MainWindow::newScenario() const
-{
-    model::Scenario s = model::defaultScenario(m_catalog);
-    const QString currency = QSettings().value(QStringLiteral("currency"), QStringLiteral("CNY")).toString();
-    s.currency = currency == QLatin1String("USD") ? "USD" : "CNY";
-    return s;
-}
-
-QString MainWindow::autosavePath()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
 }
 
 void MainWindow::autosave()
 {
-    if (!isWindowModified())
-        return;
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     try {
-        ScenarioFiles::saveScenario(autosavePath(), m_input->scenario());
+        m_document->autosave();
     } catch (const model::InputError &e) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromStdString(e.what())), 5000);
     }
@@ -331,23 +334,21 @@ void MainWindow::autosave()
 
 bool MainWindow::offerRecovery()
 {
-    if (!QFileInfo::exists(autosavePath()))
+    const QString autosaved = Document::autosavePath();
+    if (!QFileInfo::exists(autosaved))
         return false;
     const auto answer = QMessageBox::question(
         this, tr("Recover unsaved work"),
         tr("GPU Planner did not close cleanly last time. Restore the unsaved scenario?"));
     if (answer == QMessageBox::Yes) {
         try {
-            const model::Scenario scenario = ScenarioFiles::loadScenario(autosavePath(), m_catalog);
-            setScenario(scenario, QString());
-            m_undo->resetClean(); // recovered work is unsaved
-            setWindowModified(true);
+            m_document->reset(ScenarioFiles::loadScenario(autosaved, m_document->catalog()), QString(), true);
             return true;
         } catch (const model::InputError &e) {
             showError(tr("Cannot recover"), QString::fromStdString(e.what()));
         }
     }
-    QFile::remove(autosavePath());
+    QFile::remove(autosaved);
     return false;
 }
 
@@ -408,27 +409,14 @@ void MainWindow::openDroppedFile(const QString &path)
         openFile(path);
 }
 
-void MainWindow::setScenario(const model::Scenario &scenario, const QString &path)
-{
-    m_path = path;
-    m_input->setScenario(scenario);
-    m_shown = m_input->scenario();
-    m_undo->clear();
-    setWindowModified(false);
-    recompute();
-    analyze();
-    updateTitle();
-}
-
 bool MainWindow::openFile(const QString &path)
 {
     try {
-        const model::Scenario scenario = ScenarioFiles::loadScenario(path, m_catalog);
-        setScenario(scenario, path);
+        const std::vector<std::string> warnings = m_document->open(path);
         addRecentFile(path);
-        if (!scenario.loadWarnings.empty()) {
+        if (!warnings.empty()) {
             QStringList lines;
-            for (const auto &w : scenario.loadWarnings)
+            for (const auto &w : warnings)
                 lines << QString::fromStdString(w);
             QMessageBox::warning(this, tr("Opened with remarks"),
                                  tr("The scenario was opened, but:\n\n%1").arg(lines.join(QLatin1Char('\n'))));
@@ -440,89 +428,38 @@ bool MainWindow::openFile(const QString &path)
     }
 }
 
-void MainWindow::recompute()
+void MainWindow::refreshView(QWidget *view) const
 {
-    QElapsedTimer timer;
-    timer.start();
-    // Keep the last analysis's order while a slider moves, so bars do not jump between steps.
-    std::vector<std::string> ranking = std::move(m_result.ranking);
-    m_result = model::evaluate(m_catalog, m_input->scenario());
-    m_result.ranking = std::move(ranking);
-    m_lastEvaluateMs = double(timer.nsecsElapsed()) / 1e6;
-    // Only the chart on screen is redrawn while a slider moves; the others when their tab opens.
-    for (QWidget *chart : std::initializer_list<QWidget *>{m_memoryChart, m_costChart, m_costParts})
-        m_staleCharts.insert(chart);
-    refreshChart(m_tabs->currentWidget());
-    m_analyzeTimer->start();
+    for (ResultView &v : m_views)
+        if (v.view == view && v.stale) {
+            v.stale = false;
+            v.refresh();
+        }
 }
 
-MemoryChartView *MainWindow::memoryChart() const
+template <typename View>
+View *MainWindow::upToDate(View *view) const
 {
-    refreshChart(m_memoryChart);
-    return m_memoryChart;
+    refreshView(view);
+    return view;
 }
 
-CostChartView *MainWindow::costChart() const
-{
-    refreshChart(m_costChart);
-    return m_costChart;
-}
-
-CostPartsChartView *MainWindow::costPartsChart() const
-{
-    refreshChart(m_costParts);
-    return m_costParts;
-}
-
-void MainWindow::refreshChart(QWidget *chart) const
-{
-    if (!m_staleCharts.remove(chart))
-        return;
-    if (chart == m_memoryChart)
-        m_memoryChart->setResult(m_result, m_catalog);
-    else if (chart == m_costChart)
-        m_costChart->setResult(m_result, m_catalog);
-    else if (chart == m_costParts)
-        m_costParts->setResult(m_result, m_catalog);
-    else if (chart == m_durationChart)
-        m_durationChart->setResult(m_result, m_catalog, m_input->scenario());
-    else if (chart == m_budgetChart)
-        m_budgetChart->setResult(m_result, m_catalog, m_input->scenario().budget);
-}
-
-DurationChartView *MainWindow::durationChart() const
-{
-    refreshChart(m_durationChart);
-    return m_durationChart;
-}
-
-BudgetChartView *MainWindow::budgetChart() const
-{
-    refreshChart(m_budgetChart);
-    return m_budgetChart;
-}
-
-void MainWindow::analyze()
-{
-    m_analyzeTimer->stop(); // an analysis now makes the one a slider step scheduled redundant
-    m_result = model::analyze(m_catalog, m_input->scenario());
-    m_options->setResult(m_result);
-    m_recommendation->setResult(m_result, m_catalog);
-    // The charts that show the analysis redraw now if on screen, else when their tab opens.
-    for (QWidget *chart : std::initializer_list<QWidget *>{m_costParts, m_durationChart, m_budgetChart})
-        m_staleCharts.insert(chart);
-    refreshChart(m_tabs->currentWidget());
-    updateSummary();
-}
+MemoryChartView *MainWindow::memoryChart() const { return upToDate(m_memoryChart); }
+CostChartView *MainWindow::costChart() const { return upToDate(m_costChart); }
+CostPartsChartView *MainWindow::costPartsChart() const { return upToDate(m_costParts); }
+DurationChartView *MainWindow::durationChart() const { return upToDate(m_durationChart); }
+BudgetChartView *MainWindow::budgetChart() const { return upToDate(m_budgetChart); }
 
 void MainWindow::updateSummary()
 {
     const QLocale locale;
-    const model::Scenario &s = m_input->scenario();
-    const double totalGb = m_result.memory.total() / kGB;
+    const model::Scenario &s = m_document->scenario();
+    const model::Result &result = m_document->result();
+    const model::Catalog &catalog = m_document->catalog();
+    const double totalGb = result.memory.total() / kGB;
     const model::OptionResult *best = nullptr;
     int fitting = 0;
-    for (const auto &o : m_result.options)
+    for (const auto &o : result.options)
         if (o.fits) {
             ++fitting;
             if (!best || o.cost.total() < best->cost.total())
@@ -537,16 +474,16 @@ void MainWindow::updateSummary()
                             locale.toString(totalGb, 'f', 1))
                        .arg(s.workload.gpus)
                        .arg(fitting)
-                       .arg(m_result.options.size());
+                       .arg(result.options.size());
     // The advisor's first choice when the analysis is in; the cheapest fit until then.
-    if (const model::OptionResult *first = m_result.best())
+    if (const model::OptionResult *first = result.best())
         best = first;
-    if (best && !m_result.ranking.empty()) {
+    if (best && !result.ranking.empty()) {
         const QString reasons = Labels::reasons(best->reasons);
         text += QLatin1Char(' ')
             + tr("Recommended: <b>%1</b> in %2, %3 %4 for %5 hours (%6).")
-                  .arg(Labels::offering(*best, m_catalog).toHtmlEscaped(),
-                       Labels::region(best->region, m_catalog),
+                  .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
+                       Labels::region(best->region, catalog),
                        locale.toString(best->cost.total(), 'f', 2),
                        QString::fromStdString(best->currency),
                        locale.toString(best->wallHours, 'f', 1),
@@ -554,20 +491,21 @@ void MainWindow::updateSummary()
     } else if (best)
         text += QLatin1Char(' ')
             + tr("Cheapest that fits: <b>%1</b> in %2, %3 %4 for %5 hours.")
-                  .arg(Labels::offering(*best, m_catalog).toHtmlEscaped(),
-                       Labels::region(best->region, m_catalog),
+                  .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
+                       Labels::region(best->region, catalog),
                        locale.toString(best->cost.total(), 'f', 2),
                        QString::fromStdString(best->currency),
                        locale.toString(best->wallHours, 'f', 1));
     m_summary->setText(text);
     statusBar()->showMessage(tr("Evaluated %1 options in %2 ms")
-                                 .arg(m_result.options.size())
-                                 .arg(locale.toString(m_lastEvaluateMs, 'f', 2)));
+                                 .arg(result.options.size())
+                                 .arg(locale.toString(m_document->lastEstimateMs(), 'f', 2)));
 }
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+    const QString path = m_document->path();
+    const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
     setWindowTitle(tr("%1[*] — GPU Planner").arg(name));
 }
 
@@ -583,33 +521,29 @@ bool MainWindow::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-bool MainWindow::save()
+bool MainWindow::save(const QString &path)
 {
-    if (m_path.isEmpty())
+    if (path.isEmpty() && m_document->path().isEmpty())
         return saveAs();
     try {
-        ScenarioFiles::saveScenario(m_path, m_input->scenario());
+        m_document->save(path);
     } catch (const model::InputError &e) {
         showError(tr("Cannot save scenario"), QString::fromStdString(e.what()));
         return false;
     }
-    m_undo->setClean();
-    setWindowModified(false);
-    updateTitle();
-    addRecentFile(m_path);
+    addRecentFile(m_document->path());
     return true;
 }
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), m_path,
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), m_document->path(),
                                                 tr("Scenario files (*.json)"));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         path += QLatin1String(".json");
-    m_path = path;
-    return save();
+    return save(path);
 }
 
 void MainWindow::saveChart(QChartView *view, int dpi)
@@ -639,7 +573,8 @@ void MainWindow::exportFile(const QString &format)
     const bool csv = format == QLatin1String("csv");
     const bool pdf = format == QLatin1String("pdf");
     // Suggested: beside the scenario file, named after it ("plan.json" → "plan-result.json").
-    const QFileInfo source(m_path.isEmpty() ? QDir::home().filePath(QStringLiteral("gpu-plan")) : m_path);
+    const QString scenarioPath = m_document->path();
+    const QFileInfo source(scenarioPath.isEmpty() ? QDir::home().filePath(QStringLiteral("gpu-plan")) : scenarioPath);
     const QString suggested = source.dir().filePath(source.completeBaseName() + QStringLiteral("-result.") + format);
     const QString path = QFileDialog::getSaveFileName(
         this, csv ? tr("Export CSV") : pdf ? tr("Export PDF report") : tr("Export JSON"), suggested,
@@ -647,12 +582,15 @@ void MainWindow::exportFile(const QString &format)
     if (path.isEmpty())
         return;
     try {
-        analyze(); // exports carry the ranking and break-even points, whatever the timer's state
+        m_document->analyze(); // exports carry the ranking and break-even points
+        const model::Result &result = m_document->result();
+        const model::Catalog &catalog = m_document->catalog();
+        const model::Scenario &scenario = m_document->scenario();
         if (pdf)
-            PdfReport::write(path, m_result, m_catalog, m_input->scenario());
+            PdfReport::write(path, result, catalog, scenario);
         else
-            ScenarioFiles::writeAtomically(path, csv ? ResultExport::toCsv(m_result, m_catalog, {})
-                                                     : ResultExport::toJson(m_result, &m_catalog, &m_input->scenario()));
+            ScenarioFiles::writeAtomically(path, csv ? ResultExport::toCsv(result, catalog, {})
+                                                     : ResultExport::toJson(result, &catalog, &scenario));
         statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
     } catch (const model::InputError &e) {
         showError(tr("Export failed"), QString::fromStdString(e.what()));

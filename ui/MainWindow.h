@@ -1,11 +1,12 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Result.h"
-#include "Scenario.h"
+#include "Document.h"
 
 #include <QMainWindow>
-#include <QSet>
+
+#include <functional>
+#include <memory>
+#include <vector>
 
 class QChartView;
 class QAction;
@@ -20,6 +21,7 @@ class QUndoStack;
 namespace gpuplanner::ui {
 
 class BudgetChartView;
+class CatalogStore;
 class CostChartView;
 class CostPartsChartView;
 class DurationChartView;
@@ -29,23 +31,24 @@ class MemoryChartView;
 class OptionsModel;
 
 /// The planner window: the workload on the left, charts and the option table on the right, a
-/// one-line summary above them. Every input change re-evaluates the model and updates the charts
-/// in place (docs/ARCHITECTURE.md, Data flow: catalog + scenario → model → result → views).
+/// one-line summary above them. All of them are views of one Document (the open scenario, its
+/// undo stack and its Result); the window wires them to it and holds the menus
+/// (docs/ARCHITECTURE.md, Data flow: catalog + scenario → model → result → views).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    MainWindow(const model::Catalog &catalog, QWidget *parent = nullptr);
+    /// A window on a new document, priced with `catalogs`' catalog in force (which must outlive it).
+    explicit MainWindow(CatalogStore *catalogs, QWidget *parent = nullptr);
 
-    /// Shows `scenario`, remembered as coming from `path` ("" for a new one).
-    void setScenario(const model::Scenario &scenario, const QString &path);
+    Document *document() const { return m_document; }
     /// Opens a scenario file; on error shows a dialog and keeps the current scenario.
     bool openFile(const QString &path);
     /// Tells the user (status bar and a dialog) that their price catalog was not used.
     void showCatalogNotice(const QString &notice);
 
-    const model::Result &result() const { return m_result; }
-    QUndoStack *undoStack() const { return m_undo; }
+    const model::Result &result() const { return m_document->result(); }
+    QUndoStack *undoStack() const { return m_document->undoStack(); }
     InputPanel *inputPanel() const { return m_input; }
     /// The charts, brought up to date first (a hidden one is redrawn when its tab opens or when
     /// asked for here).
@@ -63,45 +66,54 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 public:
-    /// Where the unsaved scenario is kept every few seconds, for recovery after a crash.
-    static QString autosavePath();
     /// Offers to restore an autosaved scenario left by a crash; true when one was restored.
     bool offerRecovery();
     /// What a file dropped on the window does: a scenario opens, anything else is tried as a
     /// Hugging Face config.json for the model.
     void openDroppedFile(const QString &path);
-    /// Writes the scenario to autosavePath() when it has unsaved changes (a timer calls it).
+    /// Writes the scenario to Document::autosavePath() when it has unsaved changes (a timer
+    /// calls it); a failure is shown in the status bar.
     void autosave();
 
 private:
-    /// What New gives: the default scenario in the currency chosen last.
-    model::Scenario newScenario() const;
+    /// A view of the Document's Result: which evaluations it follows and how it redraws.
+    struct ResultView
+    {
+        QWidget *view;
+        std::vector<Document::Evaluation> follows;
+        std::function<void()> refresh;
+        bool stale = true; ///< not redrawn since the Result it follows changed
+    };
+
     void addRecentFile(const QString &path);
     void rebuildRecentMenu();
 
 private:
+    void defineResultViews();
     void buildMenus();
+    void connectDocument();
     void retranslateUi();
-    void recompute();
-    void analyze();
+    /// Marks the views that follow `evaluation` stale and redraws those on screen.
+    void showResult(Document::Evaluation evaluation);
     void updateSummary();
     void updateTitle();
     bool maybeSave();
-    bool save();
+    /// Saves to `path` ("" = the document's path, or asks when it has none).
+    bool save(const QString &path = QString());
     bool saveAs();
     void exportFile(const QString &format);
-    /// Redraws `chart` from the current Result if a slider step left it out (it was hidden).
-    void refreshChart(QWidget *chart) const;
+    /// Redraws `view` from the current Result if it is stale (it was hidden).
+    void refreshView(QWidget *view) const;
+    template <typename View>
+    View *upToDate(View *view) const;
     /// Asks where, then saves `view` as PNG at `dpi`, or as SVG when `dpi` is 0 (atomically).
     void saveChart(QChartView *view, int dpi);
     void showError(const QString &title, const QString &message);
 
-    const model::Catalog &m_catalog;
-    model::Result m_result;
-    mutable QSet<QWidget *> m_staleCharts; ///< step charts not redrawn since the Result changed
-    QString m_path;
-    double m_lastEvaluateMs = 0;
-
+    CatalogStore *m_catalogs;
+    Document *m_document;
+    mutable std::vector<ResultView> m_views;
+    std::shared_ptr<const model::Catalog> m_drawnWith; ///< the catalog the views were drawn with
     InputPanel *m_input;
     QLabel *m_summary;
     QTabWidget *m_tabs;
@@ -113,9 +125,6 @@ private:
     RecommendationView *m_recommendation;
     OptionsModel *m_options;
     QTableView *m_table;
-    QTimer *m_analyzeTimer;
-    QUndoStack *m_undo;
-    model::Scenario m_shown; ///< the scenario as of the last recorded step
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;

@@ -5,23 +5,31 @@
 
 #include <QAbstractTableModel>
 
+#include <memory>
+
 namespace gpuplanner::ui {
 
-/// The compared options as a table: offering, region, fit, memory per GPU against capacity,
-/// hours, billing plan, cost by part and warnings. Qt::UserRole gives the raw number of numeric
-/// columns, for sorting.
+/// The compared options as a table, one column for each entry of OptionColumns::of(Output::Table)
+/// (rank, offering, region, latency, GPUs, fit, memory against capacity, hours, billing, cost by
+/// part, warnings). Display text follows the default QLocale; Qt::UserRole gives the raw number of
+/// numeric columns (text otherwise), for sorting.
 class OptionsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column {
-        Rank, Option, Region, Latency, Gpus, Fits, Memory, Headroom, WallHours, Details, Billing, Compute, Storage,
-        Transfer, Idle, Other, Total, Warnings, ColumnCount
-    };
+    /// The rank column, which the window sorts by at first.
+    static const int Rank;
 
-    explicit OptionsModel(const model::Catalog &catalog, QObject *parent = nullptr);
+    /// Shows options of results evaluated against `catalog` (kept alive by the model).
+    explicit OptionsModel(std::shared_ptr<const model::Catalog> catalog = {}, QObject *parent = nullptr);
 
+    /// Shows `result`'s options, evaluated against the catalog given last; resets the model only
+    /// when the number of options changes.
     void setResult(const model::Result &result);
+    /// The same for a result evaluated against `catalog`.
+    void setResult(const model::Result &result, std::shared_ptr<const model::Catalog> catalog);
+    /// The column showing OptionColumn `key`, or -1.
+    static int column(const QString &key);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -29,7 +37,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    const model::Catalog &m_catalog;
+    std::shared_ptr<const model::Catalog> m_catalog;
     model::Result m_result;
 };
 

@@ -1,36 +1,36 @@
 #include "ScenarioCommand.h"
 
+#include "Document.h"
+
 namespace gpuplanner::ui {
 
-ScenarioCommand::ScenarioCommand(model::Scenario before, model::Scenario after, const void *control,
-                                 Apply apply, const QString &text)
+ScenarioCommand::ScenarioCommand(Document *document, model::Scenario before, model::Scenario after,
+                                 const void *control, bool merge, const QString &text)
     : QUndoCommand(text)
+    , m_document(document)
     , m_before(std::move(before))
     , m_after(std::move(after))
     , m_control(control)
-    , m_apply(std::move(apply))
+    , m_merge(merge)
 {
 }
 
 void ScenarioCommand::undo()
 {
-    m_apply(m_before);
+    m_document->setScenario(m_before, nullptr);
 }
 
 void ScenarioCommand::redo()
 {
-    // The first redo happens when the step is pushed: the window already shows it.
-    if (m_firstRedo) {
-        m_firstRedo = false;
-        return;
-    }
-    m_apply(m_after);
+    // The first redo is the change itself, made by `control`; later ones are the user's Redo.
+    m_document->setScenario(m_after, m_pushed ? nullptr : m_control);
+    m_pushed = true;
 }
 
 bool ScenarioCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const ScenarioCommand *>(other);
-    if (!m_control || next->m_control != m_control)
+    if (!m_control || !m_merge || !next->m_merge || next->m_control != m_control)
         return false;
     m_after = next->m_after;
     return true;

@@ -4,21 +4,20 @@
 
 #include <QUndoCommand>
 
-#include <functional>
-
 namespace gpuplanner::ui {
 
-/// One input change as an undoable step: the scenario before and after. Consecutive changes from
-/// the same control (a slider being dragged, a spin box being stepped) merge into one step.
+class Document;
+
+/// One input change as an undoable step: the scenario before and after. redo() and undo() put
+/// the one or the other in force in the document. Consecutive changes from the same control (a
+/// slider being dragged, a spin box being stepped) merge into one step.
 class ScenarioCommand : public QUndoCommand
 {
 public:
-    using Apply = std::function<void(const model::Scenario &)>;
-
-    /// `apply` shows a scenario (without recording a new step); `control` identifies the input
-    /// that changed (nullptr: never merges).
-    ScenarioCommand(model::Scenario before, model::Scenario after, const void *control, Apply apply,
-                    const QString &text);
+    /// `control` identifies the input that changed; with `merge`, a following step from the same
+    /// control merges into this one (nullptr never merges).
+    ScenarioCommand(Document *document, model::Scenario before, model::Scenario after,
+                    const void *control, bool merge, const QString &text);
 
     void undo() override;
     void redo() override;
@@ -26,11 +25,12 @@ public:
     bool mergeWith(const QUndoCommand *other) override;
 
 private:
+    Document *m_document;
     model::Scenario m_before;
     model::Scenario m_after;
     const void *m_control;
-    Apply m_apply;
-    bool m_firstRedo = true;
+    bool m_merge;
+    bool m_pushed = false; ///< redo() ran once: later redos are the user's Redo
 };
 
 } // namespace gpuplanner::ui

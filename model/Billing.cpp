@@ -1,0 +1,168 @@
+#include "Billing.h"
+
+#include "Evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::model {
+
+namespace {
+
+/// What an amount in `from` is multiplied by to state it in `to` ("CNY" or "USD").
+double currencyFactor(const std::string &from, const std::string &to, const CatalogDefaults &d)
+{
+    if (from == to)
+        return 1.0;
+    return from == "CNY" ? 1.0 / d.cnyPerUsd : d.cnyPerUsd;
+}
+
+/// chargeRental, inlined into RentalCost, which bills one option for hundreds of periods.
+inline RentalCharge charge(const RentalTerms &t, double hours)
+{
+    const Offering &o = *t.offering;
+    const CatalogDefaults &d = *t.defaults;
+    RentalCharge c{t.plans.cheapest(hours)};
+    if (o.stoppedPriceHourly > 0) {
+        const double work = t.busyWholePeriod ? std::max(0.0, hours - t.transferHours) : t.workHours;
+        const double busy = work + t.transferHours + t.reworkHours + (t.prepOnGpu ? t.prepHours : 0.0);
+        if (hours > busy) {
+            // A cloud server can be stopped when idle; its disks and public IP are still billed.
+            BillingChoice running = t.plans.cheapest(busy);
+            const double stopped = o.stoppedPriceHourly * (hours - busy);
+            if (running.cost + stopped < c.plans.cost) {
+                c.plans = running;
+                c.stopped = stopped;
+            }
+        }
+    }
+    if (o.minTermHours > hours) {
+        // Renting less than the minimum term still pays the term (docs/DOMAIN.md, Billing and cost).
+        c.term = &t.minimumTermPlans;
+    }
+    if (!t.prepOnGpu && t.prepHours > 0)
+        c.noGpuPrep = t.prepHours * o.noGpuPriceHourly;
+    c.storage = storageCost(t.storage, t.dataGb, hours, 1.0, d.hoursPerDay);
+    return c;
+}
+
+} // namespace
+
+double priceMultiplier(const Catalog &catalog, const Scenario &s, const Offering &o,
+                       const Region &region, const CatalogDefaults &d)
+{
+    double multiplier = o.inlinePrice ? 1.0
+                                      : region.priceMultiplier * currencyFactor(catalog.currency, s.currency, d);
+    if (o.kind == "spot")
+        multiplier *= 1.0 - o.spotDiscount.value_or(0.0);
+    return multiplier;
+}
+
+double storageMultiplier(const Catalog &catalog, const Scenario &s, const Offering &o, const CatalogDefaults &d)
+{
+    return o.inlinePrice ? 1.0 : currencyFactor(catalog.currency, s.currency, d);
+}
+
+void convertScenarioCurrency(Scenario &s, const std::string &currency, const Catalog &catalog)
+{
+    if (s.currency == currency)
+        return;
+    const double factor = currencyFactor(s.currency, currency, effectiveDefaults(catalog, s));
+    if (s.budget)
+        *s.budget *= factor;
+    for (OfferingChoice &choice : s.offerings) {
+        if (!choice.own || !choice.own->inlinePrice)
+            continue;
+        Offering &o = *choice.own;
+        for (const PlanInfo &plan : kPlans)
+            if (std::optional<double> &p = o.price.*plan.price)
+                *p *= factor;
+        if (o.storage)
+            o.storage->pricePerGbDay *= factor;
+        o.stoppedPriceHourly *= factor;
+        o.noGpuPriceHourly *= factor;
+    }
+    s.currency = currency;
+}
+
+RentalTerms rentalTerms(const Scenario &s, const CatalogDefaults &d, const Offering &o, const OptionResult &r)
+{
+    RentalTerms t;
+    t.offering = &o;
+    t.defaults = &d;
+    t.plans = PlanMenu(o.price, 1.0, d);
+    t.minimumTermPlans = t.plans.cheapest(o.minTermHours);
+    t.units = r.units;
+    t.busyWholePeriod = !isTraining(s.workload.kind);
+    t.workHours = r.computeHours + r.communicationHours;
+    t.transferHours = r.transferHours;
+    t.reworkHours = r.reworkHours;
+    t.prepHours = r.prepHours;
+    t.prepOnGpu = r.prepOnGpu;
+    if (o.storage)
+        t.storage = *o.storage;
+    else if (auto it = d.storage.find(o.kind); it != d.storage.end())
+        t.storage = it->second;
+    t.dataGb = s.datasetGb + s.checkpointGb;
+    return t;
+}
+
+RentalCharge chargeRental(const RentalTerms &t, double hours)
+{
+    return charge(t, hours);
+}
+
+RentalBill billRental(const RentalTerms &t, double hours)
+{
+    const RentalCharge charge = chargeRental(t, hours);
+    const double work = t.busyWholePeriod ? std::max(0.0, hours - t.transferHours) : t.workHours;
+    const double prepOnGpu = t.prepOnGpu ? t.prepHours : 0.0;
+    RentalBill out;
+    out.plans = charge.term ? *charge.term : charge.plans;
+    out.minimumTerm = charge.term != nullptr;
+
+    // What the needed hours cost, spread over the hours paid for: work, moving data, redoing lost
+    // work, preparing data; the rest (rounding up, a subscription's unused days, stopped time) is
+    // idle.
+    CostBreakdown &c = out.cost;
+    const double paid = charge.plans.cost * t.units;
+    const double paidHours = charge.plans.paidHours;
+    const double perHour = paidHours > 0 ? paid / paidHours : 0.0;
+    c.compute = perHour * std::min(work, paidHours);
+    c.transfer = perHour * std::min(t.transferHours, std::max(0.0, paidHours - work));
+    c.rework = perHour * std::min(t.reworkHours, std::max(0.0, paidHours - work - t.transferHours));
+    c.prep = t.prepOnGpu
+        ? perHour * std::min(prepOnGpu, std::max(0.0, paidHours - work - t.transferHours - t.reworkHours))
+        : 0.0;
+    c.idle = paid - c.compute - c.transfer - c.rework - c.prep + charge.stopped * t.units;
+    if (std::abs(c.idle) < 1e-9 * std::max(1.0, paid))
+        c.idle = 0.0; // rounding noise, not money
+    if (!t.prepOnGpu && t.prepHours > 0)
+        c.prep = charge.noGpuPrep * t.units;
+    if (charge.term)
+        c.other = std::max(0.0, charge.term->cost - charge.plans.cost) * t.units;
+    c.storage = charge.storage;
+    return out;
+}
+
+void applyMultipliers(CostBreakdown &cost, double priceMultiplier, double storageMultiplier)
+{
+    for (double *part : {&cost.compute, &cost.transfer, &cost.idle, &cost.prep, &cost.rework, &cost.other})
+        *part *= priceMultiplier;
+    cost.storage *= storageMultiplier;
+}
+
+RentalCost::RentalCost(const Catalog &catalog, const Scenario &s, const CatalogDefaults &d,
+                       const Offering &o, const Region &region, const OptionResult &r)
+    : m_terms(rentalTerms(s, d, o, r))
+    , m_multiplier(priceMultiplier(catalog, s, o, region, d))
+    , m_disks(storageMultiplier(catalog, s, o, d))
+{
+}
+
+double RentalCost::operator()(double hours) const
+{
+    return charge(m_terms, hours).total(m_terms.units, m_multiplier, m_disks);
+}
+
+} // namespace gpuplanner::model

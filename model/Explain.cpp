@@ -1,0 +1,135 @@
+#include "Explain.h"
+
+#include "Billing.h"
+#include "Compute.h"
+#include "Evaluate.h"
+#include "Plans.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::model {
+
+namespace {
+
+constexpr double kBitsPerByte = 8.0;
+constexpr double kSecondsPerHour = 3600.0;
+
+/// What one option's time estimates were computed from: the speed factors, peak rate and MFU.
+struct Rates
+{
+    SpeedFactors speed;
+    double peak = 0;
+    double mfu = 0;
+};
+
+void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &result, const OptionResult &o,
+                     const Rates &x, std::map<std::string, Explanation> &out)
+{
+    const Workload &w = s.workload;
+    const SpeedFactors &f = x.speed;
+    out["compute_hours"] = {"total_flop / (gpus × peak_flops × mfu × compute_share × (1 − contention) × "
+                            "scaling) / 3600",
+                            {{"total_flop", result.totalFlop}, {"gpus", double(o.gpus)}, {"peak_flops", x.peak},
+                             {"mfu", x.mfu}, {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},
+                             {"scaling", f.scaling}},
+                            o.computeHours};
+    if (o.gpus > 1 && o.allreduceBandwidth > 0) {
+        const double steps = w.trainTokens / (double(w.sequenceLength) * w.microBatchSize * o.gpus);
+        out["communication_hours"] = {"steps × 2 × (gpus − 1) / gpus × gradient_bytes / bandwidth × "
+                                      "exposed_fraction / 3600",
+                                      {{"steps", steps}, {"gpus", double(o.gpus)}, {"gradient_bytes", gradientBytes(w, result.params, d)},
+                                       {"bandwidth", o.allreduceBandwidth},
+                                       {"exposed_fraction", d.allreduceExposedFraction}},
+                                      o.communicationHours};
+    }
+}
+
+void explainServing(const Scenario &s, const Result &result, const OptionResult &o, const Rates &x,
+                    std::map<std::string, Explanation> &out)
+{
+    const Workload &w = s.workload;
+    const SpeedFactors &f = x.speed;
+    const int replicaGpus = o.gpus / std::max(1, o.replicas);
+    out["prefill_seconds"] = {"2 × active_params × prompt_tokens / (gpus × peak_flops × mfu × compute_share × "
+                              "(1 − contention))",
+                              {{"active_params", result.activeParams}, {"prompt_tokens", w.serving.promptTokens},
+                               {"gpus", double(replicaGpus)}, {"peak_flops", x.peak}, {"mfu", x.mfu},
+                               {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention}},
+                              o.prefillSeconds};
+    out["decode_step_seconds"] = {"max(bytes_per_step / bandwidth, compute bound) + tensor_parallel_sync",
+                                  {{"bytes_per_step", o.decodeBytesPerStep}, {"bandwidth", o.decodeBandwidth},
+                                   {"batch", double(o.batch)}},
+                                  o.decodeStepSeconds};
+    out["request_seconds"] = {"batch × prefill_seconds + output_tokens × decode_step_seconds",
+                              {{"batch", double(o.batch)}, {"prefill_seconds", o.prefillSeconds},
+                               {"output_tokens", w.serving.outputTokens}, {"decode_step_seconds", o.decodeStepSeconds}},
+                              o.requestSeconds};
+    out["serving_capacity_requests_per_day"] =
+        o.fits ? Explanation{"batch × 86400 / request_seconds",
+                             {{"batch", double(o.batch)}, {"request_seconds", o.requestSeconds}},
+                             o.servingCapacityRequestsPerDay}
+               : Explanation{"0: the model does not fit", {}, 0.0};
+    out["replicas"] = {"ceil(requests_per_day / serving_capacity_requests_per_day)",
+                       {{"requests_per_day", w.serving.requestsPerDay},
+                        {"serving_capacity_requests_per_day", o.servingCapacityRequestsPerDay}},
+                       double(o.replicas)};
+}
+
+/// The compute part of the bill: the plans' units and prices, less what went to other parts.
+/// Stopped-server charges sit in idle but outside the plans' units.
+Explanation explainComputeCost(const OptionResult &o, const Offering &offering, double multiplier)
+{
+    Explanation cost{"Σ plan_units × plan_price × price_multiplier × units − transfer − idle − rework − "
+                     "minimum_term", {}, o.cost.compute};
+    for (auto plan = kPlans.rbegin(); plan != kPlans.rend(); ++plan) // longest first
+        if (const double units = o.billedUnitsByPlan[size_t(plan->plan)]; units > 0) {
+            const std::string key = plan->key;
+            cost.terms.emplace_back(key + "_units", units);
+            cost.terms.emplace_back(key + "_price", planPrice(offering.price, *plan).value_or(0.0));
+        }
+    cost.terms.insert(cost.terms.end(), {{"price_multiplier", multiplier},
+                                         {"units", double(o.units)},
+                                         {"transfer", o.cost.transfer},
+                                         {"idle", o.cost.idle},
+                                         {"rework", o.cost.rework},
+                                         {"minimum_term", o.cost.other}});
+    return cost;
+}
+
+} // namespace
+
+std::map<std::string, Explanation> explainOption(const Catalog &catalog, const Scenario &s,
+                                                 const Result &result, const OptionResult &o)
+{
+    std::map<std::string, Explanation> out;
+    const std::vector<Offering> offerings = resolveOfferings(catalog, s);
+    const Offering *offering = findOffering(offerings, o.offeringId);
+    const Gpu *gpu = catalog.gpu(o.gpu);
+    const Region *region = catalog.region(o.region);
+    if (!offering || !gpu || !region)
+        return out;
+    const CatalogDefaults d = effectiveDefaults(catalog, s);
+    const int replicaGpus = o.gpus / std::max(1, o.replicas);
+    Rates x;
+    x.speed = speedFactors(*offering, *gpu, replicaGpus, d);
+    bool fellBack = false;
+    x.peak = peakFlopsFor(*gpu, s.workload, fellBack);
+    x.mfu = effectiveMfu(s, catalog);
+
+    const double bandwidthGbps = o.transferHours > 0
+        ? (s.datasetGb + s.checkpointGb) * kBitsPerByte / (o.transferHours * kSecondsPerHour)
+        : 0.0;
+    out["transfer_hours"] = {"(dataset_gb + checkpoint_gb) × 8 / bandwidth_gbps / 3600",
+                             {{"dataset_gb", s.datasetGb}, {"checkpoint_gb", s.checkpointGb},
+                              {"bandwidth_gbps", bandwidthGbps}},
+                             o.transferHours};
+    if (isTraining(s.workload.kind))
+        explainTraining(s, d, result, o, x, out);
+    else if (o.requestSeconds > 0)
+        explainServing(s, result, o, x, out);
+    out["cost.compute"] = explainComputeCost(o, *offering, priceMultiplier(catalog, s, *offering, *region, d));
+    return out;
+}
+
+} // namespace gpuplanner::model

@@ -1,0 +1,322 @@
+#include "InputFields.h"
+
+#include <algorithm>
+#include <cmath>
+#include <type_traits>
+
+namespace gpuplanner::model {
+
+namespace {
+
+/// Most GPUs a workload may use: at most this many GPUs in all, so counts × GPUs fit an int.
+constexpr int kMaxGpus = 100000;
+/// Longest sequence or KV cache per sample, tokens.
+constexpr long long kMaxTokensPerSample = 10'000'000;
+
+// Accessors from a reference to the scenario's member: `ref` is a generic lambda
+// `[](auto &s) -> auto & { return s.member; }`, giving a const reference on a const Scenario.
+
+/// A double or int member (an int is set rounded to the nearest whole number).
+template <typename Ref>
+FieldAccess number(Ref ref)
+{
+    return {[ref](const Scenario &s) -> FieldValue { return double(ref(s)); },
+            [ref](Scenario &s, const FieldValue &v) {
+                auto &member = ref(s);
+                using T = std::remove_reference_t<decltype(member)>;
+                if constexpr (std::is_integral_v<T>)
+                    member = T(std::llround(std::get<double>(v)));
+                else
+                    member = std::get<double>(v);
+            }};
+}
+
+/// A std::optional<double> member: std::monostate while it is not set.
+template <typename Ref>
+FieldAccess optionalNumber(Ref ref)
+{
+    return {[ref](const Scenario &s) -> FieldValue {
+                if (const auto &v = ref(s))
+                    return *v;
+                return std::monostate{};
+            },
+            [ref](Scenario &s, const FieldValue &v) {
+                if (const double *number = std::get_if<double>(&v))
+                    ref(s) = *number;
+                else
+                    ref(s).reset();
+            }};
+}
+
+/// A bool member.
+template <typename Ref>
+FieldAccess flag(Ref ref)
+{
+    return {[ref](const Scenario &s) -> FieldValue { return bool(ref(s)); },
+            [ref](Scenario &s, const FieldValue &v) { ref(s) = std::get<bool>(v); }};
+}
+
+/// An enum member, as its file key: `keyOf` gives the key, `fromKey` the value (nullopt for an
+/// unknown key, which leaves the member unchanged).
+template <typename Ref, typename KeyOf, typename FromKey>
+FieldAccess keyed(Ref ref, KeyOf keyOf, FromKey fromKey)
+{
+    return {[ref, keyOf](const Scenario &s) -> FieldValue { return std::string(keyOf(ref(s))); },
+            [ref, fromKey](Scenario &s, const FieldValue &v) {
+                if (const auto value = fromKey(std::get<std::string>(v)))
+                    ref(s) = *value;
+            }};
+}
+
+/// The keys of `values` as choices named by the views' words for the enum.
+template <typename E, typename KeyOf>
+std::vector<FieldChoice> keysOf(std::initializer_list<E> values, KeyOf keyOf)
+{
+    std::vector<FieldChoice> choices;
+    for (E v : values)
+        choices.push_back({keyOf(v), nullptr});
+    return choices;
+}
+
+/// The precisions, in the order files' error messages and the panel list them.
+std::vector<FieldChoice> precisionChoices()
+{
+    return keysOf({Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8,
+                   Precision::Int4},
+                  precisionKey);
+}
+
+// Each entry names only what differs from InputField's defaults; GCC before 14 and older clang
+// warn about the members a designated initializer leaves out (GCC PR 96868), which is the point.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+/// The table (see InputField): by group in panel order, as inputFields() returns it.
+std::vector<InputField> makeFields()
+{
+    using enum FieldType;
+    using G = FieldGroup;
+    using U = FieldUnit;
+    using C = FieldControl;
+    using S = FieldScale;
+    return {
+        // --- Workload ---
+        {.key = "workload.kind", .type = Choice,
+         .choices = keysOf({WorkloadKind::Inference, WorkloadKind::Lora, WorkloadKind::Qlora,
+                            WorkloadKind::FullFinetune, WorkloadKind::Pretrain},
+                           workloadKindKey),
+         .words = ChoiceWords::WorkloadKind,
+         .access = keyed([](auto &s) -> auto & { return s.workload.kind; }, workloadKindKey, workloadKindFromKey),
+         .group = G::Workload, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Workload"), .objectName = "kind"},
+        {.key = "workload.precision", .type = Choice, .choices = precisionChoices(),
+         .words = ChoiceWords::Precision,
+         .access = keyed([](auto &s) -> auto & { return s.workload.precision; }, precisionKey, precisionFromKey),
+         .group = G::Workload, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Precision")},
+        {.key = "workload.gpus", .type = Integer, .minimum = 1, .maximum = kMaxGpus,
+         .access = number([](auto &s) -> auto & { return s.workload.gpus; }),
+         .group = G::Workload, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "GPUs"), .panelMinimum = 1, .panelMaximum = 1024,
+         .scale = S::Log, .objectName = "gpus"},
+        {.key = "workload.mfu", .type = OptionalNumber, .minimum = 0.01, .maximum = 1.0,
+         .access = optionalNumber([](auto &s) -> auto & { return s.workload.mfu; }),
+         .group = G::Workload, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "MFU (model FLOPs utilisation)"), .decimals = 2,
+         .inPanel = false, .inReport = false},
+
+        // --- Training ---
+        {.key = "workload.optimizer", .type = Choice,
+         .choices = keysOf({Optimizer::AdamW, Optimizer::AdamWBf16, Optimizer::AdamW8bit, Optimizer::SgdMomentum},
+                           optimizerKey),
+         .words = ChoiceWords::Optimizer,
+         .access = keyed([](auto &s) -> auto & { return s.workload.optimizer; }, optimizerKey, optimizerFromKey),
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Optimizer")},
+        {.key = "workload.sequence_length", .type = Integer, .minimum = 1, .maximum = kMaxTokensPerSample,
+         .access = number([](auto &s) -> auto & { return s.workload.sequenceLength; }),
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Sequence length"), .unit = U::Tokens,
+         .panelMinimum = 128, .panelMaximum = 131072, .scale = S::Log, .objectName = "sequenceLength"},
+        {.key = "workload.micro_batch_size", .type = Integer, .minimum = 1, .maximum = 1000000,
+         .access = number([](auto &s) -> auto & { return s.workload.microBatchSize; }),
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Micro-batch"),
+         .panelMinimum = 1, .panelMaximum = 256, .scale = S::Log},
+        {.key = "workload.train_tokens", .type = Number, .minimum = 1.0, .maximum = 1e16,
+         .access = number([](auto &s) -> auto & { return s.workload.trainTokens; }),
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Training tokens"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Tokens processed in total: dataset tokens × epochs, in billions"), .unit = U::Billions,
+         .panelMinimum = 0.001, .panelMaximum = 100000, .scale = S::Log, .decimals = 3, .displayScale = 1e9,
+         .objectName = "trainTokens"},
+        {.key = "workload.lora_rank", .type = Integer, .minimum = 1, .maximum = 65536,
+         .access = number([](auto &s) -> auto & { return s.workload.loraRank; }),
+         .kinds = kLoraKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "LoRA rank"), .control = C::SpinBox,
+         .panelMinimum = 1, .panelMaximum = 1024},
+        {.key = "workload.lora_targets", .type = Choice,
+         .choices = {{"all_linear", GPUPLANNER_TRANSLATE_NOOP("InputField", "All linear layers")}, {"attention", GPUPLANNER_TRANSLATE_NOOP("InputField", "Attention only")},
+                     {"q_v", GPUPLANNER_TRANSLATE_NOOP("InputField", "W_q and W_v only")}},
+         .access = keyed([](auto &s) -> auto & { return s.workload.loraTargets; }, loraTargetsKey, loraTargetsFromKey),
+         .kinds = kLoraKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "LoRA targets")},
+        {.key = "workload.zero_stage", .type = Integer, .minimum = 0, .maximum = 3,
+         .access = number([](auto &s) -> auto & { return s.workload.zeroStage; }),
+         .kinds = kFullTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "ZeRO stage"), .control = C::List,
+         .panelMinimum = 0, .panelMaximum = 3},
+        {.key = "workload.gradient_checkpointing", .type = Boolean,
+         .access = flag([](auto &s) -> auto & { return s.workload.gradientCheckpointing; }),
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Gradient checkpointing (full recomputation)")},
+        {.key = "workload.flash_attention", .type = Boolean,
+         .access = flag([](auto &s) -> auto & { return s.workload.flashAttention; }),
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "FlashAttention"), .inPanel = false},
+        {.key = "workload.optimizer_offload", .type = Boolean,
+         .access = flag([](auto &s) -> auto & { return s.workload.optimizerOffload; }),
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Optimizer states in CPU memory (offload)")},
+
+        // --- Inference serving ---
+        {.key = "workload.serving.requests_per_day", .type = Number, .minimum = 0.0, .maximum = 1e12,
+         .access = number([](auto &s) -> auto & { return s.workload.serving.requestsPerDay; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Requests per day"),
+         .panelMinimum = 1, .panelMaximum = 1e8, .scale = S::Log},
+        {.key = "workload.serving.concurrency", .type = Integer, .minimum = 1, .maximum = 100000,
+         .access = number([](auto &s) -> auto & { return s.workload.serving.concurrency; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Concurrent sequences"),
+         .panelMinimum = 1, .panelMaximum = 1024, .scale = S::Log},
+        {.key = "workload.serving.context_length", .type = Integer, .minimum = 1, .maximum = kMaxTokensPerSample,
+         .access = number([](auto &s) -> auto & { return s.workload.serving.contextLength; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Context length"), .unit = U::Tokens,
+         .panelMinimum = 256, .panelMaximum = 131072, .scale = S::Log},
+        {.key = "workload.serving.prompt_tokens", .type = Number, .minimum = 1.0, .maximum = 1e7,
+         .access = number([](auto &s) -> auto & { return s.workload.serving.promptTokens; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Prompt tokens"), .unit = U::Tokens,
+         .panelMinimum = 1, .panelMaximum = 131072, .scale = S::Log},
+        {.key = "workload.serving.output_tokens", .type = Number, .minimum = 1.0, .maximum = 1e7,
+         .access = number([](auto &s) -> auto & { return s.workload.serving.outputTokens; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Output tokens"), .unit = U::Tokens,
+         .panelMinimum = 1, .panelMaximum = 32768, .scale = S::Log},
+        {.key = "workload.serving.kv_cache_precision", .type = Choice, .choices = precisionChoices(),
+         .words = ChoiceWords::Precision,
+         .access = keyed([](auto &s) -> auto & { return s.workload.serving.kvCachePrecision; }, precisionKey,
+                         precisionFromKey),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "KV cache precision")},
+        {.key = "workload.serving.batching", .type = Boolean, .choices = {{"continuous"}, {"none"}},
+         .access = flag([](auto &s) -> auto & { return s.workload.serving.continuousBatching; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Continuous batching (vLLM-style)")},
+        {.key = "workload.serving.latency_target_s", .type = OptionalNumber, .minimum = 0.001, .maximum = 1e6,
+         .access = optionalNumber([](auto &s) -> auto & { return s.workload.serving.latencyTargetSeconds; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Latency target"),
+         .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Limit time per request"), .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "none"), .unit = U::Seconds,
+         .panelMinimum = 0.1, .panelMaximum = 600, .scale = S::Log, .decimals = 1, .unsetValue = 10.0},
+
+        // --- Rental and data ---
+        {.key = "duration_hours", .type = OptionalNumber, .minimum = 0.01, .maximum = 1e6,
+         .access = optionalNumber([](auto &s) -> auto & { return s.durationHours; }),
+         .group = G::Rental, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Rental period"), .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Fixed rental period"),
+         .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "as long as the work takes"), .unit = U::Hours, .panelMinimum = 1, .panelMaximum = 8760,
+         .scale = S::Log,
+         // Unset, the period is what the work takes; the panel offers the catalog's serving
+         // period for a service and a week for training.
+         .unsetValueFor = [](const Scenario &s, const Catalog &c) {
+             return s.workload.kind == WorkloadKind::Inference ? c.defaults.servingDurationHours : 168.0;
+         },
+         .objectName = "duration"},
+        {.key = "data.dataset_gb", .type = Number, .minimum = 0.0, .maximum = 1e7,
+         .access = number([](auto &s) -> auto & { return s.datasetGb; }),
+         .group = G::Rental, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Dataset"), .unit = U::Gigabytes, .control = C::SpinBox,
+         .panelMinimum = 0, .panelMaximum = 1e6, .decimals = 1},
+        {.key = "data.checkpoint_gb", .type = Number, .minimum = 0.0, .maximum = 1e7,
+         .access = number([](auto &s) -> auto & { return s.checkpointGb; }),
+         .group = G::Rental, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Checkpoints"), .unit = U::Gigabytes, .control = C::SpinBox,
+         .panelMinimum = 0, .panelMaximum = 1e6, .decimals = 1},
+        {.key = "data.prep_hours", .type = Number, .minimum = 0.0, .maximum = 1e6,
+         .access = number([](auto &s) -> auto & { return s.prepHours; }), .omitWhenDefault = true,
+         .group = G::Rental, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Data preparation"), .unit = U::Hours, .control = C::SpinBox,
+         .panelMinimum = 0, .panelMaximum = 1e6, .decimals = 1, .inPanel = false},
+        {.key = "budget", .type = OptionalNumber, .minimum = 0.0, .maximum = 1e12,
+         .access = optionalNumber([](auto &s) -> auto & { return s.budget; }),
+         .group = G::Rental, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Budget"), .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set a budget"), .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "none"),
+         .unit = U::Currency, .control = C::SpinBox, .panelMinimum = 0, .panelMaximum = 1e9, .step = 1000,
+         .unsetValue = 10000.0, .objectName = "budget"},
+    };
+}
+#pragma GCC diagnostic pop
+
+} // namespace
+
+std::string InputField::parent() const
+{
+    const auto dot = key.rfind('.');
+    return dot == std::string::npos ? std::string() : key.substr(0, dot);
+}
+
+std::string InputField::name() const
+{
+    const auto dot = key.rfind('.');
+    return dot == std::string::npos ? key : key.substr(dot + 1);
+}
+
+double InputField::shownWhenUnset(const Scenario &scenario, const Catalog &catalog) const
+{
+    return unsetValueFor ? unsetValueFor(scenario, catalog) : unsetValue;
+}
+
+const FieldChoice *InputField::choice(const std::string &choiceKey) const
+{
+    for (const FieldChoice &c : choices)
+        if (c.key == choiceKey)
+            return &c;
+    return nullptr;
+}
+
+const std::vector<InputField> &inputFields()
+{
+    static const std::vector<InputField> fields = makeFields();
+    return fields;
+}
+
+const InputField *inputField(std::string_view key)
+{
+    for (const InputField &f : inputFields())
+        if (f.key == key)
+            return &f;
+    return nullptr;
+}
+
+const char *unitSuffix(FieldUnit unit)
+{
+    switch (unit) {
+    case FieldUnit::None:
+    case FieldUnit::Currency:
+        return "";
+    case FieldUnit::Tokens:
+        return GPUPLANNER_TRANSLATE_NOOP("InputField", " tokens");
+    case FieldUnit::Hours:
+        //: hours
+        return GPUPLANNER_TRANSLATE_NOOP("InputField", " h");
+    case FieldUnit::Seconds:
+        //: seconds
+        return GPUPLANNER_TRANSLATE_NOOP("InputField", " s");
+    case FieldUnit::Gigabytes:
+        return GPUPLANNER_TRANSLATE_NOOP("InputField", " GB");
+    case FieldUnit::Billions:
+        //: billions (of tokens)
+        return GPUPLANNER_TRANSLATE_NOOP("InputField", " B");
+    }
+    return "";
+}
+
+FieldValue defaultValue(const InputField &field)
+{
+    static const Scenario defaults;
+    return field.get(defaults);
+}
+
+std::vector<std::string> fieldKeysIn(const std::string &path)
+{
+    std::vector<std::string> keys;
+    auto add = [&keys](const std::string &k) {
+        if (std::find(keys.begin(), keys.end(), k) == keys.end())
+            keys.push_back(k);
+    };
+    const std::string prefix = path.empty() ? std::string() : path + ".";
+    for (const InputField &f : inputFields()) {
+        if (f.key.compare(0, prefix.size(), prefix) != 0)
+            continue;
+        const std::string rest = f.key.substr(prefix.size());
+        add(rest.substr(0, rest.find('.'))); // the input itself, or the object below holding it
+    }
+    return keys;
+}
+
+} // namespace gpuplanner::model

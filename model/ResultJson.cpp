@@ -1,0 +1,127 @@
+#include "ResultJson.h"
+
+#include "Explain.h"
+#include "Plans.h"
+
+namespace gpuplanner::model {
+
+using nlohmann::json;
+
+namespace {
+json billingUnitsJson(const std::array<double, kPlanCount> &units)
+{
+    json out = json::object();
+    for (int plan = kPlanCount - 1; plan >= 0; --plan)
+        if (units[size_t(plan)] > 0)
+            out[planKey(Plan(plan))] = units[size_t(plan)];
+    return out;
+}
+
+json explanationsToJson(const std::map<std::string, Explanation> &explanations)
+{
+    json out = json::object();
+    for (const auto &[key, e] : explanations) {
+        json terms = json::array();
+        for (const auto &[name, value] : e.terms)
+            terms.push_back({{"name", name}, {"value", value}});
+        out[key] = {{"formula", e.formula}, {"terms", terms}, {"value", e.value}};
+    }
+    return out;
+}
+
+/// One option as the Result JSON's "options" entry (without "explain").
+json optionToJson(const OptionResult &o)
+{
+    return {
+        {"id", o.id},
+        {"offering", o.offeringId},
+        {"kind", o.kind},
+        {"gpu", o.gpu},
+        {"mig_profile", o.migProfile},
+        {"vgpu_share", o.vgpuShare},
+        {"region", o.region},
+        {"gpus", o.gpus},
+        {"fits", o.fits},
+        {"memory_per_gpu_bytes", o.memoryPerGpuBytes},
+        {"capacity_bytes", o.capacityBytes},
+        {"usable_bytes", o.usableBytes},
+        {"headroom_bytes", o.headroomBytes},
+        {"gpus_needed", o.gpusNeeded},
+        {"smallest_mig_profile", o.smallestMigProfile},
+        {"smallest_vgpu_share", o.smallestVgpuShare},
+        {"gpu_hours", o.gpuHours},
+        {"wall_hours", o.wallHours},
+        {"compute_hours", o.computeHours},
+        {"transfer_hours", o.transferHours},
+        {"communication_hours", o.communicationHours},
+        {"rework_hours", o.reworkHours},
+        {"prep_hours", o.prepHours},
+        {"offload_hours", o.offloadHours},
+        {"allreduce_bandwidth_bytes_per_s", o.allreduceBandwidth},
+        {"billing", o.billing},
+        {"billed_units", o.billedUnits},
+        {"billing_units", billingUnitsJson(o.billedUnitsByPlan)},
+        {"currency", o.currency},
+        {"cost",
+         {{"compute", o.cost.compute},
+          {"storage", o.cost.storage},
+          {"transfer", o.cost.transfer},
+          {"idle", o.cost.idle},
+          {"prep", o.cost.prep},
+          {"rework", o.cost.rework},
+          {"other", o.cost.other},
+          {"total", o.cost.total()}}},
+        {"latency_ms", o.latencyMs},
+        {"serving_capacity_requests_per_day", o.servingCapacityRequestsPerDay},
+        {"replicas", o.replicas},
+        {"batch", o.batch},
+        {"prefill_seconds", o.prefillSeconds},
+        {"decode_tokens_per_second", o.decodeTokensPerSecond},
+        {"request_seconds", o.requestSeconds},
+        {"decode_step_seconds", o.decodeStepSeconds},
+        {"warnings", o.warnings},
+        {"reasons", o.reasons},
+        {"checklist", o.checklist},
+        {"rank", o.rank},
+    };
+}
+} // namespace
+
+json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scenario)
+{
+    json options = json::array();
+    for (const auto &o : r.options) {
+        options.push_back(optionToJson(o));
+        if (catalog && scenario)
+            options.back()["explain"] = explanationsToJson(explainOption(*catalog, *scenario, r, o));
+    }
+    const json explain = explanationsToJson(r.explain);
+    json breakEven = json::array();
+    for (const auto &b : r.breakEven)
+        breakEven.push_back({{"a", b.a}, {"b", b.b}, {"hours", b.hours}});
+    const MemoryBreakdown &m = r.memory;
+    return {
+        {"format", "gpuplanner-result"},
+        {"version", 1},
+        {"currency", r.currency},
+        {"model", {{"params", r.params}, {"active_params", r.activeParams}}},
+        {"memory",
+         {{"weights_bytes", m.weights},
+          {"gradients_bytes", m.gradients},
+          {"optimizer_bytes", m.optimizer},
+          {"activations_bytes", m.activations},
+          {"kv_cache_bytes", m.kvCache},
+          {"adapter_bytes", m.adapter},
+          {"overhead_bytes", m.overhead},
+          {"total_bytes", m.total()}}},
+        {"compute", {{"total_flop", r.totalFlop}}},
+        {"host_offload_bytes", m.hostOffload},
+        {"explain", explain},
+        {"options", options},
+        {"ranking", r.ranking},
+        {"budget_runtime_hours", json(r.budgetRuntimeHours)},
+        {"break_even", breakEven},
+    };
+}
+
+} // namespace gpuplanner::model

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Result.h"
+#include "Scenario.h"
+
+#include <nlohmann/json.hpp>
+
+namespace gpuplanner::model {
+
+/// The Result as the JSON of docs/ARCHITECTURE.md, Result JSON ("format": "gpuplanner-result",
+/// version 1). Bytes, hours,
+/// money in the result's currency. With `catalog` and `scenario` (those evaluate() was given),
+/// every option also carries its "explain" object.
+nlohmann::json resultToJson(const Result &result, const Catalog *catalog = nullptr,
+                            const Scenario *scenario = nullptr);
+
+} // namespace gpuplanner::model

@@ -1,0 +1,297 @@
+#include "OptionColumns.h"
+
+#include "Cost.h"
+#include "Labels.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <array>
+#include <limits>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+using model::OptionResult;
+
+constexpr double kGB = 1e9;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("OptionColumns", text);
+}
+
+/// "monthly 1 + hourly 15": each plan paid for and its units, longest plan first (the JSON's
+/// billing_units), numbers as the CSV writes them.
+QString unitsByPlan(const OptionResult &o)
+{
+    QStringList parts;
+    for (int plan = model::kPlanCount - 1; plan >= 0; --plan)
+        if (const double units = o.billedUnitsByPlan[size_t(plan)]; units > 0)
+            parts << QStringLiteral("%1 %2").arg(Labels::billing(model::planKey(model::Plan(plan))),
+                                                  QString::number(units, 'f', 0));
+    return parts.join(QStringLiteral(" + "));
+}
+
+/// "1 × monthly subscription + 15 × pay-as-you-go (hourly)", longest plan first, in `locale`.
+QString planUnits(const OptionResult &o, const QLocale &locale)
+{
+    QStringList lines;
+    for (int plan = model::kPlanCount - 1; plan >= 0; --plan)
+        if (const double units = o.billedUnitsByPlan[size_t(plan)]; units > 0)
+            lines << tr(QT_TRANSLATE_NOOP("OptionColumns", "%1 × %2"))
+                         .arg(locale.toString(units), Labels::billing(model::planKey(model::Plan(plan))));
+    return lines.join(QStringLiteral(" + "));
+}
+
+/// Serving: what one replica sustains; training: where the hours go.
+QString details(const OptionResult &o, const QLocale &locale)
+{
+    if (o.requestSeconds > 0)
+        return tr(QT_TRANSLATE_NOOP("OptionColumns", "%1 req/day per replica, %2 tokens/s, %3 s per request"))
+            .arg(locale.toString(o.servingCapacityRequestsPerDay, 'f', 0),
+                 locale.toString(o.decodeTokensPerSecond, 'f', 0), locale.toString(o.requestSeconds, 'f', 1));
+    return tr(QT_TRANSLATE_NOOP("OptionColumns", "compute %1 h, gradient sync %2 h, data transfer %3 h"))
+        .arg(locale.toString(o.computeHours, 'f', 1), locale.toString(o.communicationHours, 'f', 1),
+             locale.toString(o.transferHours, 'f', 2));
+}
+
+/// The memory need against the card: usable capacity, GPUs needed, smallest MIG profile.
+QString memoryTip(const OptionResult &o, const QLocale &locale)
+{
+    QString tip = tr(QT_TRANSLATE_NOOP("OptionColumns", "Needed per GPU against the usable part of %1 GB."))
+                      .arg(locale.toString(o.capacityBytes / kGB, 'f', 1))
+        + QLatin1Char('\n');
+    tip += o.gpusNeeded > 0
+        ? tr(QT_TRANSLATE_NOOP("OptionColumns", "Memory alone needs %1 GPU(s) of this kind.")).arg(o.gpusNeeded)
+        : tr(QT_TRANSLATE_NOOP("OptionColumns", "No number of these GPUs holds it with this parallelism."));
+    if (!o.smallestMigProfile.empty())
+        tip += QLatin1Char('\n') + tr(QT_TRANSLATE_NOOP("OptionColumns", "Smallest MIG profile that fits one copy: %1"))
+                                       .arg(QString::fromStdString(o.smallestMigProfile));
+    return tip;
+}
+
+/// The advisor's reasons and the checklist, one a line.
+QString adviceTip(const OptionResult &o)
+{
+    QStringList lines;
+    for (const auto &r : o.reasons)
+        lines << QStringLiteral("• ") + Labels::reason(r);
+    for (const auto &c : o.checklist)
+        lines << QStringLiteral("☐ ") + Labels::checklistItem(c);
+    return lines.join(QLatin1Char('\n'));
+}
+
+/// The three parts the "prep, rework, terms" column adds up, each with its amount.
+QString otherCostTip(const OptionResult &o, const QLocale &locale)
+{
+    const QStringList parts = Labels::costParts(); // compute, storage, transfer, idle, prep, rework, other
+    const auto money = [&](double v) { return locale.toString(v, 'f', 2); };
+    return QStringLiteral("%1: %2\n%3: %4\n%5: %6")
+        .arg(parts.value(4), money(o.cost.prep), parts.value(5), money(o.cost.rework), parts.value(6),
+             money(o.cost.other));
+}
+
+// The getters, written inline in the list: `o` is the option, `c` the catalog, `l` the locale.
+#define NUMBER(expr) [](const OptionResult &o) -> std::optional<double> { return expr; }
+#define TEXT(expr)                                                                                   \
+    []([[maybe_unused]] const OptionResult &o, [[maybe_unused]] const model::Catalog &c,              \
+       [[maybe_unused]] const QLocale &l) -> QString { return expr; }
+
+constexpr Qt::Alignment kRight = Qt::AlignRight | Qt::AlignVCenter;
+
+/// The option columns, in CSV order; CSV columns are only ever added at the end (a contract with
+/// scripts, docs/ARCHITECTURE.md).
+std::vector<OptionColumn> makeColumns()
+{
+    return {
+        {.key = "id", .title = QT_TRANSLATE_NOOP("OptionColumns", "Option ID"),
+         .text = TEXT(QString::fromStdString(o.id)), .at = {.csv = 0}},
+        {.key = "rank", .title = QT_TRANSLATE_NOOP("OptionColumns", "Rank"),
+         .number = NUMBER(o.rank > 0 ? std::optional<double>(o.rank) : std::nullopt), .pdfWidth = 0.05,
+         .at = {.table = 0, .csv = 25, .pdf = 0}, .tip = TEXT(adviceTip(o))},
+        {.key = "option", .title = QT_TRANSLATE_NOOP("OptionColumns", "Option"),
+         .text = TEXT(Labels::offering(o, c)), .at = {.table = 1, .csv = 1}, .tip = TEXT(adviceTip(o))},
+        {.key = "option_name", .title = QT_TRANSLATE_NOOP("OptionColumns", "Option"),
+         .text = TEXT(Labels::optionName(o, c)), .pdfWidth = 0.27, .at = {.pdf = 1}},
+        {.key = "kind", .title = QT_TRANSLATE_NOOP("OptionColumns", "Kind"),
+         .text = TEXT(Labels::offeringKind(o.kind)), .pdfWidth = 0.1, .at = {.csv = 2, .pdf = 2}},
+        {.key = "gpu", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPU"),
+         .text = TEXT(Labels::gpuShortName(o.gpu, c)), .at = {.csv = 3}},
+        {.key = "mig_profile", .title = QT_TRANSLATE_NOOP("OptionColumns", "MIG profile"),
+         .text = TEXT(QString::fromStdString(o.migProfile)), .at = {.csv = 4}},
+        {.key = "region", .title = QT_TRANSLATE_NOOP("OptionColumns", "Region"),
+         .text = TEXT(Labels::region(o.region, c)), .at = {.table = 2, .csv = 5}},
+        {.key = "latency_ms", .title = QT_TRANSLATE_NOOP("OptionColumns", "Latency to users (ms)"),
+         .number = NUMBER(o.latencyMs), .alignment = kRight, .at = {.table = 3}},
+        {.key = "gpus", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPUs"), .number = NUMBER(o.gpus),
+         .alignment = kRight, .pdfWidth = 0.05, .at = {.table = 4, .csv = 6, .pdf = 5}},
+        {.key = "fits", .title = QT_TRANSLATE_NOOP("OptionColumns", "Fits in memory"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Fits"), .text = TEXT(Labels::yesNo(o.fits)),
+         .pdfWidth = 0.05, .at = {.table = 5, .csv = 7, .pdf = 3},
+         .alert = [](const OptionResult &o) { return !o.fits; }},
+        {.key = "memory_per_gpu_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU (GB)"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "GB/GPU"), .number = NUMBER(o.memoryPerGpuBytes),
+         .divisor = kGB, .decimals = 1, .csvDecimals = 2, .pdfWidth = 0.07, .at = {.csv = 8, .pdf = 4}},
+        // Against what the workload may use: a serving engine takes 90% of the card.
+        {.key = "memory_of_usable", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU"),
+         .number = NUMBER(o.memoryPerGpuBytes),
+         .text = TEXT(tr(QT_TRANSLATE_NOOP("OptionColumns", "%1 / %2 GB"))
+                          .arg(l.toString(o.memoryPerGpuBytes / kGB, 'f', 1), l.toString(o.usableBytes / kGB, 'f', 1))),
+         .alignment = kRight, .at = {.table = 6}, .tip = TEXT(memoryTip(o, l))},
+        {.key = "capacity_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Capacity (GB)"),
+         .number = NUMBER(o.capacityBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .at = {.csv = 9}},
+        {.key = "headroom_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Headroom (GB)"),
+         .number = NUMBER(o.headroomBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .alignment = kRight,
+         .at = {.table = 7}, .tip = TEXT(memoryTip(o, l))},
+        {.key = "gpu_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPU hours"), .number = NUMBER(o.gpuHours),
+         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .pdfWidth = 0.08, .at = {.csv = 10, .pdf = 6}},
+        {.key = "wall_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Wall hours"), .number = NUMBER(o.wallHours),
+         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .pdfWidth = 0.08,
+         .at = {.table = 8, .csv = 11, .pdf = 7}},
+        {.key = "details", .title = QT_TRANSLATE_NOOP("OptionColumns", "Time and throughput"),
+         .text = TEXT(details(o, l)), .at = {.table = 9}},
+        {.key = "billing", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billing"),
+         .text = TEXT(Labels::billing(o.billing)), .pdfWidth = 0.14, .at = {.csv = 12, .pdf = 8}},
+        {.key = "plan_units", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billing"),
+         .text = TEXT(planUnits(o, l)), .at = {.table = 10}},
+        {.key = "billed_units", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed units"),
+         .number = NUMBER(o.billedUnits), .at = {.csv = 13}},
+        {.key = "billed_units_by_plan", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed units by plan"),
+         .text = TEXT(unitsByPlan(o)), .at = {.csv = 14}},
+        {.key = "cost_compute", .title = QT_TRANSLATE_NOOP("OptionColumns", "Compute cost"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Compute"), .number = NUMBER(o.cost.compute),
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 11, .csv = 15}},
+        {.key = "cost_storage", .title = QT_TRANSLATE_NOOP("OptionColumns", "Storage cost"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Storage"), .number = NUMBER(o.cost.storage),
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 12, .csv = 16}},
+        {.key = "cost_transfer", .title = QT_TRANSLATE_NOOP("OptionColumns", "Data transfer cost"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Transfer"), .number = NUMBER(o.cost.transfer),
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 13, .csv = 17}},
+        {.key = "cost_idle", .title = QT_TRANSLATE_NOOP("OptionColumns", "Idle cost"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Idle"), .number = NUMBER(o.cost.idle),
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 14, .csv = 18}},
+        {.key = "cost_prep", .title = QT_TRANSLATE_NOOP("OptionColumns", "Data preparation cost"),
+         .number = NUMBER(o.cost.prep), .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight,
+         .at = {.csv = 19}},
+        {.key = "cost_rework", .title = QT_TRANSLATE_NOOP("OptionColumns", "Rework cost"),
+         .number = NUMBER(o.cost.rework), .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight,
+         .at = {.csv = 20}},
+        {.key = "cost_other", .title = QT_TRANSLATE_NOOP("OptionColumns", "Other cost"),
+         .number = NUMBER(o.cost.other), .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight,
+         .at = {.csv = 21}},
+        {.key = "cost_prep_rework_other", .title = QT_TRANSLATE_NOOP("OptionColumns", "Prep, rework, terms"),
+         .number = NUMBER(o.cost.prep + o.cost.rework + o.cost.other), .decimals = 2, .csvDecimals = 2,
+         .money = true, .alignment = kRight, .at = {.table = 15}, .tip = TEXT(otherCostTip(o, l))},
+        {.key = "cost_total", .title = QT_TRANSLATE_NOOP("OptionColumns", "Total cost"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Total"), .number = NUMBER(o.cost.total()),
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .pdfWidth = 0.11,
+         .at = {.table = 16, .csv = 22, .pdf = 9}},
+        {.key = "currency", .title = QT_TRANSLATE_NOOP("OptionColumns", "Currency"),
+         .text = TEXT(QString::fromStdString(o.currency)), .at = {.csv = 23}},
+        {.key = "warnings", .title = QT_TRANSLATE_NOOP("OptionColumns", "Warnings"),
+         .text = TEXT(Labels::warnings(o.warnings)), .at = {.table = 17, .csv = 24},
+         .tip = TEXT(Labels::warnings(o.warnings))},
+        {.key = "reasons", .title = QT_TRANSLATE_NOOP("OptionColumns", "Reasons"),
+         .text = TEXT(Labels::reasons(o.reasons)), .at = {.csv = 26}},
+        {.key = "checklist", .title = QT_TRANSLATE_NOOP("OptionColumns", "Checklist"),
+         .text = TEXT(Labels::checklist(o.checklist)), .at = {.csv = 27}},
+    };
+}
+
+#undef NUMBER
+#undef TEXT
+
+int place(const OptionColumn &column, Output output)
+{
+    switch (output) {
+    case Output::Table: return column.at.table;
+    case Output::Csv: return column.at.csv;
+    case Output::Pdf: return column.at.pdf;
+    }
+    return -1;
+}
+
+} // namespace
+
+bool OptionColumn::in(Output output) const
+{
+    return place(*this, output) >= 0;
+}
+
+const std::vector<OptionColumn> &OptionColumns::all()
+{
+    static const std::vector<OptionColumn> columns = makeColumns();
+    return columns;
+}
+
+const std::vector<const OptionColumn *> &OptionColumns::of(Output output)
+{
+    static const auto lists = [] {
+        std::array<std::vector<const OptionColumn *>, 3> out;
+        for (Output o : {Output::Table, Output::Csv, Output::Pdf}) {
+            for (const OptionColumn &c : all())
+                if (c.in(o))
+                    out[size_t(o)].push_back(&c);
+            std::stable_sort(out[size_t(o)].begin(), out[size_t(o)].end(),
+                             [o](const OptionColumn *a, const OptionColumn *b) { return place(*a, o) < place(*b, o); });
+        }
+        return out;
+    }();
+    return lists[size_t(output)];
+}
+
+const OptionColumn *OptionColumns::find(const QString &key)
+{
+    for (const OptionColumn &c : all())
+        if (key == QLatin1String(c.key))
+            return &c;
+    return nullptr;
+}
+
+int OptionColumns::indexOf(Output output, const QString &key)
+{
+    const auto &columns = of(output);
+    for (size_t i = 0; i < columns.size(); ++i)
+        if (key == QLatin1String(columns[i]->key))
+            return int(i);
+    return -1;
+}
+
+QString OptionColumns::title(const OptionColumn &column, Output output, const QString &currency)
+{
+    if (output == Output::Csv)
+        return tr(column.title);
+    const QString shown = tr(column.shortTitle ? column.shortTitle : column.title);
+    if (output == Output::Table && column.money)
+        return tr(QT_TRANSLATE_NOOP("OptionColumns", "%1 (%2)")).arg(shown, currency);
+    return shown;
+}
+
+QString OptionColumns::display(const OptionColumn &column, const model::OptionResult &option,
+                               const model::Catalog &catalog, const QLocale &locale)
+{
+    if (column.text)
+        return column.text(option, catalog, locale);
+    const std::optional<double> value = column.number(option);
+    return value ? locale.toString(*value / column.divisor, 'f', column.decimals) : QStringLiteral("–");
+}
+
+QString OptionColumns::csv(const OptionColumn &column, const model::OptionResult &option, const model::Catalog &catalog)
+{
+    if (column.text)
+        return column.text(option, catalog, QLocale::c());
+    const std::optional<double> value = column.number(option);
+    return value ? QString::number(*value / column.divisor, 'f', column.csvDecimals) : QString();
+}
+
+QVariant OptionColumns::sortValue(const OptionColumn &column, const model::OptionResult &option,
+                                  const model::Catalog &catalog, const QLocale &locale)
+{
+    if (column.number)
+        return column.number(option).value_or(std::numeric_limits<double>::max());
+    return display(column, option, catalog, locale);
+}
+
+} // namespace gpuplanner::ui

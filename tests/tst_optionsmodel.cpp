@@ -1,0 +1,369 @@
+// The option table model over real results of the examples: Qt's model checks, every column's
+// header and text for known options, sorting by the raw number, and the one list of option
+// columns (services/OptionColumns) behind the table, the CSV header and the PDF option table.
+
+#include "Advisor.h"
+#include "CliSupport.h"
+#include "Evaluate.h"
+#include "OptionColumns.h"
+#include "OptionsModel.h"
+#include "PdfReport.h"
+#include "ResultExport.h"
+#include "CatalogStore.h"
+#include "ScenarioFiles.h"
+#include "Translation.h"
+
+#include <QtTest>
+
+#include <QAbstractItemModelTester>
+#include <QRegularExpression>
+
+using namespace gpuplanner;
+using ui::OptionColumn;
+using ui::OptionColumns;
+using ui::OptionsModel;
+using ui::Output;
+
+namespace {
+
+const QString kExamples = QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/");
+const QStringList kExampleNames = {QStringLiteral("budget-a100-vs-slices"), QStringLiteral("full-finetune-7b"),
+                                   QStringLiteral("lora-7b"), QStringLiteral("pretrain-8-cards"),
+                                   QStringLiteral("qwen2.5-7b-inference-month")};
+
+/// analyze()'s result for resources/examples/<name>.json against the program's catalog.
+model::Result analyzeExample(const QString &name)
+{
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    return model::analyze(catalog, ui::ScenarioFiles::loadScenario(kExamples + name + QStringLiteral(".json"), catalog));
+}
+
+/// The row of option `id`, or -1.
+int rowOf(const model::Result &result, const QString &id)
+{
+    for (size_t i = 0; i < result.options.size(); ++i)
+        if (QString::fromStdString(result.options[i].id) == id)
+            return int(i);
+    return -1;
+}
+
+/// The value of `path` ("cost/total", "a+b" for a sum) in an option of the Result JSON.
+double jsonValue(const QJsonObject &option, const QString &path)
+{
+    double sum = 0;
+    for (const QString &term : path.split(QLatin1Char('+'))) {
+        QJsonValue v = option;
+        for (const QString &key : term.split(QLatin1Char('/')))
+            v = v.toObject().value(key);
+        sum += v.toDouble();
+    }
+    return sum;
+}
+
+/// Text without whitespace, NFKC-normalised, as pdftotext's output is compared.
+QString squeezed(const QString &text)
+{
+    QString out = text.normalized(QString::NormalizationForm_KC);
+    out.remove(QRegularExpression(QStringLiteral("\\s+")));
+    return out;
+}
+
+} // namespace
+
+class TestOptionsModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void passesModelTester();
+    void cells_data();
+    void cells();
+    void headers_data();
+    void headers();
+    void sortsByRawNumber_data();
+    void sortsByRawNumber();
+    void specIsConsistent();
+    void tableCsvAndPdfShareTheSpec();
+};
+
+void TestOptionsModel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+}
+
+void TestOptionsModel::cleanup()
+{
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+}
+
+void TestOptionsModel::passesModelTester()
+{
+    // Qt's checks after every change: a first result, one with other rows (reset), the same rows
+    // with other values (dataChanged) and another currency (headerDataChanged), and an empty one.
+    OptionsModel options(std::make_shared<const model::Catalog>(ui::CatalogStore::builtin()));
+    QAbstractItemModelTester tester(&options, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    for (const QString &name : kExampleNames) {
+        model::Result result = analyzeExample(name);
+        options.setResult(result);
+        QCOMPARE(options.rowCount(), int(result.options.size()));
+        result.currency = "USD";
+        for (auto &o : result.options)
+            o.cost.compute *= 2;
+        options.setResult(result);
+        const int total = OptionsModel::column(QStringLiteral("cost_total"));
+        QCOMPARE(options.headerData(total, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Total (USD)"));
+    }
+    options.setResult({});
+    QCOMPARE(options.rowCount(), 0);
+    QCOMPARE(options.columnCount(), int(OptionColumns::of(Output::Table).size()));
+}
+
+void TestOptionsModel::cells_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("header");
+    QTest::addColumn<QString>("text");
+    // As the table showed them before the columns were one list (en_US locale): the Result JSON of
+    // the examples (docs/ARCHITECTURE.md) at the table's decimals.
+    const QString lora = QStringLiteral("lora-7b"), card = QStringLiteral("rtx4090-24gb-card@guizhou");
+    const char *const first[][3] = {
+        {"rank", "Rank", "1"},
+        {"option", "Option", "RTX 4090 24GB · whole-card rental"},
+        {"region", "Region", "Guizhou"},
+        {"latency_ms", "Latency to users (ms)", "35"},
+        {"gpus", "GPUs", "1"},
+        {"fits", "Fits", "yes"},
+        {"memory_of_usable", "Memory per GPU", "17.0 / 25.8 GB"},
+        {"headroom_gb", "Headroom (GB)", "8.8"},
+        {"wall_hours", "Wall hours", "17.0"},
+        {"details", "Time and throughput", "compute 17.0 h, gradient sync 0.0 h, data transfer 0.00 h"},
+        {"plan_units", "Billing", "17 × pay-as-you-go (hourly)"},
+        {"cost_compute", "Compute (CNY)", "37.39"},
+        {"cost_storage", "Storage (CNY)", "0.00"},
+        {"cost_transfer", "Transfer (CNY)", "0.00"},
+        {"cost_idle", "Idle (CNY)", "0.01"},
+        {"cost_prep_rework_other", "Prep, rework, terms (CNY)", "0.00"},
+        {"cost_total", "Total (CNY)", "37.40"},
+        {"warnings", "Warnings", ""},
+    };
+    for (const auto &row : first)
+        QTest::addRow("%s %s", "lora first", row[0]) << lora << card << QString::fromUtf8(row[0])
+                                                  << QString::fromUtf8(row[1]) << QString::fromUtf8(row[2]);
+    // Left out (does not fit): no rank, "no", short of memory, with warnings.
+    const QString vgpu = QStringLiteral("rtx4090-24gb-vgpu-50@guizhou");
+    const char *const excluded[][3] = {
+        {"rank", "Rank", "–"},
+        {"option", "Option", "RTX 4090 24GB · vGPU 50%"},
+        {"fits", "Fits", "no"},
+        {"memory_of_usable", "Memory per GPU", "17.0 / 12.9 GB"},
+        {"headroom_gb", "Headroom (GB)", "-4.1"},
+        {"wall_hours", "Wall hours", "45.4"},
+        {"plan_units", "Billing", "46 × pay-as-you-go (hourly)"},
+        {"cost_prep_rework_other", "Prep, rework, terms (CNY)", "0.07"},
+        {"cost_total", "Total (CNY)", "50.60"},
+        {"warnings", "Warnings",
+         "does not fit in GPU memory; shared vGPU: no physical isolation, neighbours slow it 20–30%"},
+    };
+    for (const auto &row : excluded)
+        QTest::addRow("%s %s", "lora excluded", row[0]) << lora << vgpu << QString::fromUtf8(row[0])
+                                                     << QString::fromUtf8(row[1]) << QString::fromUtf8(row[2]);
+    // Serving: throughput instead of hours, a monthly plan, thousands grouped.
+    const QString qwen = QStringLiteral("qwen2.5-7b-inference-month");
+    const QString shanghai = QStringLiteral("rtx4090-24gb-card@shanghai");
+    const char *const serving[][3] = {
+        {"latency_ms", "Latency to users (ms)", "10"},
+        {"details", "Time and throughput", "161,046 req/day per replica, 612 tokens/s, 8.6 s per request"},
+        {"plan_units", "Billing", "1 × monthly subscription"},
+        {"cost_total", "Total (CNY)", "1,263.60"},
+    };
+    for (const auto &row : serving)
+        QTest::addRow("%s %s", "serving", row[0]) << qwen << shanghai << QString::fromUtf8(row[0])
+                                               << QString::fromUtf8(row[1]) << QString::fromUtf8(row[2]);
+}
+
+void TestOptionsModel::cells()
+{
+    QFETCH(QString, example);
+    QFETCH(QString, option);
+    QFETCH(QString, key);
+    QFETCH(QString, header);
+    QFETCH(QString, text);
+    const model::Result result = analyzeExample(example);
+    OptionsModel options(std::make_shared<const model::Catalog>(ui::CatalogStore::builtin()));
+    options.setResult(result);
+    const int row = rowOf(result, option), column = OptionsModel::column(key);
+    QVERIFY2(row >= 0 && column >= 0, qPrintable(option + QLatin1Char(' ') + key));
+    QCOMPARE(options.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), header);
+    QCOMPARE(options.data(options.index(row, column), Qt::DisplayRole).toString(), text);
+}
+
+void TestOptionsModel::headers_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QStringList>("headers");
+    // Every column in order, as the window showed them (translations/gpuplanner_zh_CN.ts); only
+    // "Hours" became "Wall hours", as the CSV and the PDF call the column.
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringLiteral("Rank|Option|Region|Latency to users (ms)|GPUs|Fits|Memory per GPU|"
+                                          "Headroom (GB)|Wall hours|Time and throughput|Billing|Compute (CNY)|"
+                                          "Storage (CNY)|Transfer (CNY)|Idle (CNY)|Prep, rework, terms (CNY)|"
+                                          "Total (CNY)|Warnings")
+                               .split(QLatin1Char('|'));
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                           << QStringLiteral("排名|方案|地域|到用户延迟 (毫秒)|GPU 数|放得下|每卡显存|余量 (GB)|"
+                                             "租用时长（小时）|时间与吞吐|计费方式|算力（CNY）|存储（CNY）|传输（CNY）|"
+                                             "闲置（CNY）|准备、返工、租期（CNY）|总计（CNY）|风险提示")
+                                  .split(QLatin1Char('|'));
+}
+
+void TestOptionsModel::headers()
+{
+    QFETCH(QString, lang);
+    QFETCH(QStringList, headers);
+    QVERIFY(ui::Translation::install(lang));
+    OptionsModel options(std::make_shared<const model::Catalog>(ui::CatalogStore::builtin()));
+    options.setResult(analyzeExample(QStringLiteral("lora-7b")));
+    QStringList shown;
+    for (int c = 0; c < options.columnCount(); ++c)
+        shown << options.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    QCOMPARE(shown, headers);
+}
+
+void TestOptionsModel::sortsByRawNumber_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("field"); ///< in the Result JSON's option, "" for a text column
+    for (const auto &[key, field] : std::initializer_list<std::pair<const char *, const char *>>{
+             {"rank", "rank"}, {"latency_ms", "latency_ms"}, {"gpus", "gpus"},
+             {"memory_of_usable", "memory_per_gpu_bytes"}, {"headroom_gb", "headroom_bytes"},
+             {"wall_hours", "wall_hours"}, {"cost_compute", "cost/compute"}, {"cost_storage", "cost/storage"},
+             {"cost_transfer", "cost/transfer"}, {"cost_idle", "cost/idle"},
+             {"cost_prep_rework_other", "cost/prep+cost/rework+cost/other"}, {"cost_total", "cost/total"},
+             {"option", ""}, {"region", ""}, {"fits", ""}, {"details", ""}, {"plan_units", ""}, {"warnings", ""}})
+        QTest::newRow(key) << QString::fromLatin1(key) << QString::fromLatin1(field);
+}
+
+void TestOptionsModel::sortsByRawNumber()
+{
+    // Qt::UserRole is what the window's proxy sorts by: the number the Result JSON holds, in base
+    // units (bytes, hours, money), not the rounded text; unranked options after every ranked one.
+    QFETCH(QString, key);
+    QFETCH(QString, field);
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    const model::Result result = analyzeExample(QStringLiteral("lora-7b"));
+    const QJsonArray json = QJsonDocument::fromJson(ui::ResultExport::toJson(result, &catalog))
+                                .object().value(QStringLiteral("options")).toArray();
+    OptionsModel options(std::make_shared<const model::Catalog>(catalog));
+    options.setResult(result);
+    const int column = OptionsModel::column(key);
+    QVERIFY(column >= 0);
+    for (int row = 0; row < options.rowCount(); ++row) {
+        const QModelIndex index = options.index(row, column);
+        const QVariant sort = options.data(index, Qt::UserRole);
+        if (field.isEmpty()) {
+            QCOMPARE(sort.toString(), options.data(index, Qt::DisplayRole).toString());
+        } else if (key == QLatin1String("rank") && result.options[size_t(row)].rank == 0) {
+            QVERIFY(sort.toDouble() > double(result.options.size()));
+        } else {
+            QCOMPARE(sort.metaType().id(), QMetaType::Double);
+            QCOMPARE(sort.toDouble(), jsonValue(json[row].toObject(), field));
+        }
+    }
+}
+
+void TestOptionsModel::specIsConsistent()
+{
+    // Keys unique; each output's places run 0, 1, 2, … without a gap; PDF widths fill the page.
+    QSet<QString> keys;
+    for (const OptionColumn &c : OptionColumns::all()) {
+        QVERIFY2(!keys.contains(QLatin1String(c.key)), c.key);
+        keys.insert(QLatin1String(c.key));
+        QVERIFY2(c.number || c.text, c.key);
+        QVERIFY2(c.title && *c.title, c.key);
+        QCOMPARE(OptionColumns::find(QLatin1String(c.key)), &c);
+    }
+    for (Output output : {Output::Table, Output::Csv, Output::Pdf}) {
+        const auto &columns = OptionColumns::of(output);
+        QVERIFY(!columns.empty());
+        for (size_t i = 0; i < columns.size(); ++i) {
+            const OptionColumn::Places &at = columns[i]->at;
+            const int place = output == Output::Table ? at.table : output == Output::Csv ? at.csv : at.pdf;
+            QCOMPARE(place, int(i));
+            QCOMPARE(OptionColumns::indexOf(output, QLatin1String(columns[i]->key)), int(i));
+        }
+    }
+    double width = 0;
+    for (const OptionColumn *c : OptionColumns::of(Output::Pdf)) {
+        QVERIFY2(c->pdfWidth > 0, c->key);
+        width += c->pdfWidth;
+    }
+    QVERIFY(std::abs(width - 1.0) < 1e-9);
+    QCOMPARE(OptionsModel::Rank, OptionsModel::column(QStringLiteral("rank")));
+    QCOMPARE(OptionsModel::Rank, 0);
+}
+
+void TestOptionsModel::tableCsvAndPdfShareTheSpec()
+{
+    // Each column's title in every output that lists it, and nowhere a column the list does not
+    // give that output: the table's headers, the CSV's (translated and machine), the PDF's text.
+    QVERIFY(ui::Translation::install(QStringLiteral("zh_CN")));
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    const QString file = kExamples + QStringLiteral("lora-7b.json");
+    const model::Scenario scenario = ui::ScenarioFiles::loadScenario(file, catalog);
+    const model::Result result = model::analyze(catalog, scenario);
+    const QString currency = QString::fromStdString(result.currency);
+
+    OptionsModel options(std::make_shared<const model::Catalog>(catalog));
+    options.setResult(result);
+    QCOMPARE(options.columnCount(), int(OptionColumns::of(Output::Table).size()));
+    const QList<QStringList> csv =
+        test::parseCsv(QString::fromUtf8(ui::ResultExport::toCsv(result, catalog, {false, false, false})));
+    const QStringList &csvHeader = csv[0], &csvRow = csv[1];
+    const QStringList machineHeader =
+        test::parseCsv(QString::fromUtf8(ui::ResultExport::toCsv(result, catalog, {false, true, false}))).first();
+    QCOMPARE(csvHeader.size(), qsizetype(OptionColumns::of(Output::Csv).size()));
+    QCOMPARE(machineHeader.size(), csvHeader.size());
+
+    QString pdfText;
+    QTemporaryDir dir;
+    const bool havePdfText = !QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty();
+    if (havePdfText) {
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        ui::PdfReport::write(pdf, result, catalog, scenario);
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")}); // cell by cell
+        QVERIFY(p.waitForFinished(30000));
+        pdfText = squeezed(QString::fromUtf8(p.readAllStandardOutput()));
+    }
+    for (const OptionColumn &c : OptionColumns::all()) {
+        const QString key = QLatin1String(c.key);
+        const int table = OptionsModel::column(key), csvColumn = OptionColumns::indexOf(Output::Csv, key);
+        QCOMPARE(table >= 0, c.in(Output::Table));
+        QCOMPARE(csvColumn >= 0, c.in(Output::Csv));
+        if (table >= 0)
+            QCOMPARE(options.headerData(table, Qt::Horizontal, Qt::DisplayRole).toString(),
+                     OptionColumns::title(c, Output::Table, currency));
+        if (csvColumn >= 0) {
+            QCOMPARE(csvHeader[csvColumn], OptionColumns::title(c, Output::Csv));
+            QCOMPARE(machineHeader[csvColumn], key);
+        }
+        if (c.in(Output::Pdf) && havePdfText)
+            QVERIFY2(pdfText.contains(squeezed(OptionColumns::title(c, Output::Pdf))), c.key);
+        // A number in both the table and the CSV is the same number at each one's decimals.
+        if (table >= 0 && csvColumn >= 0 && c.number && !c.text && csvRow[csvColumn] != QString()) {
+            const double shown = options.data(options.index(0, table), Qt::UserRole).toDouble() / c.divisor;
+            QVERIFY2(std::abs(csvRow[csvColumn].toDouble() - shown) <= 0.5 * std::pow(10.0, -c.csvDecimals) + 1e-9,
+                     c.key);
+        }
+    }
+    if (!havePdfText)
+        QSKIP("pdftotext not installed (.ci/setup installs poppler-utils): PDF headers not checked");
+}
+
+QTEST_MAIN(TestOptionsModel)
+#include "tst_optionsmodel.moc"

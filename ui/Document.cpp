@@ -1,0 +1,158 @@
+#include "Document.h"
+
+#include "Advisor.h"
+#include "CatalogStore.h"
+#include "Evaluate.h"
+#include "InputError.h"
+#include "ScenarioCommand.h"
+#include "ScenarioFiles.h"
+
+#include <QDate>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QUndoStack>
+
+namespace gpuplanner::ui {
+
+namespace {
+std::string today()
+{
+    return QDate::currentDate().toString(Qt::ISODate).toStdString();
+}
+} // namespace
+
+Document::Document(CatalogStore *catalogs, QObject *parent)
+    : QObject(parent)
+    , m_catalogs(catalogs)
+    , m_catalog(catalogs->snapshot())
+    , m_undo(new QUndoStack(this))
+    , m_analysisTimer(new QTimer(this))
+{
+    m_analysisTimer->setSingleShot(true);
+    m_analysisTimer->setInterval(kAnalysisDelayMs);
+    connect(m_analysisTimer, &QTimer::timeout, this, &Document::analyze);
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(m_catalogs, &CatalogStore::changed, this, &Document::catalogChanged);
+    m_scenario = newScenario();
+    estimate();
+    analyze();
+}
+
+Document::~Document() = default;
+
+bool Document::isModified() const
+{
+    return !m_undo->isClean();
+}
+
+void Document::change(const model::Scenario &after, const void *control, const QString &text, bool merge)
+{
+    if (after.currency != m_scenario.currency) // the choice carries over to new scenarios
+        QSettings().setValue(QStringLiteral("currency"), QString::fromStdString(after.currency));
+    m_undo->push(new ScenarioCommand(this, m_scenario, after, control, merge, text));
+}
+
+void Document::setScenario(const model::Scenario &scenario, const void *control)
+{
+    m_scenario = scenario;
+    if (m_scenario.today.empty()) // for flagging stale prices
+        m_scenario.today = today();
+    emit scenarioChanged(control);
+    estimate();
+}
+
+void Document::reset(const model::Scenario &scenario, const QString &path, bool modified)
+{
+    m_undo->clear();
+    if (m_path != path) {
+        m_path = path;
+        emit pathChanged(path);
+    }
+    setScenario(scenario, nullptr);
+    analyze();
+    if (modified)
+        m_undo->resetClean(); // no clean state to return to: the document reads as unsaved
+}
+
+std::vector<std::string> Document::open(const QString &path)
+{
+    const model::Scenario scenario = ScenarioFiles::loadScenario(path, *m_catalog);
+    reset(scenario, path);
+    return scenario.loadWarnings;
+}
+
+void Document::save(const QString &path)
+{
+    const QString target = path.isEmpty() ? m_path : path;
+    ScenarioFiles::saveScenario(target, m_scenario);
+    if (target != m_path) {
+        m_path = target;
+        emit pathChanged(target);
+    }
+    m_undo->setClean();
+}
+
+void Document::estimate()
+{
+    QElapsedTimer timer;
+    timer.start();
+    // Keep the last analysis's order while a slider moves, so bars do not jump between steps.
+    std::vector<std::string> ranking = std::move(m_result.ranking);
+    m_result = model::evaluate(*m_catalog, m_scenario);
+    m_result.ranking = std::move(ranking);
+    m_lastEstimateMs = double(timer.nsecsElapsed()) / 1e6;
+    emit resultChanged(Evaluation::Estimate);
+    m_analysisTimer->start();
+}
+
+void Document::analyze()
+{
+    m_analysisTimer->stop(); // an analysis now makes the one a step scheduled redundant
+    m_result = model::analyze(*m_catalog, m_scenario);
+    emit resultChanged(Evaluation::Analysis);
+}
+
+void Document::catalogChanged()
+{
+    // The new catalog replaces the old snapshot only once the scenario is restated in its terms:
+    // a preset's architecture comes from the catalog, so it follows an edit of the preset.
+    std::shared_ptr<const model::Catalog> fresh = m_catalogs->snapshot();
+    model::Scenario restated = m_scenario;
+    if (restated.workload.modelSource == model::ModelSource::Preset)
+        if (const model::ModelPreset *preset = fresh->model(restated.workload.modelPreset)) {
+            const double paramsOverride = restated.workload.arch.paramsOverride;
+            restated.workload.arch = preset->arch;
+            restated.workload.arch.paramsOverride = paramsOverride;
+        }
+    m_catalog = std::move(fresh);
+    setScenario(restated, nullptr);
+    analyze();
+}
+
+model::Scenario Document::newScenario() const
+{
+    model::Scenario s = model::defaultScenario(*m_catalog);
+    const QString currency = QSettings().value(QStringLiteral("currency"), QStringLiteral("CNY")).toString();
+    s.currency = currency == QLatin1String("USD") ? "USD" : "CNY";
+    s.today = today();
+    return s;
+}
+
+QString Document::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+}
+
+void Document::autosave() const
+{
+    if (!isModified())
+        return;
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    ScenarioFiles::saveScenario(autosavePath(), m_scenario);
+}
+
+} // namespace gpuplanner::ui
