@@ -271,32 +271,79 @@ QList<ExportTargets> exportTargets(const QCommandLineParser &parser, const Optio
     return targets;
 }
 
-/// The scenario among `files` that one of `targets` would replace, or an empty string: exporting
-/// <name>.json into the scenario's own folder must not overwrite it.
-QString replacedScenario(const QList<ExportTargets> &targets, const QStringList &files)
+/// True when `a` and `b` name the same file (as written, or through links once it exists).
+bool sameFile(const QString &a, const QString &b)
 {
-    for (const ExportTargets &t : targets)
-        for (const std::optional<QString> &target : {t.pdf, t.csv, t.json})
-            for (const QString &file : files)
-                if (target && *target != QLatin1String("-")
-                    && (QFileInfo(*target).absoluteFilePath() == QFileInfo(file).absoluteFilePath()
-                        || (QFileInfo::exists(*target)
-                            && QFileInfo(*target).canonicalFilePath() == QFileInfo(file).canonicalFilePath())))
-                    return file;
-    return {};
+    const QFileInfo fa(a), fb(b);
+    return fa.absoluteFilePath() == fb.absoluteFilePath()
+        || (fa.exists() && fb.exists() && fa.canonicalFilePath() == fb.canonicalFilePath());
 }
 
-/// Writes one scenario's result to `to`: the PDF report, the CSV, then the Result JSON.
-void writeExports(const ExportTargets &to, const model::Catalog &catalog, const model::Scenario &scenario,
-                  const ui::ResultExport::CsvOptions &csvOptions)
+/// One file the run writes, with its bytes made before anything is written.
+struct Output
+{
+    QString path;
+    QByteArray bytes;
+};
+
+/// Every output of one scenario's result to `to`: the PDF report, the CSV, then the Result JSON.
+void renderExports(const ExportTargets &to, const model::Catalog &catalog, const model::Scenario &scenario,
+                   const ui::ResultExport::CsvOptions &csvOptions, std::vector<Output> &out)
 {
     const model::Result result = model::analyze(catalog, scenario);
     if (to.pdf)
-        ui::PdfReport::write(*to.pdf, result, catalog, scenario);
+        out.push_back({*to.pdf, ui::PdfReport::render(result, catalog, scenario)});
     if (to.csv)
-        ui::ScenarioFiles::writeAtomically(*to.csv, ui::ResultExport::toCsv(result, catalog, csvOptions));
+        out.push_back({*to.csv, ui::ResultExport::toCsv(result, catalog, csvOptions)});
     if (to.json)
-        ui::ScenarioFiles::writeAtomically(*to.json, ui::ResultExport::toJson(result, &catalog, &scenario));
+        out.push_back({*to.json, ui::ResultExport::toJson(result, &catalog, &scenario)});
+}
+
+/// Why the outputs cannot all be written, or "": an output that would replace a file the run
+/// reads (`inputs`: the `scenarioCount` scenarios first, then their config.json files and the
+/// user's catalog), two outputs with one
+/// name (two scenarios called plan.json into one --export-dir), or a place that cannot take a
+/// file. Checked before anything is written, so a run that fails writes none of its outputs.
+QString refusedOutputs(const std::vector<Output> &outputs, const QStringList &inputs, qsizetype scenarioCount)
+{
+    for (size_t i = 0; i < outputs.size(); ++i) {
+        const QString &path = outputs[i].path;
+        if (path == QLatin1String("-"))
+            continue;
+        for (qsizetype k = 0; k < inputs.size(); ++k)
+            if (sameFile(path, inputs[k]))
+                return (k < scenarioCount
+                            ? QCoreApplication::translate("main", "%1: the export would replace this scenario file; "
+                                                                  "choose another file or folder")
+                            : QCoreApplication::translate("main", "%1: the export would replace this file, which the run "
+                                                                  "reads (a model config.json or your price catalog); "
+                                                                  "choose another file or folder"))
+                    .arg(inputs[k]);
+        for (size_t j = 0; j < i; ++j)
+            if (outputs[j].path != QLatin1String("-") && sameFile(path, outputs[j].path))
+                return QCoreApplication::translate("main", "%1: two exports of this run would be written to this file "
+                                                           "(scenarios with the same name?); nothing was written")
+                    .arg(path);
+        try {
+            ui::ScenarioFiles::checkWritable(path);
+        } catch (const model::InputError &e) {
+            return QString::fromStdString(e.what());
+        }
+    }
+    return {};
+}
+
+/// The files a run reads: the scenario files, the config.json files they point to, the user's catalog.
+QStringList runInputs(const QStringList &files, const std::vector<model::Scenario> &scenarios,
+                      const ui::CatalogStore &catalogs)
+{
+    QStringList inputs = files;
+    for (size_t i = 0; i < scenarios.size(); ++i)
+        if (scenarios[i].workload.modelSource == model::ModelSource::HfConfig)
+            inputs << QFileInfo(files[qsizetype(i)]).absoluteDir().filePath(
+                QString::fromStdString(scenarios[i].workload.hfConfigPath));
+    inputs << catalogs.userPath();
+    return inputs;
 }
 
 /// Loads every scenario in `files` (converted to `currency` unless it is empty), reporting load
@@ -340,17 +387,18 @@ int runHeadless(const QCommandLineParser &parser, const Options &opt)
 
     const std::vector<model::Scenario> scenarios = loadScenarios(files, catalog, currency);
     const QList<ExportTargets> targets = exportTargets(parser, opt, files, batch);
-    if (const QString file = replacedScenario(targets, files); !file.isEmpty())
-        return fail(QCoreApplication::translate("main", "%1: the export would replace this scenario file; "
-                                                        "choose another file or folder")
-                        .arg(file));
     const QDir dir(parser.value(opt.exportDir));
     if (batch && !dir.exists() && !QDir().mkpath(dir.path()))
         return fail(QCoreApplication::translate("main", "--export-dir: cannot create the folder \"%1\"").arg(dir.path()));
     const ui::ResultExport::CsvOptions csvOptions{!parser.isSet(opt.noBom), parser.isSet(opt.machineHeader),
                                                   parser.isSet(opt.memoryTable)};
+    std::vector<Output> outputs;
     for (size_t i = 0; i < scenarios.size(); ++i)
-        writeExports(targets[qsizetype(i)], catalog, scenarios[i], csvOptions);
+        renderExports(targets[qsizetype(i)], catalog, scenarios[i], csvOptions, outputs);
+    if (const QString refused = refusedOutputs(outputs, runInputs(files, scenarios, catalogs), files.size()); !refused.isEmpty())
+        return fail(refused);
+    for (const Output &o : outputs)
+        ui::ScenarioFiles::writeAtomically(o.path, o.bytes);
     return 0;
 }
 

@@ -90,16 +90,16 @@ std::vector<FieldChoice> precisionChoices()
 // warn about the members a designated initializer leaves out (GCC PR 96868), which is the point.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
-/// The table (see InputField): by group in panel order, as inputFields() returns it.
-std::vector<InputField> makeFields()
+using enum FieldType;
+using G = FieldGroup;
+using U = FieldUnit;
+using C = FieldControl;
+using S = FieldScale;
+
+/// The workload inputs, in panel order.
+std::vector<InputField> workloadFields()
 {
-    using enum FieldType;
-    using G = FieldGroup;
-    using U = FieldUnit;
-    using C = FieldControl;
-    using S = FieldScale;
     return {
-        // --- Workload ---
         {.key = "workload.kind", .type = Choice,
          .choices = keysOf({WorkloadKind::Inference, WorkloadKind::Lora, WorkloadKind::Qlora,
                             WorkloadKind::FullFinetune, WorkloadKind::Pretrain},
@@ -119,8 +119,13 @@ std::vector<InputField> makeFields()
          .access = optionalNumber([](auto &s) -> auto & { return s.workload.mfu; }),
          .group = G::Workload, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "MFU (model FLOPs utilisation)"), .decimals = 2,
          .inPanel = false, .inReport = false},
+    };
+}
 
-        // --- Training ---
+/// The training inputs, in panel order.
+std::vector<InputField> trainingFields()
+{
+    return {
         {.key = "workload.optimizer", .type = Choice,
          .choices = keysOf({Optimizer::AdamW, Optimizer::AdamWBf16, Optimizer::AdamW8bit, Optimizer::SgdMomentum},
                            optimizerKey),
@@ -163,8 +168,13 @@ std::vector<InputField> makeFields()
         {.key = "workload.optimizer_offload", .type = Boolean,
          .access = flag([](auto &s) -> auto & { return s.workload.optimizerOffload; }),
          .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Optimizer states in CPU memory (offload)")},
+    };
+}
 
-        // --- Inference serving ---
+/// The inference serving inputs, in panel order.
+std::vector<InputField> servingFields()
+{
+    return {
         {.key = "workload.serving.requests_per_day", .type = Number, .minimum = 0.0, .maximum = 1e12,
          .access = number([](auto &s) -> auto & { return s.workload.serving.requestsPerDay; }),
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Requests per day"),
@@ -198,8 +208,13 @@ std::vector<InputField> makeFields()
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Latency target"),
          .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Limit time per request"), .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "none"), .unit = U::Seconds,
          .panelMinimum = 0.1, .panelMaximum = 600, .scale = S::Log, .decimals = 1, .unsetValue = 10.0},
+    };
+}
 
-        // --- Rental and data ---
+/// The rental and data inputs, in panel order.
+std::vector<InputField> rentalFields()
+{
+    return {
         {.key = "duration_hours", .type = OptionalNumber, .minimum = 0.01, .maximum = 1e6,
          .access = optionalNumber([](auto &s) -> auto & { return s.durationHours; }),
          .group = G::Rental, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Rental period"), .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Fixed rental period"),
@@ -229,6 +244,16 @@ std::vector<InputField> makeFields()
          .unit = U::Currency, .control = C::SpinBox, .panelMinimum = 0, .panelMaximum = 1e9, .step = 1000,
          .unsetValue = 10000.0, .objectName = "budget"},
     };
+}
+
+/// The table (see InputField): by group in panel order, as inputFields() returns it.
+std::vector<InputField> makeFields()
+{
+    std::vector<InputField> fields;
+    for (auto group : {workloadFields, trainingFields, servingFields, rentalFields})
+        for (InputField &f : group())
+            fields.push_back(std::move(f));
+    return fields;
 }
 #pragma GCC diagnostic pop
 

@@ -8,6 +8,7 @@
 #include "InputError.h"
 #include "InputFieldText.h"
 #include "Labels.h"
+#include "ScenarioFiles.h"
 #include "MemoryChartView.h"
 #include "OptionColumns.h"
 #include "Translation.h"
@@ -20,7 +21,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 
 #include <functional>
 
@@ -531,12 +532,12 @@ void glossary(Layout &page, const Report &)
 
 } // namespace
 
-void PdfReport::write(const QString &path, const model::Result &result, const model::Catalog &catalog,
-                      const model::Scenario &scenario)
+QByteArray PdfReport::render(const model::Result &result, const model::Catalog &catalog,
+                             const model::Scenario &scenario)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw model::InputError(path.toStdString(), "", "cannot be written: " + file.errorString().toStdString());
+    QByteArray bytes;
+    QBuffer file(&bytes);
+    file.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&file);
         writer.setPageSize(QPageSize(QPageSize::A4));
@@ -552,8 +553,13 @@ void PdfReport::write(const QString &path, const model::Result &result, const mo
             section(page, report);
         page.finish();
     }
-    if (!file.commit())
-        throw model::InputError(path.toStdString(), "", "could not be saved: " + file.errorString().toStdString());
+    return bytes;
+}
+
+void PdfReport::write(const QString &path, const model::Result &result, const model::Catalog &catalog,
+                      const model::Scenario &scenario)
+{
+    ScenarioFiles::writeAtomically(path, render(result, catalog, scenario));
 }
 
 } // namespace gpuplanner::ui

@@ -17,8 +17,12 @@ namespace gpuplanner::ui {
 class PdfReport
 {
 public:
-    /// Writes the report to `path` atomically (nothing is left behind on failure). `result` is
-    /// analyze()'s. Throws model::InputError naming the file.
+    /// The report as PDF bytes. `result` is analyze()'s.
+    static QByteArray render(const model::Result &result, const model::Catalog &catalog,
+                             const model::Scenario &scenario);
+    /// Writes render()'s bytes to `path` with ScenarioFiles::writeAtomically ("-" is stdout;
+    /// nothing is left behind on failure; devices and pipes are refused). Throws
+    /// model::InputError naming the file.
     static void write(const QString &path, const model::Result &result, const model::Catalog &catalog,
                       const model::Scenario &scenario);
 };

@@ -17,7 +17,7 @@ using model::OptionResult;
 
 constexpr double kGB = 1e9;
 
-QString tr(const char *text)
+QString translated(const char *text)
 {
     return QCoreApplication::translate("OptionColumns", text);
 }
@@ -40,7 +40,7 @@ QString planUnits(const OptionResult &o, const QLocale &locale)
     QStringList lines;
     for (int plan = model::kPlanCount - 1; plan >= 0; --plan)
         if (const double units = o.billedUnitsByPlan[size_t(plan)]; units > 0)
-            lines << tr(QT_TRANSLATE_NOOP("OptionColumns", "%1 × %2"))
+            lines << translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 × %2"))
                          .arg(locale.toString(units), Labels::billing(model::planKey(model::Plan(plan))));
     return lines.join(QStringLiteral(" + "));
 }
@@ -49,10 +49,10 @@ QString planUnits(const OptionResult &o, const QLocale &locale)
 QString details(const OptionResult &o, const QLocale &locale)
 {
     if (o.requestSeconds > 0)
-        return tr(QT_TRANSLATE_NOOP("OptionColumns", "%1 req/day per replica, %2 tokens/s, %3 s per request"))
+        return translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 req/day per replica, %2 tokens/s, %3 s per request"))
             .arg(locale.toString(o.servingCapacityRequestsPerDay, 'f', 0),
                  locale.toString(o.decodeTokensPerSecond, 'f', 0), locale.toString(o.requestSeconds, 'f', 1));
-    return tr(QT_TRANSLATE_NOOP("OptionColumns", "compute %1 h, gradient sync %2 h, data transfer %3 h"))
+    return translated(QT_TRANSLATE_NOOP("OptionColumns", "compute %1 h, gradient sync %2 h, data transfer %3 h"))
         .arg(locale.toString(o.computeHours, 'f', 1), locale.toString(o.communicationHours, 'f', 1),
              locale.toString(o.transferHours, 'f', 2));
 }
@@ -60,14 +60,14 @@ QString details(const OptionResult &o, const QLocale &locale)
 /// The memory need against the card: usable capacity, GPUs needed, smallest MIG profile.
 QString memoryTip(const OptionResult &o, const QLocale &locale)
 {
-    QString tip = tr(QT_TRANSLATE_NOOP("OptionColumns", "Needed per GPU against the usable part of %1 GB."))
+    QString tip = translated(QT_TRANSLATE_NOOP("OptionColumns", "Needed per GPU against the usable part of %1 GB."))
                       .arg(locale.toString(o.capacityBytes / kGB, 'f', 1))
         + QLatin1Char('\n');
     tip += o.gpusNeeded > 0
-        ? tr(QT_TRANSLATE_NOOP("OptionColumns", "Memory alone needs %1 GPU(s) of this kind.")).arg(o.gpusNeeded)
-        : tr(QT_TRANSLATE_NOOP("OptionColumns", "No number of these GPUs holds it with this parallelism."));
+        ? translated(QT_TRANSLATE_NOOP("OptionColumns", "Memory alone needs %1 GPU(s) of this kind.")).arg(o.gpusNeeded)
+        : translated(QT_TRANSLATE_NOOP("OptionColumns", "No number of these GPUs holds it with this parallelism."));
     if (!o.smallestMigProfile.empty())
-        tip += QLatin1Char('\n') + tr(QT_TRANSLATE_NOOP("OptionColumns", "Smallest MIG profile that fits one copy: %1"))
+        tip += QLatin1Char('\n') + translated(QT_TRANSLATE_NOOP("OptionColumns", "Smallest MIG profile that fits one copy: %1"))
                                        .arg(QString::fromStdString(o.smallestMigProfile));
     return tip;
 }
@@ -137,7 +137,7 @@ std::vector<OptionColumn> makeColumns()
         // Against what the workload may use: a serving engine takes 90% of the card.
         {.key = "memory_of_usable", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU"),
          .number = NUMBER(o.memoryPerGpuBytes),
-         .text = TEXT(tr(QT_TRANSLATE_NOOP("OptionColumns", "%1 / %2 GB"))
+         .text = TEXT(translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 / %2 GB"))
                           .arg(l.toString(o.memoryPerGpuBytes / kGB, 'f', 1), l.toString(o.usableBytes / kGB, 'f', 1))),
          .alignment = kRight, .at = {.table = 6}, .tip = TEXT(memoryTip(o, l))},
         {.key = "capacity_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Capacity (GB)"),
@@ -262,10 +262,10 @@ int OptionColumns::indexOf(Output output, const QString &key)
 QString OptionColumns::title(const OptionColumn &column, Output output, const QString &currency)
 {
     if (output == Output::Csv)
-        return tr(column.title);
-    const QString shown = tr(column.shortTitle ? column.shortTitle : column.title);
+        return translated(column.title);
+    const QString shown = translated(column.shortTitle ? column.shortTitle : column.title);
     if (output == Output::Table && column.money)
-        return tr(QT_TRANSLATE_NOOP("OptionColumns", "%1 (%2)")).arg(shown, currency);
+        return translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 (%2)")).arg(shown, currency);
     return shown;
 }
 

@@ -28,8 +28,12 @@ bool looksNumeric(const QString &text)
 QString ResultExport::csvCell(const QString &text)
 {
     QString cell = text;
-    static const QString risky = QStringLiteral("=+-@\t\r");
-    if (!cell.isEmpty() && risky.contains(cell.front()) && !looksNumeric(cell))
+    // What a spreadsheet may run as a formula: = + - @ (also their full-width forms, which some
+    // spreadsheets read as the ASCII ones), tab and CR, even after leading spaces.
+    static const QString risky = QStringLiteral("=+-@\t\r\uFF1D\uFF0B\uFF0D\uFF20");
+    const QString start = cell.trimmed().isEmpty() ? cell : cell.mid(cell.indexOf(QRegularExpression(QStringLiteral("\\S"))));
+    if (!cell.isEmpty() && (risky.contains(cell.front()) || (!start.isEmpty() && risky.contains(start.front())))
+        && !looksNumeric(cell))
         cell.prepend(QLatin1Char('\''));
     if (cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"'))
         || cell.contains(QLatin1Char('\n')) || cell.contains(QLatin1Char('\r'))) {

@@ -72,12 +72,19 @@ model::ModelArch ScenarioFiles::loadHfConfig(const QString &path)
 
 void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes, bool keepBackup)
 {
+    if (path.isEmpty())
+        throw InputError("(empty file name)", "", "no file named to write to");
     if (path == QLatin1String("-")) {
         if (std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) != size_t(bytes.size()))
             throw InputError("stdout", "", "write failed");
         std::fflush(stdout);
         return;
     }
+    // A device, pipe or socket is never replaced by a regular file (as root, renaming over
+    // /dev/null would replace it): exports go to regular files or to stdout ("-") only.
+    if (const QFileInfo target(path); target.exists() && !target.isFile())
+        throw InputError(local(path), "", target.isDir() ? "cannot be written: it is a folder"
+                                                         : "cannot be written: not a regular file (a device, pipe or socket)");
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         throw InputError(local(path), "", "cannot be written: " + local(file.errorString()));
@@ -95,6 +102,23 @@ void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes
     }
     if (!file.commit())
         throw InputError(local(path), "", "could not be saved: " + local(file.errorString()));
+}
+
+void ScenarioFiles::checkWritable(const QString &path)
+{
+    if (path.isEmpty())
+        throw InputError("(empty file name)", "", "no file named to write to");
+    if (path == QLatin1String("-"))
+        return;
+    const QFileInfo target(path);
+    if (target.exists() && !target.isFile())
+        throw InputError(local(path), "", target.isDir() ? "cannot be written: it is a folder"
+                                                         : "cannot be written: not a regular file (a device, pipe or socket)");
+    const QFileInfo folder(target.absolutePath());
+    if (!folder.isDir())
+        throw InputError(local(path), "", "cannot be written: the folder \"" + local(folder.filePath()) + "\" does not exist");
+    if (!folder.isWritable() || (target.exists() && !target.isWritable()))
+        throw InputError(local(path), "", "cannot be written: permission denied");
 }
 
 void ScenarioFiles::saveScenario(const QString &path, const model::Scenario &scenario)

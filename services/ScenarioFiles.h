@@ -33,6 +33,11 @@ public:
     /// reason (permission, read-only or full disk) naming `path`; the old file is then untouched.
     static void writeAtomically(const QString &path, const QByteArray &bytes, bool keepBackup = false);
 
+    /// Checks that writeAtomically(path) can write: a name is given, the folder exists and can be
+    /// written, and the file, if there, is a regular file that can be written. "-" passes.
+    /// Throws InputError naming `path` with the reason; writes nothing.
+    static void checkWritable(const QString &path);
+
     /// Saves a scenario as indented JSON, atomically, keeping the previous file as `.bak`.
     static void saveScenario(const QString &path, const model::Scenario &scenario);
 };

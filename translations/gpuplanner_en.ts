@@ -744,24 +744,8 @@
         <translation>Option</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>Kind</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Fits</translation>
-    </message>
-    <message>
-        <source>GB/GPU</source>
-        <translation>GB/GPU</translation>
-    </message>
-    <message>
         <source>Hours</source>
         <translation>Hours</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>Billing</translation>
     </message>
     <message>
         <source>Total</source>
@@ -938,14 +922,6 @@
     <message>
         <source>GPU memory</source>
         <translation>GPU memory</translation>
-    </message>
-    <message>
-        <source>GPU hours</source>
-        <translation>GPU hours</translation>
-    </message>
-    <message>
-        <source>Wall hours</source>
-        <translation>Wall hours</translation>
     </message>
     <message>
         <source>Cost by part (%1)</source>
@@ -1139,114 +1115,6 @@
 <context>
     <name>ResultExport</name>
     <message>
-        <source>Option ID</source>
-        <translation>Option ID</translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation>Option</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Kind</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>MIG profile</source>
-        <translation>MIG profile</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Region</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Fits in memory</source>
-        <translation>Fits in memory</translation>
-    </message>
-    <message>
-        <source>Memory per GPU (GB)</source>
-        <translation>Memory per GPU (GB)</translation>
-    </message>
-    <message>
-        <source>Capacity (GB)</source>
-        <translation>Capacity (GB)</translation>
-    </message>
-    <message>
-        <source>GPU hours</source>
-        <translation>GPU hours</translation>
-    </message>
-    <message>
-        <source>Wall hours</source>
-        <translation>Wall hours</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>Billing</translation>
-    </message>
-    <message>
-        <source>Compute cost</source>
-        <translation>Compute cost</translation>
-    </message>
-    <message>
-        <source>Storage cost</source>
-        <translation>Storage cost</translation>
-    </message>
-    <message>
-        <source>Data transfer cost</source>
-        <translation>Data transfer cost</translation>
-    </message>
-    <message>
-        <source>Other cost</source>
-        <translation>Other cost</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>Total cost</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Currency</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>Warnings</translation>
-    </message>
-    <message>
-        <source>Billed units</source>
-        <translation>Billed units</translation>
-    </message>
-    <message>
-        <source>Idle cost</source>
-        <translation>Idle cost</translation>
-    </message>
-    <message>
-        <source>Rework cost</source>
-        <translation>Rework cost</translation>
-    </message>
-    <message>
-        <source>Data preparation cost</source>
-        <translation>Data preparation cost</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
-        <source>Reasons</source>
-        <translation>Reasons</translation>
-    </message>
-    <message>
-        <source>Checklist</source>
-        <translation>Checklist</translation>
-    </message>
-    <message>
         <source>Memory part</source>
         <translation>Memory part</translation>
     </message>
@@ -1261,10 +1129,6 @@
     <message>
         <source>Total per GPU</source>
         <translation>Total per GPU</translation>
-    </message>
-    <message>
-        <source>Billed units by plan</source>
-        <translation>Billed units by plan</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1202,14 @@
     <message>
         <source>Prices are per rented unit in the catalog&apos;s currency, for hub regions (regions multiply them). Edited entries are in bold. Saved to %1.</source>
         <translation>Prices are per rented unit in the catalog&apos;s currency, for hub regions (regions multiply them). Edited entries are in bold. Saved to %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved catalog edits</source>
+        <translation>Unsaved catalog edits</translation>
+    </message>
+    <message>
+        <source>Your catalog edits are in force but not saved. Save them?</source>
+        <translation>Your catalog edits are in force but not saved. Save them?</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1511,14 @@
         <source>%1 (%2 bits/weight)</source>
         <translation>%1 (%2 bits/weight)</translation>
     </message>
+    <message>
+        <source>Change input</source>
+        <translation>Change input</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>Import config.json</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MainWindow</name>
@@ -1803,10 +1683,6 @@
         <translation>Cost over time</translation>
     </message>
     <message>
-        <source>Change input</source>
-        <translation>Change input</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
@@ -1916,113 +1792,6 @@
     <message>
         <source>%1: %2 GB (%3 GiB)</source>
         <translation>%1: %2 GB (%3 GiB)</translation>
-    </message>
-</context>
-<context>
-    <name>gpuplanner::ui::OptionsModel</name>
-    <message>
-        <source>%1 / %2 GB</source>
-        <translation>%1 / %2 GB</translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation>Option</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Region</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Fits</translation>
-    </message>
-    <message>
-        <source>Memory per GPU</source>
-        <translation>Memory per GPU</translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation>Hours</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>Billing</translation>
-    </message>
-    <message>
-        <source>Compute (%1)</source>
-        <translation>Compute (%1)</translation>
-    </message>
-    <message>
-        <source>Storage (%1)</source>
-        <translation>Storage (%1)</translation>
-    </message>
-    <message>
-        <source>Transfer (%1)</source>
-        <translation>Transfer (%1)</translation>
-    </message>
-    <message>
-        <source>Total (%1)</source>
-        <translation>Total (%1)</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>Warnings</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>%1 req/day per replica, %2 tokens/s, %3 s per request</source>
-        <translation>%1 req/day per replica, %2 tokens/s, %3 s per request</translation>
-    </message>
-    <message>
-        <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
-        <translation>compute %1 h, gradient sync %2 h, data transfer %3 h</translation>
-    </message>
-    <message>
-        <source>Memory alone needs %1 GPU(s) of this kind.</source>
-        <translation>Memory alone needs %1 GPU(s) of this kind.</translation>
-    </message>
-    <message>
-        <source>No number of these GPUs holds it with this parallelism.</source>
-        <translation>No number of these GPUs holds it with this parallelism.</translation>
-    </message>
-    <message>
-        <source>Smallest MIG profile that fits one copy: %1</source>
-        <translation>Smallest MIG profile that fits one copy: %1</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Headroom (GB)</source>
-        <translation>Headroom (GB)</translation>
-    </message>
-    <message>
-        <source>Time and throughput</source>
-        <translation>Time and throughput</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
-        <source>Latency to users (ms)</source>
-        <translation>Latency to users (ms)</translation>
-    </message>
-    <message>
-        <source>Needed per GPU against the usable part of %1 GB.</source>
-        <translation>Needed per GPU against the usable part of %1 GB.</translation>
-    </message>
-    <message>
-        <source>Idle (%1)</source>
-        <translation>Idle (%1)</translation>
-    </message>
-    <message>
-        <source>Prep, rework, terms (%1)</source>
-        <translation>Prep, rework, terms (%1)</translation>
     </message>
 </context>
 <context>
@@ -2138,6 +1907,18 @@ Without --scenario it opens the window.</translation>
     <message>
         <source>--export-dir: cannot create the folder &quot;%1&quot;</source>
         <translation>--export-dir: cannot create the folder &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: the export would replace this file, which the run reads (a model config.json or your price catalog); choose another file or folder</source>
+        <translation>%1: the export would replace this file, which the run reads (a model config.json or your price catalog); choose another file or folder</translation>
+    </message>
+    <message>
+        <source>%1: two exports of this run would be written to this file (scenarios with the same name?); nothing was written</source>
+        <translation>%1: two exports of this run would be written to this file (scenarios with the same name?); nothing was written</translation>
+    </message>
+    <message>
+        <source>--export-dir needs --scenario FILE</source>
+        <translation>--export-dir needs --scenario FILE</translation>
     </message>
 </context>
 </TS>

@@ -744,24 +744,8 @@
         <translation>方案</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>放得下</translation>
-    </message>
-    <message>
-        <source>GB/GPU</source>
-        <translation>每卡 GB</translation>
-    </message>
-    <message>
         <source>Hours</source>
         <translation>小时</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费方式</translation>
     </message>
     <message>
         <source>Total</source>
@@ -938,14 +922,6 @@
     <message>
         <source>GPU memory</source>
         <translation>显存</translation>
-    </message>
-    <message>
-        <source>GPU hours</source>
-        <translation>GPU 小时</translation>
-    </message>
-    <message>
-        <source>Wall hours</source>
-        <translation>租用时长（小时）</translation>
     </message>
     <message>
         <source>Cost by part (%1)</source>
@@ -1139,114 +1115,6 @@
 <context>
     <name>ResultExport</name>
     <message>
-        <source>Option ID</source>
-        <translation>方案 ID</translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>MIG profile</source>
-        <translation>MIG 实例规格</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>地域</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <source>Fits in memory</source>
-        <translation>显存是否够用</translation>
-    </message>
-    <message>
-        <source>Memory per GPU (GB)</source>
-        <translation>每卡显存需求 (GB)</translation>
-    </message>
-    <message>
-        <source>Capacity (GB)</source>
-        <translation>可用显存 (GB)</translation>
-    </message>
-    <message>
-        <source>GPU hours</source>
-        <translation>GPU 小时</translation>
-    </message>
-    <message>
-        <source>Wall hours</source>
-        <translation>租用时长（小时）</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
-        <source>Compute cost</source>
-        <translation>算力费用</translation>
-    </message>
-    <message>
-        <source>Storage cost</source>
-        <translation>存储费用</translation>
-    </message>
-    <message>
-        <source>Data transfer cost</source>
-        <translation>数据传输费用</translation>
-    </message>
-    <message>
-        <source>Other cost</source>
-        <translation>其他费用</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>总成本</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>风险提示</translation>
-    </message>
-    <message>
-        <source>Billed units</source>
-        <translation>计费单位数</translation>
-    </message>
-    <message>
-        <source>Idle cost</source>
-        <translation>闲置费用</translation>
-    </message>
-    <message>
-        <source>Rework cost</source>
-        <translation>返工费用</translation>
-    </message>
-    <message>
-        <source>Data preparation cost</source>
-        <translation>数据准备费用</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <source>Reasons</source>
-        <translation>理由</translation>
-    </message>
-    <message>
-        <source>Checklist</source>
-        <translation>选购前核对</translation>
-    </message>
-    <message>
         <source>Memory part</source>
         <translation>显存组成</translation>
     </message>
@@ -1261,10 +1129,6 @@
     <message>
         <source>Total per GPU</source>
         <translation>每卡合计</translation>
-    </message>
-    <message>
-        <source>Billed units by plan</source>
-        <translation>各计费方式的计费单位数</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1202,14 @@
     <message>
         <source>Prices are per rented unit in the catalog&apos;s currency, for hub regions (regions multiply them). Edited entries are in bold. Saved to %1.</source>
         <translation>价格按租用单位、以目录货币计，为枢纽地域价格（各地域再乘以价格系数）。已修改的条目以粗体显示。保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Unsaved catalog edits</source>
+        <translation>目录修改尚未保存</translation>
+    </message>
+    <message>
+        <source>Your catalog edits are in force but not saved. Save them?</source>
+        <translation>目录修改已经生效，但还没有保存。要保存吗？</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1511,14 @@
         <source>%1 (%2 bits/weight)</source>
         <translation>%1（每权重 %2 位）</translation>
     </message>
+    <message>
+        <source>Change input</source>
+        <translation>修改输入</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>导入 config.json</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MainWindow</name>
@@ -1803,10 +1683,6 @@
         <translation>成本与租期</translation>
     </message>
     <message>
-        <source>Change input</source>
-        <translation>修改输入</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -1916,113 +1792,6 @@
     <message>
         <source>%1: %2 GB (%3 GiB)</source>
         <translation>%1：%2 GB（%3 GiB）</translation>
-    </message>
-</context>
-<context>
-    <name>gpuplanner::ui::OptionsModel</name>
-    <message>
-        <source>%1 / %2 GB</source>
-        <translation>%1 / %2 GB</translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>地域</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>放得下</translation>
-    </message>
-    <message>
-        <source>Memory per GPU</source>
-        <translation>每卡显存</translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
-        <source>Compute (%1)</source>
-        <translation>算力（%1）</translation>
-    </message>
-    <message>
-        <source>Storage (%1)</source>
-        <translation>存储（%1）</translation>
-    </message>
-    <message>
-        <source>Transfer (%1)</source>
-        <translation>传输（%1）</translation>
-    </message>
-    <message>
-        <source>Total (%1)</source>
-        <translation>总计（%1）</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>风险提示</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>%1 req/day per replica, %2 tokens/s, %3 s per request</source>
-        <translation>每副本 %1 请求/天，%2 token/秒，每请求 %3 秒</translation>
-    </message>
-    <message>
-        <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
-        <translation>计算 %1 小时，梯度同步 %2 小时，数据传输 %3 小时</translation>
-    </message>
-    <message>
-        <source>Memory alone needs %1 GPU(s) of this kind.</source>
-        <translation>仅按显存需要 %1 张此类 GPU。</translation>
-    </message>
-    <message>
-        <source>No number of these GPUs holds it with this parallelism.</source>
-        <translation>按当前并行方式，多少张此类 GPU 都放不下。</translation>
-    </message>
-    <message>
-        <source>Smallest MIG profile that fits one copy: %1</source>
-        <translation>能放下一份模型的最小 MIG 实例规格：%1</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <source>Headroom (GB)</source>
-        <translation>余量 (GB)</translation>
-    </message>
-    <message>
-        <source>Time and throughput</source>
-        <translation>时间与吞吐</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <source>Latency to users (ms)</source>
-        <translation>到用户延迟 (毫秒)</translation>
-    </message>
-    <message>
-        <source>Needed per GPU against the usable part of %1 GB.</source>
-        <translation>每卡需求，对比 %1 GB 中可用的部分。</translation>
-    </message>
-    <message>
-        <source>Idle (%1)</source>
-        <translation>闲置（%1）</translation>
-    </message>
-    <message>
-        <source>Prep, rework, terms (%1)</source>
-        <translation>准备、返工、租期（%1）</translation>
     </message>
 </context>
 <context>
@@ -2138,6 +1907,18 @@ Without --scenario it opens the window.</source>
     <message>
         <source>--export-dir: cannot create the folder &quot;%1&quot;</source>
         <translation>--export-dir：无法创建文件夹“%1”</translation>
+    </message>
+    <message>
+        <source>%1: the export would replace this file, which the run reads (a model config.json or your price catalog); choose another file or folder</source>
+        <translation>%1：导出会覆盖本次运行读取的文件（模型的 config.json 或你的价格目录）；请换一个文件名或文件夹</translation>
+    </message>
+    <message>
+        <source>%1: two exports of this run would be written to this file (scenarios with the same name?); nothing was written</source>
+        <translation>%1：本次运行有两个导出会写到同一个文件（场景文件同名？）；没有写入任何文件</translation>
+    </message>
+    <message>
+        <source>--export-dir needs --scenario FILE</source>
+        <translation>--export-dir 需要同时给出 --scenario 文件</translation>
     </message>
 </context>
 </TS>
