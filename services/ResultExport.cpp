@@ -31,9 +31,10 @@ QString ResultExport::csvCell(const QString &text)
     // What a spreadsheet may run as a formula: = + - @ (also their full-width forms, which some
     // spreadsheets read as the ASCII ones), tab and CR, even after leading spaces.
     static const QString risky = QStringLiteral("=+-@\t\r\uFF1D\uFF0B\uFF0D\uFF20");
-    const QString start = cell.trimmed().isEmpty() ? cell : cell.mid(cell.indexOf(QRegularExpression(QStringLiteral("\\S"))));
-    if (!cell.isEmpty() && (risky.contains(cell.front()) || (!start.isEmpty() && risky.contains(start.front())))
-        && !looksNumeric(cell))
+    qsizetype first = 0;
+    while (first < cell.size() && cell[first].isSpace() && !risky.contains(cell[first]))
+        ++first;
+    if (first < cell.size() && risky.contains(cell[first]) && !looksNumeric(cell))
         cell.prepend(QLatin1Char('\''));
     if (cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"'))
         || cell.contains(QLatin1Char('\n')) || cell.contains(QLatin1Char('\r'))) {

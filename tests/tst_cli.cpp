@@ -48,6 +48,10 @@ private slots:
     void userCatalogUsedOrReported();
     void batchExportIntoAFolder();
     void exportsNeverReplaceTheScenario();
+    void specialFilesAreNeitherReadNorReplaced();
+    void failedRunWritesNoOutput();
+    void exportsNeverReplaceAConfigTheRunReads();
+    void pdfToStandardOutput();
 
 private:
     QTemporaryDir m_dir;
@@ -381,6 +385,98 @@ void TestCli::exportsNeverReplaceTheScenario()
     const Run ok = run({QStringLiteral("--scenario"), scenario, QStringLiteral("--export-dir"), nested});
     QCOMPARE(ok.code, 0);
     QVERIFY(QFileInfo::exists(nested + QStringLiteral("/plan.pdf")));
+}
+
+void TestCli::specialFilesAreNeitherReadNorReplaced()
+{
+    // Devices and pipes: /dev/zero as a scenario grew memory until the process aborted, a FIFO
+    // blocked for ever, and (as root) --export-json /dev/null renamed a regular file over it.
+    QTemporaryDir dir;
+    const QString fifo = QDir(dir.path()).filePath(QStringLiteral("fifo.json"));
+    QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {fifo}), 0);
+    for (const QString &input : {fifo, QStringLiteral("/dev/zero"), QStringLiteral("/dev/urandom")}) {
+        const Run r = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"), input},
+                          QProcessEnvironment::systemEnvironment(), 10000);
+        QVERIFY2(!r.timedOut, qPrintable(input));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("not a regular file"), r.err.constData());
+    }
+    const QString scenario = kExamples + QStringLiteral("lora-7b.json");
+    for (const char *option : {"--export-json", "--export-csv", "--export-pdf"}) {
+        const Run r = run({QStringLiteral("--scenario"), scenario, QLatin1String(option), QStringLiteral("/dev/null")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("/dev/null: cannot be written: not a regular file"), r.err.constData());
+        QVERIFY(!QFileInfo(QStringLiteral("/dev/null")).isFile()); // still the device
+    }
+    const Run r = run({QStringLiteral("--scenario"), scenario, QStringLiteral("--export-json"), fifo},
+                      QProcessEnvironment::systemEnvironment(), 10000);
+    QCOMPARE(r.code, 2);
+    QVERIFY(!QFileInfo(fifo).isFile());
+}
+
+void TestCli::failedRunWritesNoOutput()
+{
+    // All or nothing: a PDF and a CSV that could be written are not left behind when the JSON
+    // cannot be; two scenarios of one name into one folder are refused, not silently overwritten.
+    QTemporaryDir dir;
+    const QDir d(dir.path());
+    const QString scenario = kExamples + QStringLiteral("lora-7b.json");
+    Run r = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"), scenario,
+                 QStringLiteral("--export-pdf"), d.filePath(QStringLiteral("a.pdf")), QStringLiteral("--export-csv"),
+                 d.filePath(QStringLiteral("a.csv")), QStringLiteral("--export-json"), d.filePath(QStringLiteral("missing/a.json"))});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("missing/a.json: cannot be written: the folder"), r.err.constData());
+    QCOMPARE(d.entryList(QDir::Files), QStringList());
+
+    QVERIFY(d.mkpath(QStringLiteral("x")) && d.mkpath(QStringLiteral("y")));
+    QVERIFY(QFile::copy(scenario, d.filePath(QStringLiteral("x/plan.json"))));
+    QVERIFY(QFile::copy(kExamples + QStringLiteral("pretrain-8-cards.json"), d.filePath(QStringLiteral("y/plan.json"))));
+    r = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"), d.filePath(QStringLiteral("x/plan.json")),
+             QStringLiteral("--scenario"), d.filePath(QStringLiteral("y/plan.json")), QStringLiteral("--export-dir"),
+             d.filePath(QStringLiteral("out"))});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("two exports of this run would be written to this file"), r.err.constData());
+    QCOMPARE(QDir(d.filePath(QStringLiteral("out"))).entryList(QDir::Files), QStringList());
+}
+
+void TestCli::exportsNeverReplaceAConfigTheRunReads()
+{
+    // The guard protected only scenario files: an export could replace the config.json the
+    // scenario reads its model from.
+    QTemporaryDir dir;
+    const QDir d(dir.path());
+    const QString config = d.filePath(QStringLiteral("config.json"));
+    QVERIFY(QFile::copy(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/hf-configs/qwen2.5-7b.config.json"), config));
+    const QString scenario = d.filePath(QStringLiteral("plan.json"));
+    QFile file(scenario);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "gpuplanner-scenario", "version": 1,
+                  "workload": {"kind": "inference", "model": {"hf_config": "config.json"}}})");
+    file.close();
+    QFile original(config);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray bytes = original.readAll();
+    original.close();
+    const Run r = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"), scenario,
+                       QStringLiteral("--export-json"), config});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("would replace this file, which the run reads"), r.err.constData());
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QCOMPARE(original.readAll(), bytes);
+}
+
+void TestCli::pdfToStandardOutput()
+{
+    // "-" means standard output for every export; the PDF wrote a file named "-".
+    QTemporaryDir dir;
+    QProcess p;
+    p.setWorkingDirectory(dir.path());
+    p.start(QStringLiteral(GPUPLANNER_BINARY), {QStringLiteral("--scenario"), kExamples + QStringLiteral("lora-7b.json"),
+                                                QStringLiteral("--export-pdf"), QStringLiteral("-")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(p.readAllStandardOutput().startsWith("%PDF-"));
+    QVERIFY(!QFileInfo::exists(QDir(dir.path()).filePath(QStringLiteral("-"))));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

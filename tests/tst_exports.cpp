@@ -42,6 +42,12 @@ void TestExports::cells_data()
     QTest::newRow("minus text") << "-x" << "'-x";
     QTest::newRow("negative number") << "-12.50" << "-12.50";
     QTest::newRow("chinese") << "整卡租用" << "整卡租用";
+    // Spreadsheets read the full-width forms as the ASCII ones, and skip leading spaces.
+    QTest::newRow("full-width equals") << QStringLiteral("\uFF1DSUM(A1)") << QStringLiteral("'\uFF1DSUM(A1)");
+    QTest::newRow("full-width plus") << QStringLiteral("\uFF0B1") << QStringLiteral("'\uFF0B1");
+    QTest::newRow("full-width at") << QStringLiteral("\uFF20x") << QStringLiteral("'\uFF20x");
+    QTest::newRow("space then equals") << " =1+2" << "' =1+2";
+    QTest::newRow("ideographic space then minus") << QStringLiteral("\u3000-x") << QStringLiteral("'\u3000-x");
 }
 
 void TestExports::cells()
