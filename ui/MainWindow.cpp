@@ -168,7 +168,7 @@ void MainWindow::defineResultViews()
          [this] { m_budgetChart->setResult(m_document->result(), m_document->catalog(), m_document->scenario().budget); }},
         {m_table, {E::Analysis}, [this] { m_options->setResult(m_document->result(), m_document->catalogSnapshot()); }},
         {m_recommendation, {E::Analysis}, [this] { m_recommendation->setResult(m_document->result(), m_document->catalog()); }},
-        {m_summary, {E::Estimate, E::Analysis}, [this] { updateSummary(); }},
+        {m_summary, {E::Analysis}, [this] { updateSummary(); }},
     };
 }
 

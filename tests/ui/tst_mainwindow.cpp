@@ -1,5 +1,7 @@
-// The main window, offscreen: moving a slider re-evaluates and changes the charts' series in
-// place; switching the language retranslates.
+// The main window, offscreen, as a whole: moving a slider re-evaluates and changes the charts'
+// series in place; opening, saving, undo, autosave and drops; a catalog edit reaching every view
+// at once; switching the language retranslates. The units behind it have their own suites
+// (tst_document, tst_inputpanel, tst_catalogeditor, tst_optionsmodel).
 
 #include "BudgetChartView.h"
 #include "Evaluate.h"
@@ -35,7 +37,6 @@
 #include <QMenu>
 #include <QTableView>
 #include <QXmlStreamReader>
-#include <QAbstractItemModelTester>
 
 #include <QDoubleSpinBox>
 #include <QListWidget>
@@ -48,17 +49,15 @@
 
 using namespace gpuplanner;
 
-class TestUi : public QObject
+class TestMainWindow : public QObject
 {
     Q_OBJECT
 private slots:
     void initTestCase();
     void paramsSliderChangesMemoryChart();
     void gpusSliderChangesCostChart();
-    void sequenceSliderChangesActivations();
     void everySliderChangesResultAndCharts();
     void openExample();
-    void notesBesideFields();
     void badFileShowsDialogAndKeepsScenario();
     void compareListsChangeOptions();
     void durationChartAndRecommendation();
@@ -67,7 +66,6 @@ private slots:
     void costPartsChartAddsUp();
     void switchLanguage();
     void noWidgetTextFromTheOtherLanguage();
-    void priceTableEditsValidatedUndoneSaved();
     void catalogEditReachesOpenResultAtOnce();
     void budgetChartShowsRuntimes();
     void chartsFollowADarkPalette();
@@ -78,7 +76,7 @@ private:
     std::unique_ptr<ui::MainWindow> m_window;
 };
 
-void TestUi::initTestCase()
+void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
@@ -90,7 +88,7 @@ void TestUi::initTestCase()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
 
-void TestUi::paramsSliderChangesMemoryChart()
+void TestMainWindow::paramsSliderChangesMemoryChart()
 {
     auto *memory = m_window->memoryChart();
     const QList<double> before = memory->partValues();
@@ -104,7 +102,7 @@ void TestUi::paramsSliderChangesMemoryChart()
     QVERIFY(!memory->capacityLines().isEmpty());
 }
 
-void TestUi::gpusSliderChangesCostChart()
+void TestMainWindow::gpusSliderChangesCostChart()
 {
     auto *cost = m_window->costChart();
     const auto before = cost->bars();
@@ -117,14 +115,7 @@ void TestUi::gpusSliderChangesCostChart()
     QCOMPARE(m_window->result().options.front().gpus, 8);
 }
 
-void TestUi::sequenceSliderChangesActivations()
-{
-    const double before = m_window->result().memory.activations;
-    m_window->inputPanel()->sequenceSlider()->spinBox()->setValue(8192);
-    QVERIFY(m_window->result().memory.activations > 3 * before);
-}
-
-void TestUi::everySliderChangesResultAndCharts()
+void TestMainWindow::everySliderChangesResultAndCharts()
 {
     // Every slider a user can reach, for a training and for a serving scenario (with a fixed
     // rental period and a latency target, so those sliders are live too).
@@ -166,7 +157,7 @@ void TestUi::everySliderChangesResultAndCharts()
     }
 }
 
-void TestUi::openExample()
+void TestMainWindow::openExample()
 {
     QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/qwen2.5-7b-inference-month.json")));
     QVERIFY(m_window->result().memory.kvCache > 0);
@@ -174,32 +165,7 @@ void TestUi::openExample()
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("qwen2.5-7b-inference-month.json")));
 }
 
-void TestUi::notesBesideFields()
-{
-    // Qwen2.5-7B has 28 attention heads (its config.json): 3 GPUs cannot split them, 4 can.
-    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/qwen2.5-7b-inference-month.json")));
-    auto *note = m_window->inputPanel()->findChild<QLabel *>(QStringLiteral("note:workload.gpus"));
-    QVERIFY(note);
-    QVERIFY(note->isHidden());
-    m_window->inputPanel()->gpusSlider()->spinBox()->setValue(3);
-    QVERIFY(!note->isHidden());
-    QVERIFY2(note->text().contains(QStringLiteral("28")), qPrintable(note->text()));
-    m_window->inputPanel()->gpusSlider()->spinBox()->setValue(4);
-    QVERIFY(note->isHidden());
-    // Typed text out of range: the note under the field gives the range while it is typed.
-    ui::SliderSpinBox *gpus = m_window->inputPanel()->gpusSlider();
-    QLabel *range = gpus->note();
-    gpus->spinBox()->setFocus();
-    gpus->spinBox()->selectAll();
-    QTest::keyClicks(gpus->spinBox(), QStringLiteral("5000"));
-    QVERIFY(!range->isHidden());
-    QVERIFY2(range->text().contains(QStringLiteral("1,024")), qPrintable(range->text()));
-    QTest::keyClick(gpus->spinBox(), Qt::Key_Backspace);
-    QTest::keyClick(gpus->spinBox(), Qt::Key_Enter);
-    QVERIFY(range->isHidden());
-}
-
-void TestUi::badFileShowsDialogAndKeepsScenario()
+void TestMainWindow::badFileShowsDialogAndKeepsScenario()
 {
     QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
     const std::string before = model::scenarioToJson(m_window->inputPanel()->scenario()).dump();
@@ -221,7 +187,7 @@ void TestUi::badFileShowsDialogAndKeepsScenario()
     QCOMPARE(m_window->windowTitle(), title);
 }
 
-void TestUi::compareListsChangeOptions()
+void TestMainWindow::compareListsChangeOptions()
 {
     auto *regions = m_window->inputPanel()->findChild<QListWidget *>(QStringLiteral("compareRegions"));
     QVERIFY(regions);
@@ -235,7 +201,7 @@ void TestUi::compareListsChangeOptions()
     QCOMPARE(int(m_window->inputPanel()->scenario().compareRegions.size()), before - 1);
 }
 
-void TestUi::durationChartAndRecommendation()
+void TestMainWindow::durationChartAndRecommendation()
 {
     QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
     const auto curves = m_window->durationChart()->curves();
@@ -251,7 +217,7 @@ void TestUi::durationChartAndRecommendation()
     QVERIFY(text.contains(QStringLiteral("lowest total cost")));
 }
 
-void TestUi::undoRestoresPreviousResult()
+void TestMainWindow::undoRestoresPreviousResult()
 {
     QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
     const double before = m_window->result().memory.total();
@@ -274,7 +240,7 @@ void TestUi::undoRestoresPreviousResult()
     QCOMPARE(m_window->undoStack()->count(), 2);
 }
 
-void TestUi::saveOpenRecentAutosaveAndDrop()
+void TestMainWindow::saveOpenRecentAutosaveAndDrop()
 {
     QTemporaryDir dir;
     QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/full-finetune-7b.json")));
@@ -298,7 +264,7 @@ void TestUi::saveOpenRecentAutosaveAndDrop()
     QCOMPARE(m_window->inputPanel()->scenario().workload.arch.kvHeads, 4);
 }
 
-void TestUi::costPartsChartAddsUp()
+void TestMainWindow::costPartsChartAddsUp()
 {
     QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/pretrain-8-cards.json")));
     auto *chart = m_window->costPartsChart();
@@ -320,7 +286,7 @@ void TestUi::costPartsChartAddsUp()
     QVERIFY(chart->totals() != before);
 }
 
-void TestUi::switchLanguage()
+void TestMainWindow::switchLanguage()
 {
     auto *tabs = m_window->findChild<QTabWidget *>();
     QVERIFY(tabs);
@@ -395,7 +361,7 @@ QStringList visibleTexts(QWidget *window)
 }
 } // namespace
 
-void TestUi::noWidgetTextFromTheOtherLanguage()
+void TestMainWindow::noWidgetTextFromTheOtherLanguage()
 {
     const QHash<QString, QString> zh = chineseTranslations();
     QVERIFY(zh.size() > 100);
@@ -422,90 +388,7 @@ void TestUi::noWidgetTextFromTheOtherLanguage()
     QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QStringLiteral(" | "))));
 }
 
-void TestUi::priceTableEditsValidatedUndoneSaved()
-{
-    using Section = ui::CatalogTableModel::Section;
-    QFile::remove(m_catalogs->userPath());
-    const model::Catalog &builtin = ui::CatalogStore::builtin();
-    ui::CatalogEditor editor(m_catalogs.get());
-    QCOMPARE(editor.tabs()->count(), 3);
-    ui::CatalogTableModel *prices = editor.model(Section::Offerings);
-    QAbstractItemModelTester tester(prices, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(prices->rowCount(), int(builtin.offerings.size()));
-    const int row = prices->row("a100-80gb-card");
-    QVERIFY(row >= 0);
-    const QModelIndex hourly = prices->index(row, prices->column("/price/hourly"));
-    QCOMPARE(prices->data(hourly, Qt::EditRole).toDouble(), 7.0); // resources/catalog.json
-    // Bad values are refused with the loader's reason naming the field; nothing changes.
-    QVERIFY(!prices->setData(hourly, QStringLiteral("-3")));
-    QVERIFY2(prices->lastError().contains(QStringLiteral("price.hourly")), qPrintable(prices->lastError()));
-    QVERIFY(!prices->setData(hourly, QStringLiteral("abc")));
-    QVERIFY(!prices->setData(prices->index(row, prices->column("/as_of")), QStringLiteral("yesterday")));
-    QVERIFY(!prices->setData(prices->index(row, prices->column("/source")), QStringLiteral(" ")));
-    QVERIFY(!prices->setData(prices->index(row, prices->column("/id")), QStringLiteral("x")));
-    QVERIFY(prices->editedEntries().empty());
-    // A good edit is one undo step; a number typed in the user's locale is read in it.
-    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-    QVERIFY(prices->setData(hourly, QStringLiteral("6,5")));
-    QLocale::setDefault(QLocale::c());
-    QCOMPARE(prices->data(hourly, Qt::EditRole).toDouble(), 6.5);
-    QCOMPARE(int(prices->editedEntries().size()), 1);
-    // The edited entry is dated today and no longer cites the built-in source.
-    QCOMPARE(prices->data(prices->index(row, prices->column("/as_of")), Qt::DisplayRole).toString(),
-             QDate::currentDate().toString(Qt::ISODate));
-    QVERIFY(!prices->data(prices->index(row, prices->column("/source")), Qt::DisplayRole).toString().contains(QStringLiteral("illustrative")));
-    editor.undoStack()->undo();
-    QCOMPARE(prices->data(hourly, Qt::EditRole).toDouble(), 7.0);
-    editor.undoStack()->redo();
-
-    // GPUs and regions are edited the same way, checked by the same loader.
-    ui::CatalogTableModel *gpus = editor.model(Section::Gpus);
-    QAbstractItemModelTester gpuTester(gpus, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(gpus->rowCount(), int(builtin.gpus.size()));
-    const int a100 = gpus->row("a100-80gb");
-    const QModelIndex bandwidth = gpus->index(a100, gpus->column("/memory_bandwidth_gb_s"));
-    QCOMPARE(gpus->data(bandwidth, Qt::EditRole).toDouble(), 2039.0); // NVIDIA A100 datasheet, SXM 80GB
-    QVERIFY(!gpus->setData(gpus->index(a100, gpus->column("/memory_gb")), 0.0));
-    QVERIFY(gpus->lastError().contains(QStringLiteral("memory_gb")));
-    // Shrinking the card below its MIG profiles is refused too (the loader checks the profiles).
-    QVERIFY(!gpus->setData(gpus->index(a100, gpus->column("/memory_mib")), 10000.0));
-    QVERIFY(gpus->setData(bandwidth, 2000.0));
-    ui::CatalogTableModel *regions = editor.model(Section::Regions);
-    QAbstractItemModelTester regionTester(regions, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    const int beijing = regions->row("beijing");
-    const QModelIndex multiplier = regions->index(beijing, regions->column("/price_multiplier"));
-    QVERIFY(!regions->setData(multiplier, -1.0));
-    QVERIFY(regions->setData(multiplier, 1.25));
-    QCOMPARE(editor.undoStack()->count(), 3);
-
-    // Saved: the user's file holds the edits and the catalog in force follows them at once.
-    QVERIFY(m_catalogs->isModified()); // in force already, not yet saved
-    QVERIFY(editor.save());
-    QVERIFY(!m_catalogs->isModified());
-    QVERIFY(QFileInfo::exists(m_catalogs->userPath()));
-    QCOMPARE(*m_catalogs->catalog().offering("a100-80gb-card")->price.hourly, 6.5);
-    QCOMPARE(m_catalogs->catalog().gpu("a100-80gb")->memoryBandwidth, 2000e9);
-    QCOMPARE(m_catalogs->catalog().region("beijing")->priceMultiplier, 1.25);
-    // A new store (the next start) reads the saved file.
-    QCOMPARE(*ui::CatalogStore().catalog().offering("a100-80gb-card")->price.hourly, 6.5);
-    // A new editor shows what is in force, edited entries marked.
-    {
-        ui::CatalogEditor again(m_catalogs.get());
-        ui::CatalogTableModel *p = again.model(Section::Offerings);
-        QCOMPARE(p->data(p->index(row, p->column("/price/hourly")), Qt::EditRole).toDouble(), 6.5);
-        QVERIFY(p->data(p->index(row, 0), Qt::FontRole).value<QFont>().bold());
-    }
-    // Reset to built-in, save again: the edits are gone.
-    QVERIFY(prices->resetToBuiltin(row));
-    QVERIFY(gpus->resetToBuiltin(a100));
-    QVERIFY(regions->resetToBuiltin(beijing));
-    QVERIFY(editor.save());
-    QCOMPARE(*m_catalogs->catalog().offering("a100-80gb-card")->price.hourly, 7.0);
-    QCOMPARE(m_catalogs->catalog().region("beijing")->priceMultiplier, 1.18);
-    QFile::remove(m_catalogs->userPath());
-}
-
-void TestUi::catalogEditReachesOpenResultAtOnce()
+void TestMainWindow::catalogEditReachesOpenResultAtOnce()
 {
     // The defect behind the catalog store: a price edited in the catalog editor left the open
     // scenario's result, charts and exports at the old total until the file was reopened.
@@ -569,7 +452,7 @@ void TestUi::catalogEditReachesOpenResultAtOnce()
     QVERIFY(m_catalogs->userJson().empty()); // every edit undone
 }
 
-void TestUi::budgetChartShowsRuntimes()
+void TestMainWindow::budgetChartShowsRuntimes()
 {
     // docs/DOMAIN.md, Break-even and budget: 2352 CNY rents the A100 for 14 days and three
     // slices for 60 days.
@@ -594,7 +477,7 @@ void TestUi::budgetChartShowsRuntimes()
     QVERIFY(m_window->budgetChart()->bars().isEmpty());
 }
 
-void TestUi::chartsFollowADarkPalette()
+void TestMainWindow::chartsFollowADarkPalette()
 {
     const QPalette light = QApplication::palette();
     QPalette dark = light;
@@ -611,7 +494,7 @@ void TestUi::chartsFollowADarkPalette()
         QCOMPARE(view->chart()->theme(), QChart::ChartThemeLight);
 }
 
-void TestUi::chartImageAtPrintResolution()
+void TestMainWindow::chartImageAtPrintResolution()
 {
     auto *view = m_window->memoryChart();
     const QImage screen = ui::chartImage(view, 96);
@@ -645,5 +528,5 @@ void TestUi::chartImageAtPrintResolution()
     QVERIFY(texts.contains(QStringLiteral("weights")));
 }
 
-QTEST_MAIN(TestUi)
-#include "tst_ui.moc"
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,5 +1,6 @@
-// The built-in catalog and scenario files: good files load, bad ones fail with a message naming
-// the file and the field, and saving then loading gives the same scenario.
+// Scenario files (services/ScenarioFiles): the examples load, `hf_config` is read relative to the
+// scenario, bad files fail with a message naming the file and the field, unknown fields are
+// reported, and saving (atomically, keeping a backup) then loading gives the same scenario.
 
 #include "TestSupport.h"
 
@@ -14,37 +15,31 @@
 using namespace gpuplanner;
 using ui::ScenarioFiles;
 
-class TestLoading : public QObject
+class TestScenarioFiles : public QObject
 {
     Q_OBJECT
 private slots:
     void initTestCase();
-    void builtinCatalogComplete();
-    void everyEntryHasProvenance();
     void examplesLoad_data();
     void examplesLoad();
     void hfConfigRelativeToScenario();
     void badScenario_data();
     void badScenario();
-    void badCatalog_data();
-    void badCatalog();
     void missingFileAndFolder();
     void unknownFieldsWarn();
     void saveThenLoadRoundTrip();
-    void userCatalogMergesOverBuiltin();
-    void userCatalogErrorsNameTheFile();
 
 private:
     QString write(const QString &name, const QByteArray &text);
     QTemporaryDir m_dir;
 };
 
-void TestLoading::initTestCase()
+void TestScenarioFiles::initTestCase()
 {
     QVERIFY(m_dir.isValid());
 }
 
-QString TestLoading::write(const QString &name, const QByteArray &text)
+QString TestScenarioFiles::write(const QString &name, const QByteArray &text)
 {
     const QString path = m_dir.filePath(name);
     QFile f(path);
@@ -54,54 +49,7 @@ QString TestLoading::write(const QString &name, const QByteArray &text)
     return path;
 }
 
-void TestLoading::builtinCatalogComplete()
-{
-    const model::Catalog &c = ui::CatalogStore::builtin();
-    // docs/ARCHITECTURE.md, Files and command line: the GPU and region ids the catalog must hold.
-    for (const char *id : {"a100-40gb", "a100-80gb", "a800-80gb", "h100-80gb", "h800-80gb",
-                           "h200-141gb", "h20-96gb", "l40s-48gb", "l20-48gb", "a30-24gb",
-                           "a10-24gb", "t4-16gb", "rtx4090-24gb"})
-        QVERIFY2(c.gpu(id), id);
-    for (const char *id : {"beijing", "shanghai", "shenzhen", "guizhou", "inner_mongolia",
-                           "ningxia", "gansu"})
-        QVERIFY2(c.region(id), id);
-    // NVIDIA MIG User Guide: profiles of A100 40/80 GB, H100, H200 and A30.
-    QCOMPARE(c.gpu("a100-80gb")->migProfile("3g.40gb")->maxInstances, 2);
-    QCOMPARE(c.gpu("a100-40gb")->migProfile("1g.5gb")->maxInstances, 7);
-    QCOMPARE(c.gpu("h100-80gb")->migProfile("7g.80gb")->memoryBytes, 80e9);
-    QCOMPARE(c.gpu("h200-141gb")->migProfile("1g.18gb")->maxInstances, 7);
-    QCOMPARE(c.gpu("a30-24gb")->migProfile("2g.12gb")->computeFraction, 0.5);
-    // Spec sheets: memory bandwidth (docs/DOMAIN.md, Reference figures: A100 80G ~2 TB/s,
-    // H100 3.35 TB/s, 4090 ~1 TB/s).
-    QCOMPARE(c.gpu("a100-80gb")->memoryBandwidth, 2039e9);
-    QCOMPARE(c.gpu("h100-80gb")->memoryBandwidth, 3350e9);
-    QCOMPARE(c.gpu("rtx4090-24gb")->memoryBandwidth, 1008e9);
-    QCOMPARE(c.gpu("h100-80gb")->peakFlops.at("bf16"), 989.4e12);
-    QVERIFY(!c.gpu("t4-16gb")->peakFlops.count("bf16"));
-    QVERIFY(c.models.size() >= 9);
-    for (const auto &k : {"whole_card", "slice"}) {
-        bool found = false;
-        for (const auto &o : c.offerings)
-            found = found || o.kind == k;
-        QVERIFY2(found, k);
-    }
-}
-
-void TestLoading::everyEntryHasProvenance()
-{
-    const model::Catalog &c = ui::CatalogStore::builtin();
-    QVERIFY(!c.defaults.asOf.empty() && !c.defaults.source.empty());
-    for (const auto &g : c.gpus)
-        QVERIFY2(!g.asOf.empty() && !g.source.empty(), g.id.c_str());
-    for (const auto &m : c.models)
-        QVERIFY2(!m.asOf.empty() && !m.source.empty(), m.id.c_str());
-    for (const auto &r : c.regions)
-        QVERIFY2(!r.asOf.empty() && !r.source.empty(), r.id.c_str());
-    for (const auto &o : c.offerings)
-        QVERIFY2(!o.asOf.empty() && !o.source.empty(), o.id.c_str());
-}
-
-void TestLoading::examplesLoad_data()
+void TestScenarioFiles::examplesLoad_data()
 {
     QTest::addColumn<QString>("file");
     const QDir dir(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples"));
@@ -111,7 +59,7 @@ void TestLoading::examplesLoad_data()
         QTest::newRow(qPrintable(f)) << dir.filePath(f);
 }
 
-void TestLoading::examplesLoad()
+void TestScenarioFiles::examplesLoad()
 {
     QFETCH(QString, file);
     const auto s = ScenarioFiles::loadScenario(file, ui::CatalogStore::builtin());
@@ -119,7 +67,7 @@ void TestLoading::examplesLoad()
     QVERIFY(!s.offerings.empty());
 }
 
-void TestLoading::hfConfigRelativeToScenario()
+void TestScenarioFiles::hfConfigRelativeToScenario()
 {
     QVERIFY(QFile::copy(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/hf-configs/qwen2.5-7b.config.json"),
                         m_dir.filePath(QStringLiteral("qwen.json"))));
@@ -130,7 +78,7 @@ void TestLoading::hfConfigRelativeToScenario()
     QCOMPARE(s.workload.modelSource, model::ModelSource::HfConfig);
 }
 
-void TestLoading::badScenario_data()
+void TestScenarioFiles::badScenario_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("field");
@@ -167,7 +115,7 @@ void TestLoading::badScenario_data()
     QTest::newRow("UTF-16") << QByteArray("\xFF\xFE{\0}\0", 6) << "" << "UTF-16";
 }
 
-void TestLoading::badScenario()
+void TestScenarioFiles::badScenario()
 {
     QFETCH(QByteArray, text);
     QFETCH(QString, field);
@@ -184,35 +132,7 @@ void TestLoading::badScenario()
     }
 }
 
-void TestLoading::badCatalog_data()
-{
-    QTest::addColumn<QString>("from");
-    QTest::addColumn<QString>("to");
-    QTest::addColumn<QString>("field");
-    QTest::newRow("negative memory") << R"("memory_gb": 80,)" << R"("memory_gb": -80,)" << "gpus[a100-80gb].memory_gb";
-    QTest::newRow("mfu above 1") << R"("mfu": 0.4)" << R"("mfu": 4)" << "defaults.mfu";
-    QTest::newRow("unknown gpu in offering") << R"("gpu": "t4-16gb",)" << R"("gpu": "t5",)" << "offerings[t4-16gb-card].gpu";
-}
-
-void TestLoading::badCatalog()
-{
-    QFETCH(QString, from);
-    QFETCH(QString, to);
-    QFETCH(QString, field);
-    std::string text = test::readSourceFile("resources/catalog.json");
-    const auto at = text.find(from.toStdString());
-    QVERIFY(at != std::string::npos);
-    text.replace(at, size_t(from.size()), to.toStdString());
-    try {
-        model::parseCatalog(text, "edited.json");
-        QFAIL("expected InputError");
-    } catch (const model::InputError &e) {
-        QCOMPARE(QString::fromStdString(e.field()), field);
-        QCOMPARE(QString::fromStdString(e.file()), QStringLiteral("edited.json"));
-    }
-}
-
-void TestLoading::missingFileAndFolder()
+void TestScenarioFiles::missingFileAndFolder()
 {
     for (const QString &path : {m_dir.filePath(QStringLiteral("none.json")), m_dir.path()}) {
         try {
@@ -224,7 +144,7 @@ void TestLoading::missingFileAndFolder()
     }
 }
 
-void TestLoading::unknownFieldsWarn()
+void TestScenarioFiles::unknownFieldsWarn()
 {
     // A typo is tolerated but reported, and so is a training run without its token count.
     const QString path = write(QStringLiteral("typo.json"), R"({"format": "gpuplanner-scenario",
@@ -239,7 +159,7 @@ void TestLoading::unknownFieldsWarn()
     QCOMPARE(s.workload.microBatchSize, 1);
 }
 
-void TestLoading::saveThenLoadRoundTrip()
+void TestScenarioFiles::saveThenLoadRoundTrip()
 {
     const model::Catalog &c = ui::CatalogStore::builtin();
     auto s = ScenarioFiles::loadScenario(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/pretrain-8-cards.json"), c);
@@ -284,55 +204,5 @@ void TestLoading::saveThenLoadRoundTrip()
                  qPrintable(name));
 }
 
-void TestLoading::userCatalogMergesOverBuiltin()
-{
-    const std::string builtin = test::readSourceFile("resources/catalog.json");
-    const std::string user = R"({"defaults": {"mfu": 0.5},
-        "offerings": [{"id": "a100-80gb-card", "kind": "whole_card", "gpu": "a100-80gb",
-                       "price": {"hourly": 6.0}, "as_of": "2026-12-01", "source": "our quote"},
-                      {"id": "my-4090", "kind": "whole_card", "gpu": "rtx4090-24gb",
-                       "price": {"hourly": 1.5}, "as_of": "2026-12-01", "source": "our quote"}]})";
-    const auto c = model::parseCatalog(model::mergeCatalogJson(builtin, user, "mine.json"), "mine.json");
-    QCOMPARE(c.defaults.mfu, 0.5);
-    QCOMPARE(*c.offering("a100-80gb-card")->price.hourly, 6.0);
-    QVERIFY(!c.offering("a100-80gb-card")->price.monthly); // the entry is replaced whole
-    QCOMPARE(*c.offering("my-4090")->price.hourly, 1.5);
-    QCOMPARE(c.offerings.size(), ui::CatalogStore::builtin().offerings.size() + 1);
-    QCOMPARE(c.gpus.size(), ui::CatalogStore::builtin().gpus.size());
-    QVERIFY(c.warnings.empty());
-    QVERIFY(ui::CatalogStore::builtin().warnings.empty());
-    // A typo in a price is reported, not silently dropped.
-    const auto typo = model::parseCatalog(
-        model::mergeCatalogJson(builtin, R"({"offerings": [{"id": "my-4090", "kind": "whole_card",
-            "gpu": "rtx4090-24gb", "price": {"hourly": 1.5, "montly": 900}, "as_of": "2026-12-01",
-            "source": "q"}]})", "mine.json"),
-        "mine.json");
-    QCOMPARE(int(typo.warnings.size()), 1);
-    QCOMPARE(QString::fromStdString(typo.warnings.front()),
-             QStringLiteral("mine.json: offerings[my-4090].price.montly: unknown field, ignored (did you mean \"monthly\"?)"));
-}
-
-void TestLoading::userCatalogErrorsNameTheFile()
-{
-    const std::string builtin = test::readSourceFile("resources/catalog.json");
-    try {
-        model::mergeCatalogJson(builtin, R"({"offerings": [{"kind": "slice"}]})", "mine.json");
-        QFAIL("expected InputError");
-    } catch (const model::InputError &e) {
-        QCOMPARE(QString::fromStdString(e.file()), QStringLiteral("mine.json"));
-        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("offerings[0]"));
-    }
-    // A valid shape with a bad value is caught by the catalog's own checks, naming the entry.
-    try {
-        const std::string merged = model::mergeCatalogJson(
-            builtin, R"({"offerings": [{"id": "x", "kind": "whole_card", "gpu": "nope", "price": {"hourly": 1},
-                         "as_of": "2026-12-01", "source": "q"}]})", "mine.json");
-        model::parseCatalog(merged, "mine.json");
-        QFAIL("expected InputError");
-    } catch (const model::InputError &e) {
-        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("offerings[x].gpu"));
-    }
-}
-
-QTEST_MAIN(TestLoading)
-#include "tst_loading.moc"
+QTEST_MAIN(TestScenarioFiles)
+#include "tst_scenariofiles.moc"

@@ -3,9 +3,9 @@
 // command line – against the same kinds of broken input. Each bad case must fail with an
 // InputError whose message names the file and, where there is one, the field; nothing may be
 // written and the input must be left as it was. What is tolerated (UTF-8 BOM, unknown keys) must
-// load, unknown keys with a warning. tst_loading and tst_cli hold the cases already covered
-// there (unknown preset id, negative sequence length, unknown region id, ...); this matrix adds
-// the others for every loader.
+// load, unknown keys with a warning. tst_scenariofiles, tst_catalog and tst_cli hold the cases
+// already covered there (unknown preset id, negative sequence length, unknown region id, ...);
+// this matrix adds the others for every loader.
 
 #include "CliSupport.h"
 #include "TestSupport.h"

@@ -1,12 +1,14 @@
-// Issue "reports": the PDF report of every example in both languages (pages, embedded fonts,
-// every option and every total in its text, the docs/DOMAIN.md glossary terms), the CSV read back
-// as a spreadsheet would against the JSON export, injection and quoting through the command line,
-// and the same bytes whatever the user's locale.
+// CSV and JSON exports (services/ResultExport): RFC 4180 quoting, formula-injection
+// neutralising, '.' decimals in any locale, translated and machine headers, the JSON as the
+// Result; and, through the command line as a user runs it, the CSV read back as a spreadsheet
+// would against the JSON export, injection and quoting from a scenario file, and the same bytes
+// whatever the user's locale.
 
 #include "CliSupport.h"
 
 #include "Evaluate.h"
 #include "Labels.h"
+#include "ResultExport.h"
 #include "CatalogStore.h"
 #include "ScenarioFiles.h"
 #include "Translation.h"
@@ -14,57 +16,26 @@
 #include <QtTest>
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 using namespace gpuplanner;
 using namespace gpuplanner::test;
+using ui::ResultExport;
 
 namespace {
-
 const QString kExamples = QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/");
-
-QString tool(const QString &program, const QStringList &args)
-{
-    QProcess p;
-    p.start(program, args);
-    p.waitForFinished(30000);
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
-
-/// Text without any whitespace, NFKC-normalised: what pdftotext gives, compared regardless of
-/// where it broke lines or spaced CJK characters.
-QString squeezed(const QString &text)
-{
-    QString out = text.normalized(QString::NormalizationForm_KC);
-    out.remove(QRegularExpression(QStringLiteral("\\s+")));
-    return out;
-}
-
-/// The glossary of docs/DOMAIN.md (Glossary), as the report of each language must carry it.
-const QStringList kGlossaryZh = {
-    QStringLiteral("整卡租用"), QStringLiteral("算力切分"), QStringLiteral("MIG 实例规格"), QStringLiteral("抢占式实例"),
-    QStringLiteral("整机租用"), QStringLiteral("云服务器GPU实例"), QStringLiteral("按量计费"), QStringLiteral("按小时"),
-    QStringLiteral("包月"), QStringLiteral("包年"), QStringLiteral("全参微调"), QStringLiteral("LoRA / QLoRA"),
-    QStringLiteral("预训练"), QStringLiteral("推理服务"), QStringLiteral("显存带宽"), QStringLiteral("数据盘"),
-    QStringLiteral("系统盘"), QStringLiteral("内网带宽"), QStringLiteral("降频"), QStringLiteral("物理隔离"),
-    QStringLiteral("枢纽节点"), QStringLiteral("总成本"), QStringLiteral("盈亏平衡点")};
-const QStringList kGlossaryEn = {
-    QStringLiteral("whole-card rental"), QStringLiteral("GPU slice"), QStringLiteral("MIG profile"),
-    QStringLiteral("spot instance"), QStringLiteral("whole-machine rental"), QStringLiteral("cloud GPU server instance"),
-    QStringLiteral("pay-as-you-go"), QStringLiteral("monthly / yearly subscription"), QStringLiteral("full fine-tuning"),
-    QStringLiteral("pretraining"), QStringLiteral("inference serving"), QStringLiteral("memory bandwidth"),
-    QStringLiteral("intranet bandwidth"), QStringLiteral("throttling"), QStringLiteral("physical isolation"),
-    QStringLiteral("hub region"), QStringLiteral("total cost"), QStringLiteral("break-even point")};
-
 } // namespace
 
-class TestReports : public QObject
+class TestResultExport : public QObject
 {
     Q_OBJECT
 private slots:
     void initTestCase();
-    void pdfOfEveryExample_data();
-    void pdfOfEveryExample();
+    void cells_data();
+    void cells();
+    void csvIgnoresLocale();
+    void machineHeader();
+    void jsonIsResult();
+    void rankNoteSaysHowMuchMoreOrLess();
     void csvReadsBackAsJson_data();
     void csvReadsBackAsJson();
     void csvInjectionAndQuoting();
@@ -75,104 +46,104 @@ private:
     QTemporaryDir m_dir;
 };
 
-void TestReports::initTestCase()
+void TestResultExport::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    for (const char *program : {"pdfinfo", "pdffonts", "pdftotext"})
-        if (QStandardPaths::findExecutable(QLatin1String(program)).isEmpty())
-            QSKIP("poppler-utils not installed (.ci/setup installs it)");
 }
 
-void TestReports::pdfOfEveryExample_data()
+void TestResultExport::cells_data()
 {
-    QTest::addColumn<QString>("example");
-    QTest::addColumn<QString>("lang");
-    QTest::addColumn<int>("pages");
-    // Pages as laid out: title, assumptions, memory, four charts (two a page), option and cost
-    // tables, regions, reasons, checklist, break-even points, budget, prices and the glossary;
-    // longer for more options and break-even points. Counted from the reports themselves, looked
-    // at page by page.
-    const struct
-    {
-        const char *file;
-        int pages;
-    } examples[] = {{"budget-a100-vs-slices", 9},
-                    {"full-finetune-7b", 10},
-                    {"lora-7b", 10},
-                    {"pretrain-8-cards", 10},
-                    {"qwen2.5-7b-inference-month", 11}};
-    for (const auto &e : examples)
-        for (const char *lang : {"en", "zh_CN"})
-            QTest::addRow("%s %s", e.file, lang) << QString::fromLatin1(e.file) << QString::fromLatin1(lang) << e.pages;
+    QTest::addColumn<QString>("in");
+    QTest::addColumn<QString>("out");
+    // RFC 4180 §2: fields with commas, quotes or line breaks are quoted, quotes doubled.
+    QTest::newRow("plain") << "A100" << "A100";
+    QTest::newRow("comma") << "a,b" << "\"a,b\"";
+    QTest::newRow("quote") << "say \"hi\"" << "\"say \"\"hi\"\"\"";
+    QTest::newRow("newline") << "two\nlines" << "\"two\nlines\"";
+    // OWASP CSV injection: leading = + - @ tab CR start a formula; numbers stay numbers.
+    QTest::newRow("formula") << "=HYPERLINK(\"x\")" << "\"'=HYPERLINK(\"\"x\"\")\"";
+    QTest::newRow("plus") << "+1+2" << "'+1+2";
+    QTest::newRow("at") << "@SUM(A1)" << "'@SUM(A1)";
+    QTest::newRow("tab") << "\tx" << "'\tx";
+    QTest::newRow("minus text") << "-x" << "'-x";
+    QTest::newRow("negative number") << "-12.50" << "-12.50";
+    QTest::newRow("chinese") << "整卡租用" << "整卡租用";
+    // Spreadsheets read the full-width forms as the ASCII ones, and skip leading spaces.
+    QTest::newRow("full-width equals") << QStringLiteral("\uFF1DSUM(A1)") << QStringLiteral("'\uFF1DSUM(A1)");
+    QTest::newRow("full-width plus") << QStringLiteral("\uFF0B1") << QStringLiteral("'\uFF0B1");
+    QTest::newRow("full-width at") << QStringLiteral("\uFF20x") << QStringLiteral("'\uFF20x");
+    QTest::newRow("space then equals") << " =1+2" << "' =1+2";
+    QTest::newRow("ideographic space then minus") << QStringLiteral("\u3000-x") << QStringLiteral("'\u3000-x");
 }
 
-void TestReports::pdfOfEveryExample()
+void TestResultExport::cells()
 {
-    QFETCH(QString, example);
-    QFETCH(QString, lang);
-    QFETCH(int, pages);
-    const QString file = kExamples + example + QStringLiteral(".json");
-    const QString pdf = m_dir.filePath(example + QLatin1Char('_') + lang + QStringLiteral(".pdf"));
-    const QString jsonPath = m_dir.filePath(example + QLatin1Char('_') + lang + QStringLiteral(".json"));
-    const Run r = run({QStringLiteral("--scenario"), file, QStringLiteral("--export-pdf"), pdf, QStringLiteral("--export-json"),
-                       jsonPath, QStringLiteral("--lang"), lang});
-    QVERIFY2(r.code == 0, r.err.constData());
+    QFETCH(QString, in);
+    QFETCH(QString, out);
+    QCOMPARE(ResultExport::csvCell(in), out);
+}
 
-    const QRegularExpression pageCount(QStringLiteral("Pages:\\s+(\\d+)"));
-    QCOMPARE(pageCount.match(tool(QStringLiteral("pdfinfo"), {pdf})).captured(1).toInt(), pages);
+void TestResultExport::csvIgnoresLocale()
+{
+    const auto &catalog = ui::CatalogStore::builtin();
+    const auto scenario = ui::ScenarioFiles::loadScenario(
+        QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/full-finetune-7b.json"), catalog);
+    const auto result = model::evaluate(catalog, scenario);
+    const QByteArray c = ResultExport::toCsv(result, catalog, {});
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QByteArray german = ResultExport::toCsv(result, catalog, {});
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(german, c);
+    QVERIFY(c.contains(".00,"));
+    QVERIFY(c.endsWith("\r\n"));
+}
 
-    // Every font embedded (subset where Qt can), and Chinese in a Simplified Chinese face, never
-    // the Japanese shapes of a CJK fallback.
-    const QStringList fonts = tool(QStringLiteral("pdffonts"), {pdf}).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
-    QVERIFY(!fonts.isEmpty());
-    for (const QString &line : fonts)
-        QVERIFY2(line.contains(QLatin1String(" yes ")), qPrintable(line));
-    QVERIFY(fonts.filter(QStringLiteral("CJKjp")).isEmpty());
-    if (lang == QLatin1String("zh_CN"))
-        QVERIFY(!fonts.filter(QRegularExpression(QStringLiteral("WenQuanYi|CJKsc|CJK SC"))).isEmpty());
-
-    // The same Result in-process, to name every option as the report does.
-    QVERIFY(ui::Translation::install(lang));
-    const model::Catalog &catalog = ui::CatalogStore::builtin();
-    const model::Result result = model::evaluate(catalog, ui::ScenarioFiles::loadScenario(file, catalog));
-    QFile exported(jsonPath);
-    QVERIFY(exported.open(QIODevice::ReadOnly));
-    const QJsonArray options = QJsonDocument::fromJson(exported.readAll()).object().value(QStringLiteral("options")).toArray();
-    QCOMPARE(options.size(), int(result.options.size()));
-
-    const QString text = squeezed(tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}));
-    const QLocale locale = lang == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
-                                                          : QLocale(QLocale::English, QLocale::UnitedStates);
-    for (int i = 0; i < options.size(); ++i) {
-        const model::OptionResult &o = result.options[size_t(i)];
-        const QJsonObject exportedOption = options[i].toObject();
-        QCOMPARE(exportedOption.value(QStringLiteral("id")).toString(), QString::fromStdString(o.id));
-        const QString name = ui::Labels::optionName(o, catalog);
-        QVERIFY2(text.contains(squeezed(name)), qPrintable(name));
-        const double total = exportedOption.value(QStringLiteral("cost")).toObject().value(QStringLiteral("total")).toDouble();
-        const QString formatted = locale.toString(total, 'f', 2);
-        QVERIFY2(text.contains(squeezed(formatted)), qPrintable(name + QStringLiteral(": ") + formatted));
-    }
-    for (const QString &term : lang == QLatin1String("zh_CN") ? kGlossaryZh : kGlossaryEn)
-        QVERIFY2(text.contains(squeezed(term), Qt::CaseInsensitive), qPrintable(term));
-
-    // A table longer than a page repeats its header on the next: the option table of every
-    // example but the two-option budget one spans two pages.
-    if (example != QLatin1String("budget-a100-vs-slices")) {
-        const QString header = lang == QLatin1String("zh_CN") ? QStringLiteral("租用时长") : QStringLiteral("Wall hours");
-        int pagesWithHeader = 0;
-        for (int page = 1; page <= pages; ++page)
-            pagesWithHeader += squeezed(tool(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(page),
-                                                                           QStringLiteral("-l"), QString::number(page), pdf,
-                                                                           QStringLiteral("-")}))
-                                   .contains(squeezed(header));
-        QCOMPARE(pagesWithHeader, 2);
-    }
+void TestResultExport::machineHeader()
+{
+    QVERIFY(ui::Translation::install(QStringLiteral("zh_CN")));
+    const auto &catalog = ui::CatalogStore::builtin();
+    const auto result = model::evaluate(catalog, model::defaultScenario(catalog));
+    const QByteArray zh = ResultExport::toCsv(result, catalog, {});
+    QVERIFY(zh.contains("总成本"));
+    const QByteArray machine = ResultExport::toCsv(result, catalog, {false, true});
+    // The whole header: a contract with scripts (docs/ARCHITECTURE.md), new columns only at the end.
+    QVERIFY(machine.startsWith("id,option,kind,gpu,mig_profile,region,gpus,fits,memory_per_gpu_gb,capacity_gb,"
+                               "gpu_hours,wall_hours,billing,billed_units,billed_units_by_plan,cost_compute,"
+                               "cost_storage,cost_transfer,cost_idle,cost_prep,cost_rework,cost_other,cost_total,"
+                               "currency,warnings,rank,reasons,checklist\r\n"));
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    QVERIFY(ResultExport::toCsv(result, catalog, {}).contains("Total cost"));
 }
 
-void TestReports::csvReadsBackAsJson_data()
+void TestResultExport::jsonIsResult()
+{
+    const auto &catalog = ui::CatalogStore::builtin();
+    const auto result = model::evaluate(catalog, model::defaultScenario(catalog));
+    const QJsonObject j = QJsonDocument::fromJson(ResultExport::toJson(result)).object();
+    QCOMPARE(j.value(QStringLiteral("format")).toString(), QStringLiteral("gpuplanner-result"));
+    QCOMPARE(j.value(QStringLiteral("options")).toArray().size(), qsizetype(result.options.size()));
+}
+
+void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
+{
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    QLocale::setDefault(QLocale::c());
+    model::OptionResult first, dearer, cheaper;
+    first.rank = 1;
+    first.cost.compute = 100;
+    first.currency = "CNY";
+    dearer = first;
+    dearer.rank = 2;
+    dearer.cost.compute = 120; // 20 more, 20% (hand calculation)
+    cheaper = first;
+    cheaper.rank = 3;
+    cheaper.cost.compute = 85; // ranked lower by a rule, yet 15 cheaper
+    QCOMPARE(ui::Labels::rankNote(first, &first), QString());
+    QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the first"));
+    QCOMPARE(ui::Labels::rankNote(cheaper, &first), QStringLiteral("15.00 CNY (15%) cheaper than the first"));
+}
+
+void TestResultExport::csvReadsBackAsJson_data()
 {
     QTest::addColumn<QString>("example");
     for (const char *e : {"budget-a100-vs-slices", "full-finetune-7b", "lora-7b", "pretrain-8-cards",
@@ -180,7 +151,7 @@ void TestReports::csvReadsBackAsJson_data()
         QTest::newRow(e) << QString::fromLatin1(e);
 }
 
-void TestReports::csvReadsBackAsJson()
+void TestResultExport::csvReadsBackAsJson()
 {
     QFETCH(QString, example);
     const QString file = kExamples + example + QStringLiteral(".json");
@@ -263,7 +234,7 @@ void TestReports::csvReadsBackAsJson()
     }
 }
 
-void TestReports::csvInjectionAndQuoting()
+void TestResultExport::csvInjectionAndQuoting()
 {
     // A colleague's scenario whose inline offering ids try to run as spreadsheet formulas, or
     // carry commas, quotes and line breaks: every cell reads back as the text it was.
@@ -311,7 +282,7 @@ void TestReports::csvInjectionAndQuoting()
     QCOMPARE(seen, expected);
 }
 
-void TestReports::sameBytesInEveryLocale_data()
+void TestResultExport::sameBytesInEveryLocale_data()
 {
     QTest::addColumn<QStringList>("args");
     const QString file = kExamples + QStringLiteral("pretrain-8-cards.json");
@@ -325,7 +296,7 @@ void TestReports::sameBytesInEveryLocale_data()
                                             QStringLiteral("--currency"), QStringLiteral("USD")};
 }
 
-void TestReports::sameBytesInEveryLocale()
+void TestResultExport::sameBytesInEveryLocale()
 {
     // German writes 1.234,56: the exports must not. .ci/setup generates de_DE.UTF-8; Qt reads
     // the locale from LC_ALL either way.
@@ -344,5 +315,5 @@ void TestReports::sameBytesInEveryLocale()
     QCOMPARE(de.out, c.out);
 }
 
-QTEST_MAIN(TestReports)
-#include "tst_reports.moc"
+QTEST_MAIN(TestResultExport)
+#include "tst_resultexport.moc"

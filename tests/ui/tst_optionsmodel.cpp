@@ -1,13 +1,11 @@
 // The option table model over real results of the examples: Qt's model checks, every column's
-// header and text for known options, sorting by the raw number, and the one list of option
-// columns (services/OptionColumns) behind the table, the CSV header and the PDF option table.
+// header and text for known options, sorting by the raw number. The list of columns behind it
+// (services/OptionColumns) is tst_optioncolumns'.
 
 #include "Advisor.h"
-#include "CliSupport.h"
 #include "Evaluate.h"
 #include "OptionColumns.h"
 #include "OptionsModel.h"
-#include "PdfReport.h"
 #include "ResultExport.h"
 #include "CatalogStore.h"
 #include "ScenarioFiles.h"
@@ -16,10 +14,11 @@
 #include <QtTest>
 
 #include <QAbstractItemModelTester>
-#include <QRegularExpression>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace gpuplanner;
-using ui::OptionColumn;
 using ui::OptionColumns;
 using ui::OptionsModel;
 using ui::Output;
@@ -60,14 +59,6 @@ double jsonValue(const QJsonObject &option, const QString &path)
     return sum;
 }
 
-/// Text without whitespace, NFKC-normalised, as pdftotext's output is compared.
-QString squeezed(const QString &text)
-{
-    QString out = text.normalized(QString::NormalizationForm_KC);
-    out.remove(QRegularExpression(QStringLiteral("\\s+")));
-    return out;
-}
-
 } // namespace
 
 class TestOptionsModel : public QObject
@@ -83,8 +74,6 @@ private slots:
     void headers();
     void sortsByRawNumber_data();
     void sortsByRawNumber();
-    void specIsConsistent();
-    void tableCsvAndPdfShareTheSpec();
 };
 
 void TestOptionsModel::initTestCase()
@@ -274,95 +263,6 @@ void TestOptionsModel::sortsByRawNumber()
             QCOMPARE(sort.toDouble(), jsonValue(json[row].toObject(), field));
         }
     }
-}
-
-void TestOptionsModel::specIsConsistent()
-{
-    // Keys unique; each output's places run 0, 1, 2, … without a gap; PDF widths fill the page.
-    QSet<QString> keys;
-    for (const OptionColumn &c : OptionColumns::all()) {
-        QVERIFY2(!keys.contains(QLatin1String(c.key)), c.key);
-        keys.insert(QLatin1String(c.key));
-        QVERIFY2(c.number || c.text, c.key);
-        QVERIFY2(c.title && *c.title, c.key);
-        QCOMPARE(OptionColumns::find(QLatin1String(c.key)), &c);
-    }
-    for (Output output : {Output::Table, Output::Csv, Output::Pdf}) {
-        const auto &columns = OptionColumns::of(output);
-        QVERIFY(!columns.empty());
-        for (size_t i = 0; i < columns.size(); ++i) {
-            const OptionColumn::Places &at = columns[i]->at;
-            const int place = output == Output::Table ? at.table : output == Output::Csv ? at.csv : at.pdf;
-            QCOMPARE(place, int(i));
-            QCOMPARE(OptionColumns::indexOf(output, QLatin1String(columns[i]->key)), int(i));
-        }
-    }
-    double width = 0;
-    for (const OptionColumn *c : OptionColumns::of(Output::Pdf)) {
-        QVERIFY2(c->pdfWidth > 0, c->key);
-        width += c->pdfWidth;
-    }
-    QVERIFY(std::abs(width - 1.0) < 1e-9);
-    QCOMPARE(OptionsModel::Rank, OptionsModel::column(QStringLiteral("rank")));
-    QCOMPARE(OptionsModel::Rank, 0);
-}
-
-void TestOptionsModel::tableCsvAndPdfShareTheSpec()
-{
-    // Each column's title in every output that lists it, and nowhere a column the list does not
-    // give that output: the table's headers, the CSV's (translated and machine), the PDF's text.
-    QVERIFY(ui::Translation::install(QStringLiteral("zh_CN")));
-    const model::Catalog &catalog = ui::CatalogStore::builtin();
-    const QString file = kExamples + QStringLiteral("lora-7b.json");
-    const model::Scenario scenario = ui::ScenarioFiles::loadScenario(file, catalog);
-    const model::Result result = model::analyze(catalog, scenario);
-    const QString currency = QString::fromStdString(result.currency);
-
-    OptionsModel options(std::make_shared<const model::Catalog>(catalog));
-    options.setResult(result);
-    QCOMPARE(options.columnCount(), int(OptionColumns::of(Output::Table).size()));
-    const QList<QStringList> csv =
-        test::parseCsv(QString::fromUtf8(ui::ResultExport::toCsv(result, catalog, {false, false, false})));
-    const QStringList &csvHeader = csv[0], &csvRow = csv[1];
-    const QStringList machineHeader =
-        test::parseCsv(QString::fromUtf8(ui::ResultExport::toCsv(result, catalog, {false, true, false}))).first();
-    QCOMPARE(csvHeader.size(), qsizetype(OptionColumns::of(Output::Csv).size()));
-    QCOMPARE(machineHeader.size(), csvHeader.size());
-
-    QString pdfText;
-    QTemporaryDir dir;
-    const bool havePdfText = !QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty();
-    if (havePdfText) {
-        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
-        ui::PdfReport::write(pdf, result, catalog, scenario);
-        QProcess p;
-        p.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")}); // cell by cell
-        QVERIFY(p.waitForFinished(30000));
-        pdfText = squeezed(QString::fromUtf8(p.readAllStandardOutput()));
-    }
-    for (const OptionColumn &c : OptionColumns::all()) {
-        const QString key = QLatin1String(c.key);
-        const int table = OptionsModel::column(key), csvColumn = OptionColumns::indexOf(Output::Csv, key);
-        QCOMPARE(table >= 0, c.in(Output::Table));
-        QCOMPARE(csvColumn >= 0, c.in(Output::Csv));
-        if (table >= 0)
-            QCOMPARE(options.headerData(table, Qt::Horizontal, Qt::DisplayRole).toString(),
-                     OptionColumns::title(c, Output::Table, currency));
-        if (csvColumn >= 0) {
-            QCOMPARE(csvHeader[csvColumn], OptionColumns::title(c, Output::Csv));
-            QCOMPARE(machineHeader[csvColumn], key);
-        }
-        if (c.in(Output::Pdf) && havePdfText)
-            QVERIFY2(pdfText.contains(squeezed(OptionColumns::title(c, Output::Pdf))), c.key);
-        // A number in both the table and the CSV is the same number at each one's decimals.
-        if (table >= 0 && csvColumn >= 0 && c.number && !c.text && csvRow[csvColumn] != QString()) {
-            const double shown = options.data(options.index(0, table), Qt::UserRole).toDouble() / c.divisor;
-            QVERIFY2(std::abs(csvRow[csvColumn].toDouble() - shown) <= 0.5 * std::pow(10.0, -c.csvDecimals) + 1e-9,
-                     c.key);
-        }
-    }
-    if (!havePdfText)
-        QSKIP("pdftotext not installed (.ci/setup installs poppler-utils): PDF headers not checked");
 }
 
 QTEST_MAIN(TestOptionsModel)

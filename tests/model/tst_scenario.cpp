@@ -1,0 +1,324 @@
+// The scenario format (model/Scenario: parseScenario, scenarioToJson) and the one table of its
+// inputs (model/InputFields) both follow: every input is saved and loaded back as it was, one out
+// of its range or of its allowed values fails naming its key, one a file leaves out takes its
+// default, and the table is consistent with itself (unique keys, panel ranges the loader accepts).
+
+#include "TestSupport.h"
+
+#include "InputError.h"
+#include "InputFields.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <set>
+
+using namespace gpuplanner;
+using model::FieldType;
+using model::FieldValue;
+using model::InputField;
+using nlohmann::json;
+
+namespace {
+
+/// The value at a dotted scenario key ("workload.serving.concurrency") of a scenario file's JSON,
+/// created when missing.
+json &at(json &root, const std::string &key)
+{
+    json *object = &root;
+    for (std::string::size_type start = 0;;) {
+        const auto dot = key.find('.', start);
+        object = &(*object)[key.substr(start, dot == std::string::npos ? std::string::npos : dot - start)];
+        if (dot == std::string::npos)
+            return *object;
+        start = dot + 1;
+    }
+}
+
+/// The value at `key` of `root`, or nullptr when absent.
+const json *find(const json &root, const std::string &key)
+{
+    const json *object = &root;
+    for (std::string::size_type start = 0;;) {
+        const auto dot = key.find('.', start);
+        const std::string part = key.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        if (!object->is_object() || !object->contains(part))
+            return nullptr;
+        object = &(*object)[part];
+        if (dot == std::string::npos)
+            return object;
+        start = dot + 1;
+    }
+}
+
+model::Scenario parse(const json &file)
+{
+    return model::parseScenario(file.dump(), "scenario.json", test::catalog(), nullptr);
+}
+
+/// A value of `field` other than its value on `s`, inside the range a file may hold.
+FieldValue otherValue(const InputField &field, const model::Scenario &s)
+{
+    const FieldValue current = field.get(s);
+    switch (field.type) {
+    case FieldType::Boolean:
+        return !std::get<bool>(current);
+    case FieldType::Choice:
+        for (const model::FieldChoice &c : field.choices)
+            if (c.key != std::get<std::string>(current))
+                return c.key;
+        return current;
+    case FieldType::Number:
+    case FieldType::Integer:
+    case FieldType::OptionalNumber:
+        for (double fraction : {0.37, 0.61, 0.13}) {
+            // Between the bounds; on a log scale where the range spans decades.
+            double v = field.minimum > 0 && field.maximum / field.minimum > 1000
+                ? field.minimum * std::pow(field.maximum / field.minimum, fraction)
+                : field.minimum + (field.maximum - field.minimum) * fraction;
+            if (field.type == FieldType::Integer)
+                v = std::round(v);
+            if (FieldValue(v) != current)
+                return v;
+        }
+        return current;
+    }
+    return current;
+}
+
+QString describe(const FieldValue &v)
+{
+    if (const double *d = std::get_if<double>(&v))
+        return QString::number(*d, 'g', 17);
+    if (const bool *b = std::get_if<bool>(&v))
+        return *b ? QStringLiteral("true") : QStringLiteral("false");
+    if (const std::string *s = std::get_if<std::string>(&v))
+        return QString::fromStdString(*s);
+    return QStringLiteral("(not set)");
+}
+
+void addRowPerInput(bool (*wanted)(const InputField &))
+{
+    QTest::addColumn<QString>("key");
+    for (const InputField &f : model::inputFields())
+        if (wanted(f))
+            QTest::newRow(f.key.c_str()) << QString::fromStdString(f.key);
+}
+
+bool isNumber(const InputField &f)
+{
+    return f.type == FieldType::Number || f.type == FieldType::Integer || f.type == FieldType::OptionalNumber;
+}
+
+} // namespace
+
+class TestScenario : public QObject
+{
+    Q_OBJECT
+private slots:
+    void tableIsConsistent();
+    void everyInputSavedAndLoaded_data();
+    void everyInputSavedAndLoaded();
+    void saveWritesWhatItMust_data();
+    void saveWritesWhatItMust();
+    void leftOutInputsTakeTheirDefault();
+    void outOfRangeNamesTheInput_data();
+    void outOfRangeNamesTheInput();
+    void unknownChoiceNamesTheInput_data();
+    void unknownChoiceNamesTheInput();
+};
+
+void TestScenario::tableIsConsistent()
+{
+    std::set<std::string> keys, objectNames;
+    for (const InputField &f : model::inputFields()) {
+        QVERIFY2(keys.insert(f.key).second, f.key.c_str());
+        QCOMPARE(model::inputField(f.key), &f);
+        QVERIFY2(f.label, f.key.c_str());
+        QVERIFY2(f.kinds != 0, f.key.c_str());
+        QCOMPARE(f.parent().empty() ? f.name() : f.parent() + "." + f.name(), f.key);
+        // The key is one the loader knows at its place in the file.
+        const std::vector<std::string> known = model::fieldKeysIn(f.parent());
+        QVERIFY2(std::find(known.begin(), known.end(), f.name()) != known.end(), f.key.c_str());
+        if (isNumber(f)) {
+            QVERIFY2(f.minimum <= f.maximum, f.key.c_str());
+            QVERIFY2(f.displayScale > 0, f.key.c_str());
+            // The panel offers only what a file may hold, so whatever it saves loads again.
+            if (f.inPanel) {
+                QVERIFY2(f.panelMinimum < f.panelMaximum, f.key.c_str());
+                QVERIFY2(f.panelMinimum * f.displayScale >= f.minimum * (1 - 1e-12), f.key.c_str());
+                QVERIFY2(f.panelMaximum * f.displayScale <= f.maximum * (1 + 1e-12), f.key.c_str());
+            }
+        }
+        if (f.type == FieldType::Choice) {
+            QVERIFY2(f.choices.size() >= 2, f.key.c_str());
+            for (const model::FieldChoice &c : f.choices)
+                QCOMPARE(f.choice(c.key), &c);
+            QVERIFY(!f.choice("no such choice"));
+        }
+        if (f.type == FieldType::Boolean)
+            QVERIFY2(f.choices.empty() || f.choices.size() == 2, f.key.c_str());
+        if (f.inPanel) {
+            const std::string name = f.objectName.empty() ? f.key : f.objectName;
+            QVERIFY2(objectNames.insert(name).second, name.c_str());
+        }
+    }
+    QVERIFY(keys.size() >= 20);
+    QVERIFY(!model::inputField("workload.no_such_input"));
+    QCOMPARE(model::inputField("workload.gpus")->type, FieldType::Integer);
+    QCOMPARE(model::inputField("workload.serving.concurrency")->parent(), std::string("workload.serving"));
+    QCOMPARE(model::inputField("workload.serving.concurrency")->name(), std::string("concurrency"));
+}
+
+void TestScenario::everyInputSavedAndLoaded_data()
+{
+    addRowPerInput([](const InputField &) { return true; });
+}
+
+void TestScenario::everyInputSavedAndLoaded()
+{
+    // Each input set to a value other than the default one, saved, loaded: the same value, and
+    // the same scenario.
+    QFETCH(QString, key);
+    const InputField *field = model::inputField(key.toStdString());
+    QVERIFY(field);
+    model::Scenario s = model::defaultScenario(test::catalog());
+    const FieldValue value = otherValue(*field, s);
+    QVERIFY2(value != field->get(s), qPrintable(describe(value)));
+    field->set(s, value);
+    QCOMPARE(describe(field->get(s)), describe(value));
+    const json saved = model::scenarioToJson(s);
+    QVERIFY2(find(saved, field->key), saved.dump().c_str());
+    const model::Scenario back = parse(saved);
+    QCOMPARE(describe(field->get(back)), describe(value));
+    QCOMPARE(QString::fromStdString(model::scenarioToJson(back).dump()), QString::fromStdString(saved.dump()));
+}
+
+void TestScenario::saveWritesWhatItMust_data()
+{
+    addRowPerInput([](const InputField &) { return true; });
+}
+
+void TestScenario::saveWritesWhatItMust()
+{
+    // The new scenario saved: every input at its key, except an unset optional number and an
+    // input that is left out while it holds its default.
+    QFETCH(QString, key);
+    const InputField *field = model::inputField(key.toStdString());
+    const model::Scenario s = model::defaultScenario(test::catalog());
+    const json saved = model::scenarioToJson(s);
+    const json *written = find(saved, field->key);
+    const FieldValue value = field->get(s);
+    const bool leftOut = std::holds_alternative<std::monostate>(value)
+        || (field->omitWhenDefault && value == model::defaultValue(*field));
+    QCOMPARE(written == nullptr, leftOut);
+    if (!written)
+        return;
+    switch (field->type) {
+    case FieldType::Number:
+    case FieldType::OptionalNumber:
+        QCOMPARE(written->get<double>(), std::get<double>(value));
+        break;
+    case FieldType::Integer:
+        QVERIFY(written->is_number_integer());
+        QCOMPARE(written->get<double>(), std::get<double>(value));
+        break;
+    case FieldType::Boolean:
+        if (field->choices.empty())
+            QCOMPARE(written->get<bool>(), std::get<bool>(value));
+        else
+            QCOMPARE(written->get<std::string>(), field->choices[std::get<bool>(value) ? 0 : 1].key);
+        break;
+    case FieldType::Choice:
+        QCOMPARE(written->get<std::string>(), std::get<std::string>(value));
+        QVERIFY(field->choice(written->get<std::string>()));
+        break;
+    }
+}
+
+void TestScenario::leftOutInputsTakeTheirDefault()
+{
+    // Only what a file must hold: every input it leaves out takes its value on a default
+    // Scenario (model::defaultValue), and loading says which ones it assumed.
+    const json minimal = {{"format", "gpuplanner-scenario"}, {"version", 1},
+                          {"workload", {{"model", "llama-2-7b"}, {"kind", "lora"}}}};
+    const model::Scenario s = parse(minimal);
+    int checked = 0;
+    for (const InputField &f : model::inputFields()) {
+        if (find(minimal, f.key))
+            continue;
+        QVERIFY2(f.get(s) == model::defaultValue(f),
+                 qPrintable(QString::fromStdString(f.key) + QStringLiteral(": ") + describe(f.get(s)) + QStringLiteral(" vs ")
+                            + describe(model::defaultValue(f))));
+        ++checked;
+    }
+    QCOMPARE(checked, int(model::inputFields().size()) - 1); // all but the kind
+    QCOMPARE(int(s.loadWarnings.size()), 1);
+    QVERIFY2(QString::fromStdString(s.loadWarnings[0]).contains(QStringLiteral("workload.train_tokens: not given, assuming")),
+             s.loadWarnings[0].c_str());
+}
+
+void TestScenario::outOfRangeNamesTheInput_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("reason");
+    for (const InputField &f : model::inputFields()) {
+        if (!isNumber(f))
+            continue;
+        QTest::addRow("%s above", f.key.c_str()) << QString::fromStdString(f.key) << f.maximum * 2 + 1
+                                                << QStringLiteral("outside the allowed range");
+        const double below = f.type == FieldType::Integer || f.minimum <= 0 ? f.minimum - 1 : f.minimum / 2;
+        QTest::addRow("%s below", f.key.c_str()) << QString::fromStdString(f.key) << below
+                                                << QStringLiteral("outside the allowed range");
+        if (f.type == FieldType::Integer)
+            QTest::addRow("%s fraction", f.key.c_str()) << QString::fromStdString(f.key) << std::floor(f.minimum) + 1.5
+                                                       << QStringLiteral("whole number");
+    }
+}
+
+void TestScenario::outOfRangeNamesTheInput()
+{
+    QFETCH(QString, key);
+    QFETCH(double, value);
+    QFETCH(QString, reason);
+    json file = model::scenarioToJson(model::defaultScenario(test::catalog()));
+    at(file, key.toStdString()) = value;
+    try {
+        parse(file);
+        QFAIL("loaded a value out of range");
+    } catch (const model::InputError &e) {
+        QCOMPARE(QString::fromStdString(e.field()), key);
+        QCOMPARE(QString::fromStdString(e.file()), QStringLiteral("scenario.json"));
+        QVERIFY2(QString::fromStdString(e.what()).contains(reason), e.what());
+    }
+}
+
+void TestScenario::unknownChoiceNamesTheInput_data()
+{
+    addRowPerInput([](const InputField &f) { return f.type == FieldType::Choice || !f.choices.empty(); });
+}
+
+void TestScenario::unknownChoiceNamesTheInput()
+{
+    // A word that is none of the input's choices fails naming the input and listing them all.
+    QFETCH(QString, key);
+    const InputField *field = model::inputField(key.toStdString());
+    json file = model::scenarioToJson(model::defaultScenario(test::catalog()));
+    at(file, field->key) = "no-such-choice";
+    try {
+        parse(file);
+        QFAIL("loaded an unknown choice");
+    } catch (const model::InputError &e) {
+        QCOMPARE(QString::fromStdString(e.field()), key);
+        const QString message = QString::fromStdString(e.what());
+        QVERIFY2(message.contains(QStringLiteral("unknown value")), e.what());
+        for (const model::FieldChoice &c : field->choices)
+            QVERIFY2(message.contains(QString::fromStdString(c.key)), e.what());
+    }
+}
+
+QTEST_MAIN(TestScenario)
+#include "tst_scenario.moc"

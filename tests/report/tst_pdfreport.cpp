@@ -1,0 +1,171 @@
+// Issue "reports": the PDF report (report/PdfReport) of every example in both languages, as the
+// command line writes it: pages, embedded fonts, every option and every total in its text, the
+// docs/DOMAIN.md glossary terms, table headers repeated on every page a table spans. The CSV and
+// JSON exports are tst_resultexport's.
+
+#include "CliSupport.h"
+
+#include "Evaluate.h"
+#include "Labels.h"
+#include "CatalogStore.h"
+#include "ScenarioFiles.h"
+#include "Translation.h"
+
+#include <QtTest>
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+using namespace gpuplanner;
+using namespace gpuplanner::test;
+
+namespace {
+
+const QString kExamples = QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/");
+
+QString tool(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+/// Text without any whitespace, NFKC-normalised: what pdftotext gives, compared regardless of
+/// where it broke lines or spaced CJK characters.
+QString squeezed(const QString &text)
+{
+    QString out = text.normalized(QString::NormalizationForm_KC);
+    out.remove(QRegularExpression(QStringLiteral("\\s+")));
+    return out;
+}
+
+/// The glossary of docs/DOMAIN.md (Glossary), as the report of each language must carry it.
+const QStringList kGlossaryZh = {
+    QStringLiteral("整卡租用"), QStringLiteral("算力切分"), QStringLiteral("MIG 实例规格"), QStringLiteral("抢占式实例"),
+    QStringLiteral("整机租用"), QStringLiteral("云服务器GPU实例"), QStringLiteral("按量计费"), QStringLiteral("按小时"),
+    QStringLiteral("包月"), QStringLiteral("包年"), QStringLiteral("全参微调"), QStringLiteral("LoRA / QLoRA"),
+    QStringLiteral("预训练"), QStringLiteral("推理服务"), QStringLiteral("显存带宽"), QStringLiteral("数据盘"),
+    QStringLiteral("系统盘"), QStringLiteral("内网带宽"), QStringLiteral("降频"), QStringLiteral("物理隔离"),
+    QStringLiteral("枢纽节点"), QStringLiteral("总成本"), QStringLiteral("盈亏平衡点")};
+const QStringList kGlossaryEn = {
+    QStringLiteral("whole-card rental"), QStringLiteral("GPU slice"), QStringLiteral("MIG profile"),
+    QStringLiteral("spot instance"), QStringLiteral("whole-machine rental"), QStringLiteral("cloud GPU server instance"),
+    QStringLiteral("pay-as-you-go"), QStringLiteral("monthly / yearly subscription"), QStringLiteral("full fine-tuning"),
+    QStringLiteral("pretraining"), QStringLiteral("inference serving"), QStringLiteral("memory bandwidth"),
+    QStringLiteral("intranet bandwidth"), QStringLiteral("throttling"), QStringLiteral("physical isolation"),
+    QStringLiteral("hub region"), QStringLiteral("total cost"), QStringLiteral("break-even point")};
+
+} // namespace
+
+class TestPdfReport : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void pdfOfEveryExample_data();
+    void pdfOfEveryExample();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestPdfReport::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    for (const char *program : {"pdfinfo", "pdffonts", "pdftotext"})
+        if (QStandardPaths::findExecutable(QLatin1String(program)).isEmpty())
+            QSKIP("poppler-utils not installed (.ci/setup installs it)");
+}
+
+void TestPdfReport::pdfOfEveryExample_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<int>("pages");
+    // Pages as laid out: title, assumptions, memory, four charts (two a page), option and cost
+    // tables, regions, reasons, checklist, break-even points, budget, prices and the glossary;
+    // longer for more options and break-even points. Counted from the reports themselves, looked
+    // at page by page.
+    const struct
+    {
+        const char *file;
+        int pages;
+    } examples[] = {{"budget-a100-vs-slices", 9},
+                    {"full-finetune-7b", 10},
+                    {"lora-7b", 10},
+                    {"pretrain-8-cards", 10},
+                    {"qwen2.5-7b-inference-month", 11}};
+    for (const auto &e : examples)
+        for (const char *lang : {"en", "zh_CN"})
+            QTest::addRow("%s %s", e.file, lang) << QString::fromLatin1(e.file) << QString::fromLatin1(lang) << e.pages;
+}
+
+void TestPdfReport::pdfOfEveryExample()
+{
+    QFETCH(QString, example);
+    QFETCH(QString, lang);
+    QFETCH(int, pages);
+    const QString file = kExamples + example + QStringLiteral(".json");
+    const QString pdf = m_dir.filePath(example + QLatin1Char('_') + lang + QStringLiteral(".pdf"));
+    const QString jsonPath = m_dir.filePath(example + QLatin1Char('_') + lang + QStringLiteral(".json"));
+    const Run r = run({QStringLiteral("--scenario"), file, QStringLiteral("--export-pdf"), pdf, QStringLiteral("--export-json"),
+                       jsonPath, QStringLiteral("--lang"), lang});
+    QVERIFY2(r.code == 0, r.err.constData());
+
+    const QRegularExpression pageCount(QStringLiteral("Pages:\\s+(\\d+)"));
+    QCOMPARE(pageCount.match(tool(QStringLiteral("pdfinfo"), {pdf})).captured(1).toInt(), pages);
+
+    // Every font embedded (subset where Qt can), and Chinese in a Simplified Chinese face, never
+    // the Japanese shapes of a CJK fallback.
+    const QStringList fonts = tool(QStringLiteral("pdffonts"), {pdf}).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+    QVERIFY(!fonts.isEmpty());
+    for (const QString &line : fonts)
+        QVERIFY2(line.contains(QLatin1String(" yes ")), qPrintable(line));
+    QVERIFY(fonts.filter(QStringLiteral("CJKjp")).isEmpty());
+    if (lang == QLatin1String("zh_CN"))
+        QVERIFY(!fonts.filter(QRegularExpression(QStringLiteral("WenQuanYi|CJKsc|CJK SC"))).isEmpty());
+
+    // The same Result in-process, to name every option as the report does.
+    QVERIFY(ui::Translation::install(lang));
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    const model::Result result = model::evaluate(catalog, ui::ScenarioFiles::loadScenario(file, catalog));
+    QFile exported(jsonPath);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    const QJsonArray options = QJsonDocument::fromJson(exported.readAll()).object().value(QStringLiteral("options")).toArray();
+    QCOMPARE(options.size(), int(result.options.size()));
+
+    const QString text = squeezed(tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}));
+    const QLocale locale = lang == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                                          : QLocale(QLocale::English, QLocale::UnitedStates);
+    for (int i = 0; i < options.size(); ++i) {
+        const model::OptionResult &o = result.options[size_t(i)];
+        const QJsonObject exportedOption = options[i].toObject();
+        QCOMPARE(exportedOption.value(QStringLiteral("id")).toString(), QString::fromStdString(o.id));
+        const QString name = ui::Labels::optionName(o, catalog);
+        QVERIFY2(text.contains(squeezed(name)), qPrintable(name));
+        const double total = exportedOption.value(QStringLiteral("cost")).toObject().value(QStringLiteral("total")).toDouble();
+        const QString formatted = locale.toString(total, 'f', 2);
+        QVERIFY2(text.contains(squeezed(formatted)), qPrintable(name + QStringLiteral(": ") + formatted));
+    }
+    for (const QString &term : lang == QLatin1String("zh_CN") ? kGlossaryZh : kGlossaryEn)
+        QVERIFY2(text.contains(squeezed(term), Qt::CaseInsensitive), qPrintable(term));
+
+    // A table longer than a page repeats its header on the next: the option table of every
+    // example but the two-option budget one spans two pages.
+    if (example != QLatin1String("budget-a100-vs-slices")) {
+        const QString header = lang == QLatin1String("zh_CN") ? QStringLiteral("租用时长") : QStringLiteral("Wall hours");
+        int pagesWithHeader = 0;
+        for (int page = 1; page <= pages; ++page)
+            pagesWithHeader += squeezed(tool(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(page),
+                                                                           QStringLiteral("-l"), QString::number(page), pdf,
+                                                                           QStringLiteral("-")}))
+                                   .contains(squeezed(header));
+        QCOMPARE(pagesWithHeader, 2);
+    }
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+}
+
+QTEST_MAIN(TestPdfReport)
+#include "tst_pdfreport.moc"
