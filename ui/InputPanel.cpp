@@ -331,12 +331,20 @@ void InputPanel::showScenario(const model::Scenario &scenario)
     m_currency->setCurrentIndex(scenario.currency == "USD" ? 1 : 0);
     m_weightFormat->setCurrentIndex(std::max(0, m_weightFormat->findData(QString::fromStdString(w.weightFormat))));
     fillCompareLists();
+    showModelLine(scenario);
     showDerived(scenario);
     m_updating = wasUpdating;
 }
 
 void InputPanel::showDerived(const model::Scenario &scenario)
 {
+    updateVisibility(scenario);
+}
+
+void InputPanel::showModelLine(const model::Scenario &scenario)
+{
+    // Not on every slider step: a word-wrapped label that changes re-lays out the whole panel,
+    // which doubled the cost of a step outside the charts (0.15 → 0.33 ms, bench_planner).
     const model::ModelArch &arch = scenario.workload.arch;
     m_modelInfo->setText(
         tr("%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5; %6 B active per token")
@@ -346,7 +354,6 @@ void InputPanel::showDerived(const model::Scenario &scenario)
             .arg(arch.kvHeads)
             .arg(arch.vocabSize)
             .arg(model::countParams(arch).active / kBillion, 0, 'f', 2));
-    updateVisibility(scenario);
 }
 
 double InputPanel::editorNumber(const FieldRow &row) const

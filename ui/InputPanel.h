@@ -85,9 +85,11 @@ private:
     void refreshWidgets();
     /// Shows `scenario` in every widget, the enabled state and the notes.
     void showScenario(const model::Scenario &scenario);
-    /// What follows from the scenario without being an input: the model line, which widgets
-    /// apply to the workload kind, the notes.
+    /// What follows from the scenario without being an input: which widgets apply to the
+    /// workload kind, the notes.
     void showDerived(const model::Scenario &scenario);
+    /// The architecture line under the model (layers, heads, vocabulary, active parameters).
+    void showModelLine(const model::Scenario &scenario);
     /// Shows or hides the widgets that apply to `scenario`'s workload kind, and the notes.
     void updateVisibility(const model::Scenario &scenario);
     /// Puts a note under the field for `field` (a scenario key path, model::InputNote::field).
