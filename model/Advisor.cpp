@@ -121,9 +121,15 @@ void advise(const Catalog &catalog, const Scenario &s, Result &result)
 Result analyze(const Catalog &catalog, const Scenario &scenario)
 {
     Result result = evaluate(catalog, scenario);
-    fillBudgetAndBreakEven(catalog, scenario, result);
-    advise(catalog, scenario, result);
+    completeAnalysis(catalog, scenario, result);
     return result;
+}
+
+void completeAnalysis(const Catalog &catalog, const Scenario &scenario, Result &estimate)
+{
+    estimate.ranking.clear();
+    fillBudgetAndBreakEven(catalog, scenario, estimate);
+    advise(catalog, scenario, estimate);
 }
 
 } // namespace gpuplanner::model

@@ -52,4 +52,9 @@ void advise(const Catalog &catalog, const Scenario &scenario, Result &result);
 /// points (Sweep.h) and advise(). What exports and the recommendation use.
 Result analyze(const Catalog &catalog, const Scenario &scenario);
 
+/// The analysis on top of an estimate already made: `estimate` is evaluate(catalog, scenario)'s
+/// Result (its ranking is replaced); budget runtimes, break-even points and the advisor's
+/// ranking are added to it. analyze() is evaluate() followed by this.
+void completeAnalysis(const Catalog &catalog, const Scenario &scenario, Result &estimate);
+
 } // namespace gpuplanner::model

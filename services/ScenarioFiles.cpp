@@ -3,16 +3,13 @@
 #include "InputError.h"
 #include "JsonFields.h"
 
-#include <QCoreApplication>
 #include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 #include <cstdio>
-#include <memory>
 
 #include <nlohmann/json.hpp>
 

@@ -166,7 +166,7 @@ bool CatalogEditor::save()
 
 void CatalogEditor::reject()
 {
-    if (m_store->isModified()) {
+    if (!m_undo->isClean()) { // edits since the last save (undone back to it: nothing to ask)
         const auto answer = QMessageBox::question(
             this, tr("Unsaved catalog edits"),
             tr("Your catalog edits are in force but not saved. Save them?"),

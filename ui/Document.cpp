@@ -61,6 +61,15 @@ void Document::setScenario(const model::Scenario &scenario, const void *control)
     m_scenario = scenario;
     if (m_scenario.today.empty()) // for flagging stale prices
         m_scenario.today = today();
+    // A preset's architecture is catalog data: restated from the catalog in force on every path
+    // (a step undone after a catalog edit must not bring back the old architecture).
+    model::Workload &w = m_scenario.workload;
+    if (w.modelSource == model::ModelSource::Preset)
+        if (const model::ModelPreset *preset = m_catalog->model(w.modelPreset)) {
+            const double paramsOverride = w.arch.paramsOverride;
+            w.arch = preset->arch;
+            w.arch.paramsOverride = paramsOverride;
+        }
     emit scenarioChanged(control);
     estimate();
 }
@@ -104,6 +113,7 @@ void Document::estimate()
     std::vector<std::string> ranking = std::move(m_result.ranking);
     m_result = model::evaluate(*m_catalog, m_scenario);
     m_result.ranking = std::move(ranking);
+    m_analyzed = false;
     m_lastEstimateMs = double(timer.nsecsElapsed()) / 1e6;
     emit resultChanged(Evaluation::Estimate);
     m_analysisTimer->start();
@@ -112,24 +122,17 @@ void Document::estimate()
 void Document::analyze()
 {
     m_analysisTimer->stop(); // an analysis now makes the one a step scheduled redundant
-    m_result = model::analyze(*m_catalog, m_scenario);
+    if (m_analyzed)
+        return;
+    model::completeAnalysis(*m_catalog, m_scenario, m_result); // on the estimate in hand
+    m_analyzed = true;
     emit resultChanged(Evaluation::Analysis);
 }
 
 void Document::catalogChanged()
 {
-    // The new catalog replaces the old snapshot only once the scenario is restated in its terms:
-    // a preset's architecture comes from the catalog, so it follows an edit of the preset.
-    std::shared_ptr<const model::Catalog> fresh = m_catalogs->snapshot();
-    model::Scenario restated = m_scenario;
-    if (restated.workload.modelSource == model::ModelSource::Preset)
-        if (const model::ModelPreset *preset = fresh->model(restated.workload.modelPreset)) {
-            const double paramsOverride = restated.workload.arch.paramsOverride;
-            restated.workload.arch = preset->arch;
-            restated.workload.arch.paramsOverride = paramsOverride;
-        }
-    m_catalog = std::move(fresh);
-    setScenario(restated, nullptr);
+    m_catalog = m_catalogs->snapshot();
+    setScenario(model::Scenario(m_scenario), nullptr); // restated in the new catalog's terms
     analyze();
 }
 

@@ -67,7 +67,8 @@ public:
     /// Saves to `path` ("" = path()) atomically, keeping the previous file as `.bak`, and marks
     /// the document clean. Throws model::InputError; the document stays modified then.
     void save(const QString &path = QString());
-    /// Runs the full analysis now (exports call it so they carry the ranking).
+    /// Completes the estimate in hand with the full analysis now, unless it already has it
+    /// (exports call it so they carry the ranking).
     void analyze();
 
     /// The default scenario in the currency chosen last (QSettings "currency").
@@ -101,6 +102,7 @@ private:
     QUndoStack *m_undo;
     QTimer *m_analysisTimer;
     double m_lastEstimateMs = 0;
+    bool m_analyzed = false; ///< m_result carries the analysis of m_scenario
 };
 
 } // namespace gpuplanner::ui

@@ -11,7 +11,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QDate>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -50,7 +49,7 @@ InputPanel::InputPanel(Document *document, QWidget *parent)
         if (control && control == m_editing) // this panel's own step: the widgets show it already
             showDerived(scenario());
         else // undo, redo, open, new, a catalog change
-            retranslateUi();
+            refreshWidgets();
     });
 }
 
@@ -272,6 +271,16 @@ void InputPanel::retranslateUi()
     m_params->setSuffix(tr(" B", "billions of parameters"));
     m_params->setToolTip(tr("Total parameters in billions; moving it overrides the architecture's count"));
 
+    m_updating = wasUpdating;
+    m_listedCatalog = nullptr; // the lists' own words are translated too
+    refreshWidgets();
+}
+
+void InputPanel::fillCatalogLists()
+{
+    m_listedCatalog = &catalog();
+    const bool wasUpdating = m_updating;
+    m_updating = true;
     m_model->clear();
     for (const auto &preset : catalog().models)
         m_model->addItem(QString::fromStdString(preset.name), QString::fromStdString(preset.id));
@@ -282,7 +291,6 @@ void InputPanel::retranslateUi()
         m_weightFormat->addItem(tr("%1 (%2 bits/weight)").arg(QString::fromStdString(f.name)).arg(f.bitsPerWeight),
                                 QString::fromStdString(f.id));
     m_updating = wasUpdating;
-    refreshWidgets();
 }
 
 void InputPanel::retranslateField(const FieldRow &row)
@@ -313,6 +321,8 @@ void InputPanel::changeEvent(QEvent *event)
 
 void InputPanel::refreshWidgets()
 {
+    if (m_listedCatalog != &catalog()) // presets and weight formats come from the catalog
+        fillCatalogLists();
     showScenario(scenario());
 }
 

@@ -81,7 +81,7 @@ private:
 
     void buildUi();
     void retranslateUi();
-    /// Shows m_scenario in the widgets (showScenario) without emitting anything.
+    /// Shows the document's scenario in the widgets (showScenario) without emitting anything.
     void refreshWidgets();
     /// Shows `scenario` in every widget, the enabled state and the notes.
     void showScenario(const model::Scenario &scenario);
@@ -98,6 +98,8 @@ private:
     void updateNotes(const model::Scenario &scenario);
     void edited();
     void importConfig();
+    /// Fills the model preset and weight format lists from the catalog in force.
+    void fillCatalogLists();
     void fillCompareLists();
     void compareEdited();
     QLabel *addRow(QFormLayout *form, QWidget *field);
@@ -124,6 +126,7 @@ private:
     Document *m_document;
     bool m_updating = false;
     const void *m_editing = nullptr; ///< the control whose change is being put in force
+    const model::Catalog *m_listedCatalog = nullptr; ///< the catalog the preset and format lists show
 
     std::vector<Group> m_groups; ///< by model::FieldGroup
     std::vector<FieldRow> m_fields; ///< in model::inputFields() order

@@ -3,14 +3,11 @@
 #include "BudgetChartView.h"
 #include "CatalogEditor.h"
 #include "CatalogStore.h"
-#include "Document.h"
 #include "ChartSupport.h"
 #include "CostChartView.h"
 #include "CostPartsChartView.h"
 #include "DurationChartView.h"
 #include "RecommendationView.h"
-#include "Advisor.h"
-#include "Evaluate.h"
 #include "InputError.h"
 #include "InputPanel.h"
 #include "Labels.h"
@@ -30,8 +27,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QMimeData>
-#include <QStandardPaths>
-#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QScreen>
 #include <QFileInfo>
@@ -136,6 +131,7 @@ MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
     setCentralWidget(splitter);
 
     defineResultViews();
+    m_drawnWith = m_document->catalogSnapshot(); // hidden views draw when their tab opens
     buildMenus();
     connectDocument();
 
