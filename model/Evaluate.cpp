@@ -330,22 +330,21 @@ void evaluateOptions(const Context &ctx, Result &r)
 {
     const Catalog &catalog = ctx.catalog;
     const Scenario &s = ctx.scenario;
-    const std::vector<Offering> offerings = resolveOfferings(catalog, s);
     const std::vector<std::string> &regionIds = s.compareRegions.empty() ? ctx.defaults.compareRegions
                                                                          : s.compareRegions;
     std::vector<const Region *> regions;
     for (const auto &id : regionIds)
         if (const Region *region = catalog.region(id))
             regions.push_back(region);
-    r.options.reserve(offerings.size() * regions.size());
-    for (const Offering &o : offerings) {
+    r.options.reserve(std::max(s.offerings.size(), ctx.defaults.compareOfferings.size()) * regions.size());
+    forEachOffering(catalog, s, [&](const Offering &o) {
         const Gpu *gpu = catalog.gpu(o.gpu);
         if (!gpu)
-            continue; // parse checked it; a catalog edited since may have dropped the GPU
+            return; // parse checked it; a catalog edited since may have dropped the GPU
         OptionResult prepared = evaluateOffering(ctx, o, *gpu);
         const Region *own = o.region.empty() ? nullptr : catalog.region(o.region);
         if (!o.region.empty() && !own)
-            continue;
+            return;
         const std::vector<const Region *> where = own ? std::vector<const Region *>{own} : regions;
         for (size_t i = 0; i < where.size(); ++i) {
             // The last region takes the prepared option itself instead of a copy.
@@ -353,31 +352,49 @@ void evaluateOptions(const Context &ctx, Result &r)
                                                         : r.options.emplace_back(std::move(prepared));
             priceIn(ctx, o, *where[i], option);
         }
-    }
+    });
 }
 
 } // namespace
 
+void forEachOffering(const Catalog &catalog, const Scenario &s, const std::function<void(const Offering &)> &visit)
+{
+    if (s.offerings.empty()) {
+        for (const auto &id : catalog.defaults.compareOfferings)
+            if (const Offering *o = catalog.offering(id))
+                visit(*o);
+        return;
+    }
+    for (const OfferingChoice &choice : s.offerings) {
+        if (choice.own) {
+            visit(*choice.own);
+        } else if (const Offering *o = catalog.offering(choice.id)) {
+            if (choice.units == 1) {
+                visit(*o); // no copy on the slider path
+            } else {
+                Offering rented = *o;
+                rented.minUnits = choice.units;
+                visit(rented);
+            }
+        }
+    }
+}
+
 std::vector<Offering> resolveOfferings(const Catalog &catalog, const Scenario &s)
 {
     std::vector<Offering> out;
-    if (s.offerings.empty()) {
-        out.reserve(catalog.defaults.compareOfferings.size());
-        for (const auto &id : catalog.defaults.compareOfferings)
-            if (const Offering *o = catalog.offering(id))
-                out.push_back(*o);
-        return out;
-    }
-    out.reserve(s.offerings.size());
-    for (const OfferingChoice &choice : s.offerings) {
-        if (choice.own) {
-            out.push_back(*choice.own);
-        } else if (const Offering *o = catalog.offering(choice.id)) {
-            out.push_back(*o);
-            out.back().minUnits = choice.units;
-        }
-    }
+    forEachOffering(catalog, s, [&out](const Offering &o) { out.push_back(o); });
     return out;
+}
+
+std::optional<Offering> resolveOffering(const Catalog &catalog, const Scenario &s, const std::string &id)
+{
+    std::optional<Offering> found;
+    forEachOffering(catalog, s, [&](const Offering &o) {
+        if (!found && o.id == id)
+            found = o;
+    });
+    return found;
 }
 
 const Offering *findOffering(const std::vector<Offering> &resolved, const std::string &id)

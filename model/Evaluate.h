@@ -7,6 +7,8 @@
 #include "ResultJson.h"
 #include "Scenario.h"
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +23,12 @@ namespace gpuplanner::model {
 /// scenario's order; the catalog's `compare_offerings` when the scenario names none. An id the
 /// catalog no longer has (an entry removed since the scenario was loaded) is left out.
 std::vector<Offering> resolveOfferings(const Catalog &catalog, const Scenario &scenario);
+/// The same offerings handed to `visit` one by one; catalog entries rented one unit at a time are
+/// not copied (what evaluate() uses on every slider step).
+void forEachOffering(const Catalog &catalog, const Scenario &scenario,
+                     const std::function<void(const Offering &)> &visit);
+/// The one offering with `id` among them (resolveOfferings' terms); nullopt when none.
+std::optional<Offering> resolveOffering(const Catalog &catalog, const Scenario &scenario, const std::string &id);
 
 /// The offering with `id` among `resolved` (resolveOfferings' result); nullptr when none.
 const Offering *findOffering(const std::vector<Offering> &resolved, const std::string &id);

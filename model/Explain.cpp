@@ -103,8 +103,8 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
                                                  const Result &result, const OptionResult &o)
 {
     std::map<std::string, Explanation> out;
-    const std::vector<Offering> offerings = resolveOfferings(catalog, s);
-    const Offering *offering = findOffering(offerings, o.offeringId);
+    const std::optional<Offering> found = resolveOffering(catalog, s, o.offeringId);
+    const Offering *offering = found ? &*found : nullptr;
     const Gpu *gpu = catalog.gpu(o.gpu);
     const Region *region = catalog.region(o.region);
     if (!offering || !gpu || !region)
