@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cstdio>
 
 #include <nlohmann/json.hpp>
@@ -19,6 +20,7 @@ using model::InputError;
 
 namespace {
 constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024; // scenarios and configs are a few KiB
+constexpr qint64 kReadPieceBytes = 1024 * 1024;
 
 std::string local(const QString &s)
 {
@@ -44,8 +46,15 @@ std::string ScenarioFiles::readText(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw InputError(local(path), "", "cannot be read: " + local(file.errorString()));
-    // Bounded even if the file grows (or lies about its size) while being read.
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    // Bounded even if the file grows (or lies about its size, as /proc files do) while being
+    // read. Read in pieces: one read of the bound would allocate 16 MiB for every small file.
+    QByteArray bytes = file.read(info.size() + 1);
+    while (bytes.size() <= kMaxFileBytes && !file.atEnd()) {
+        const QByteArray piece = file.read(std::min<qint64>(kReadPieceBytes, kMaxFileBytes + 1 - bytes.size()));
+        if (piece.isEmpty())
+            break;
+        bytes += piece;
+    }
     if (bytes.size() > kMaxFileBytes)
         throw InputError(local(path), "", "file is larger than 16 MiB; not a scenario or config");
     return std::string(bytes.constData(), size_t(bytes.size()));

@@ -71,28 +71,42 @@ QLabel *InputPanel::addRow(QFormLayout *form, QWidget *field)
     return label;
 }
 
+QFormLayout *InputPanel::formRowOf(QWidget *widget, int *row) const
+{
+    for (const Group &g : m_groups) {
+        QFormLayout::ItemRole role;
+        g.form->getWidgetPosition(widget, row, &role);
+        if (*row >= 0)
+            return g.form;
+    }
+    return nullptr;
+}
+
 QLabel *InputPanel::addRowAfter(const char *key, QWidget *field)
 {
-    QLabel *note = m_notes.at(key);
-    QFormLayout *form = nullptr;
-    for (const Group &g : m_groups)
-        if (g.box->isAncestorOf(note))
-            form = g.form;
     int row = -1;
-    QFormLayout::ItemRole role;
-    form->getWidgetPosition(note, &row, &role);
+    QFormLayout *form = formRowOf(fieldRow(key)->editor, &row);
     auto *label = new QLabel(this);
     label->setBuddy(field);
     form->insertRow(row + 1, label, field);
     return label;
 }
 
-void InputPanel::addNote(QFormLayout *form, const std::string &field)
+QLabel *InputPanel::noteLabel(const std::string &field)
 {
+    if (const auto found = m_notes.find(field); found != m_notes.end())
+        return found->second;
+    // Made when a field first has something to say: a hidden label under each of the 27
+    // fields cost a millisecond and a half of every start.
+    const FieldRow *under = fieldRow(field);
+    int row = -1;
+    QFormLayout *form = under ? formRowOf(under->editor, &row) : nullptr;
+    if (!form)
+        return nullptr;
     QLabel *note = createNoteLabel(this);
     note->setObjectName(QStringLiteral("note:") + QString::fromStdString(field));
-    form->addRow(QString(), note);
-    m_notes[field] = note;
+    form->insertRow(row + 1, QString(), note);
+    return m_notes[field] = note;
 }
 
 void InputPanel::updateNotes(const model::Scenario &scenario)
@@ -100,11 +114,11 @@ void InputPanel::updateNotes(const model::Scenario &scenario)
     std::map<std::string, QString> texts;
     for (const model::InputNote &n : model::checkInputs(scenario))
         texts[n.field] = Labels::inputNote(n.code, n.value);
-    for (const auto &[field, label] : m_notes) {
-        const auto found = texts.find(field);
-        label->setText(found != texts.end() ? found->second : QString());
-        label->setVisible(found != texts.end());
-    }
+    for (const auto &[field, text] : texts)
+        if (QLabel *label = noteLabel(field))
+            label->setText(text);
+    for (const auto &[field, label] : m_notes)
+        label->setVisible(texts.count(field) > 0);
 }
 
 void InputPanel::addFieldRow(Group &group, const InputField &field)
@@ -172,7 +186,6 @@ void InputPanel::addFieldRow(Group &group, const InputField &field)
     row.editor->setObjectName(name);
     if (field.type != FieldType::Boolean)
         row.label = addRow(form, row.editor);
-    addNote(form, field.key);
     m_fields.push_back(row);
 }
 

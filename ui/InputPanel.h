@@ -92,8 +92,11 @@ private:
     void showModelLine(const model::Scenario &scenario);
     /// Shows or hides the widgets that apply to `scenario`'s workload kind, and the notes.
     void updateVisibility(const model::Scenario &scenario);
-    /// Puts a note under the field for `field` (a scenario key path, model::InputNote::field).
-    void addNote(QFormLayout *form, const std::string &field);
+    /// The note label under the input for `field` (a scenario key path, model::InputNote::field),
+    /// made on first use; nullptr where no input of the panel has that key.
+    QLabel *noteLabel(const std::string &field);
+    /// The form holding `widget` and its row there (`*row` = -1 and nullptr when none does).
+    QFormLayout *formRowOf(QWidget *widget, int *row) const;
     /// Shows model::checkInputs() beside the fields they concern.
     void updateNotes(const model::Scenario &scenario);
     void edited();

@@ -44,7 +44,7 @@ void OptionsModel::setResult(const model::Result &result)
         endResetModel();
     else if (!m_result.options.empty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
-    if (!sameCurrency) // amounts name the currency in their headers
+    if (sameRows && !sameCurrency) // amounts name the currency in their headers (a reset rereads them)
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
 }
 

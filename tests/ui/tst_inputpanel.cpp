@@ -15,6 +15,7 @@
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QSlider>
 #include <QUndoStack>
@@ -78,11 +79,20 @@ void TestInputPanel::notesBesideFields()
 {
     // Qwen2.5-7B has 28 attention heads (its config.json): 3 GPUs cannot split them, 4 can.
     QVERIFY(openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/qwen2.5-7b-inference-month.json")));
-    auto *note = m_panel->findChild<QLabel *>(QStringLiteral("note:workload.gpus"));
-    QVERIFY(note);
-    QVERIFY(note->isHidden());
+    const auto findNote = [this] { return m_panel->findChild<QLabel *>(QStringLiteral("note:workload.gpus")); };
+    QVERIFY(!findNote() || findNote()->isHidden()); // made when first needed
     m_panel->gpusSlider()->spinBox()->setValue(3);
+    QLabel *note = findNote();
+    QVERIFY(note);
     QVERIFY(!note->isHidden());
+    // Directly under the field it concerns.
+    auto *form = qobject_cast<QFormLayout *>(note->parentWidget()->layout());
+    QVERIFY(form);
+    int noteRow = -1, fieldRow = -1;
+    QFormLayout::ItemRole role;
+    form->getWidgetPosition(note, &noteRow, &role);
+    form->getWidgetPosition(m_panel->gpusSlider(), &fieldRow, &role);
+    QCOMPARE(noteRow, fieldRow + 1);
     QVERIFY2(note->text().contains(QStringLiteral("28")), qPrintable(note->text()));
     m_panel->gpusSlider()->spinBox()->setValue(4);
     QVERIFY(note->isHidden());
