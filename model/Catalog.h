@@ -130,6 +130,12 @@ struct CatalogDefaults
     double allreduceExposedFraction = 0.3; ///< share of gradient all-reduce not hidden by backward
     int gpusPerNode = 8;               ///< GPUs sharing NVLink/PCIe in one server
     double prefillChunkTokens = 8192;  ///< serving: tokens prefilled at once (max_num_batched_tokens)
+    /// Training with the standard loss: bytes held at the peak per token × vocabulary entry (the
+    /// fp32 log-softmax output kept for backward, the gradient arriving at it and the gradient it
+    /// passes on: 3 × 4 bytes; PyTorch cross_entropy as transformers' ForCausalLMLoss calls it, and
+    /// measured on an H200: tests/reference/h200-measured.json).
+    double lossBytesPerLogit = 12;
+    double chunkedLossTokens = 1024;   ///< tokens per chunk of a chunked or fused loss
     double decodeBandwidthEfficiency = 0.6; ///< share of memory bandwidth decoding achieves, 0–1
     std::map<std::string, double> tensorParallelAllreduceUs; ///< by interconnect, microseconds
     double hostLinkBytesPerSecond = 25e9; ///< GPU↔CPU transfers for optimizer offload, bytes/s

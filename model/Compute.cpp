@@ -69,7 +69,7 @@ SpeedFactors speedFactors(const Offering &o, const Gpu &gpu, int gpus, const Cat
 double gradientBytes(const Workload &w, double params, const CatalogDefaults &d)
 {
     const bool lora = isLora(w.kind);
-    return lora ? loraParams(w.arch, w.loraRank, w.loraTargets) * d.loraParamBytes
+    return lora ? loraParams(w.arch, w.loraRank, adaptedModules(w)) * d.loraParamBytes
                 : params * bytesPerElement(w.precision);
 }
 

@@ -153,7 +153,15 @@ std::vector<InputField> trainingFields()
         {.key = "workload.lora_targets", .type = Choice,
          .choices = {{"all_linear", GPUPLANNER_TRANSLATE_NOOP("InputField", "All linear layers")}, {"attention", GPUPLANNER_TRANSLATE_NOOP("InputField", "Attention only")},
                      {"q_v", GPUPLANNER_TRANSLATE_NOOP("InputField", "W_q and W_v only")}},
-         .access = keyed([](auto &s) -> auto & { return s.workload.loraTargets; }, loraTargetsKey, loraTargetsFromKey),
+         // A list of module names (PEFT's target_modules) is read and written by the scenario
+         // format itself (setLoraModules); choosing a named set here replaces such a list.
+         .access = {[](const Scenario &s) -> FieldValue { return std::string(loraTargetsKey(s.workload.loraTargets)); },
+                    [](Scenario &s, const FieldValue &v) {
+                        if (const auto t = loraTargetsFromKey(std::get<std::string>(v))) {
+                            s.workload.loraTargets = *t;
+                            s.workload.loraModules = 0;
+                        }
+                    }},
          .kinds = kLoraKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "LoRA targets")},
         {.key = "workload.zero_stage", .type = Integer, .minimum = 0, .maximum = 3,
          .access = number([](auto &s) -> auto & { return s.workload.zeroStage; }),
@@ -165,6 +173,13 @@ std::vector<InputField> trainingFields()
         {.key = "workload.flash_attention", .type = Boolean,
          .access = flag([](auto &s) -> auto & { return s.workload.flashAttention; }),
          .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "FlashAttention"), .inPanel = false},
+        {.key = "workload.loss_implementation", .type = Choice,
+         .choices = {{"standard", GPUPLANNER_TRANSLATE_NOOP("InputField", "Standard (all logits at once)")},
+                     {"chunked", GPUPLANNER_TRANSLATE_NOOP("InputField", "Chunked or fused (Liger, Cut Cross-Entropy)")}},
+         .access = keyed([](auto &s) -> auto & { return s.workload.lossImplementation; }, lossImplementationKey,
+                         lossImplementationFromKey),
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Loss computation"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Standard: the logits of every token are made at once and kept in fp32 for the loss (Hugging Face default), which dominates memory with large vocabularies and long sequences. Chunked or fused: a chunk of tokens at a time")},
         {.key = "workload.optimizer_offload", .type = Boolean,
          .access = flag([](auto &s) -> auto & { return s.workload.optimizerOffload; }),
          .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Optimizer states in CPU memory (offload)")},

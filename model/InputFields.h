@@ -4,6 +4,7 @@
 #include "Scenario.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>

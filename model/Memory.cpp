@@ -24,33 +24,79 @@ double optimizerBytesPerParam(Optimizer optimizer, bool needsMaster)
     return master + 8.0;
 }
 
-/// Korthikanti et al. 2022 (Table 2, no tensor/sequence parallelism): bytes of activations one
-/// transformer layer saves for backward, for sequence s, micro-batch b, hidden h, heads a. The
-/// 5·a·s/h term is the attention-score matrices; FlashAttention (Dao et al. 2022) recomputes them
-/// in the backward pass instead of storing them, which leaves 34·s·b·h (the paper's "selective
-/// recomputation" figure).
-double layerActivationBytes(double s, double b, double h, double a, bool flashAttention)
+/// Width of the MLP a token passes through: the dense width, or for a mixture of experts the
+/// routed experts it is sent to plus the shared ones.
+double activeMlpWidth(const ModelArch &a)
 {
-    return s * b * h * (34.0 + (flashAttention ? 0.0 : 5.0 * a * s / h));
+    if (a.experts <= 1)
+        return a.intermediateSize;
+    const double routed = a.moeIntermediateSize > 0 ? a.moeIntermediateSize : a.intermediateSize;
+    const double shared = a.sharedExpertIntermediateSize > 0 ? a.sharedExpertIntermediateSize : routed;
+    return a.expertsPerToken * routed + a.sharedExperts * shared;
 }
 
-} // namespace
-
-double loraParams(const ModelArch &a, int rank, LoraTargets targets)
+/// Bytes one decoder layer keeps for the backward pass, per token, with 16-bit activations:
+/// counted tensor by tensor as PyTorch autograd saves them in a Hugging Face decoder block
+/// (RMSNorm, attention through scaled_dot_product_attention, gated MLP: Llama, Qwen, Mistral,
+/// Gemma), for sequence length `s` (h hidden, q = heads × head_dim, kv = kv_heads × head_dim,
+/// i the MLP width a token passes through):
+/// - each of the two RMSNorms keeps its fp32 input copy: 2 × 4h;
+/// - attention keeps q, k, v and its output: 2·(2q + 2kv); without FlashAttention also the score
+///   matrices, 5·heads·s (Korthikanti et al. 2022, Table 2);
+/// - the gated MLP keeps the gate output (SiLU's input), SiLU's output and the up output for
+///   their product: 3 × 2i;
+/// - a trained matrix keeps its input: full training the normalised inputs of q/k/v and of
+///   gate/up (2h each, shared), o_proj's (2q) and down_proj's (2i); LoRA keeps, for every adapted
+///   matrix, its own copy of that matrix's input in the adapters' dtype (PEFT casts the input to
+///   the adapter weights' dtype), `adapterBytes` × d_in; a frozen matrix keeps nothing.
+/// Checked against peak memory measured on an H200 (tests/reference/h200-measured.json).
+double layerActivationBytesPerToken(const ModelArch &a, const Workload &w, double adapterBytes, double s)
 {
     const double h = a.hiddenSize;
     const double q = double(a.heads) * a.headDim;
     const double kv = double(a.kvHeads) * a.headDim;
-    double perLayer = (h + q) + (h + kv); // q, v
-    if (targets != LoraTargets::QueryValue)
-        perLayer += (h + kv) + (q + h); // k, o
-    if (targets == LoraTargets::AllLinear) {
-        const double width = a.experts > 1 && a.moeIntermediateSize > 0 ? a.moeIntermediateSize
-                                                                       : a.intermediateSize;
-        const double mlpCopies = a.experts + a.sharedExperts;
-        perLayer += mlpCopies * 3.0 * (h + width); // gate, up, down
-    }
+    const double i = activeMlpWidth(a);
+    double bytes = 2.0 * 4.0 * h + 2.0 * (2.0 * q + 2.0 * kv) + 3.0 * 2.0 * i;
+    if (!w.flashAttention)
+        bytes += 5.0 * a.heads * s;
+    if (!isLora(w.kind))
+        return bytes + 2.0 * h + 2.0 * h + 2.0 * q + 2.0 * i;
+    const double activeExperts = a.experts > 1 ? a.expertsPerToken + a.sharedExperts : 1.0;
+    const unsigned m = adaptedModules(w);
+    const double inputs = h * (((m & LoraQ) ? 1 : 0) + ((m & LoraK) ? 1 : 0) + ((m & LoraV) ? 1 : 0))
+                          + ((m & LoraO) ? q : 0.0)
+                          + activeExperts * h * (((m & LoraGate) ? 1 : 0) + ((m & LoraUp) ? 1 : 0))
+                          + ((m & LoraDown) ? i : 0.0);
+    return bytes + adapterBytes * inputs;
+}
+
+} // namespace
+
+double loraParams(const ModelArch &a, int rank, unsigned modules)
+{
+    const double h = a.hiddenSize;
+    const double q = double(a.heads) * a.headDim;
+    const double kv = double(a.kvHeads) * a.headDim;
+    const double width = a.experts > 1 && a.moeIntermediateSize > 0 ? a.moeIntermediateSize : a.intermediateSize;
+    const double mlpCopies = a.experts + a.sharedExperts;
+    double perLayer = 0;
+    if (modules & LoraQ)
+        perLayer += h + q;
+    if (modules & LoraK)
+        perLayer += h + kv;
+    if (modules & LoraV)
+        perLayer += h + kv;
+    if (modules & LoraO)
+        perLayer += q + h;
+    for (unsigned mlp : {unsigned(LoraGate), unsigned(LoraUp), unsigned(LoraDown)})
+        if (modules & mlp)
+            perLayer += mlpCopies * (h + width);
     return double(rank) * perLayer * a.layers;
+}
+
+double loraParams(const ModelArch &a, int rank, LoraTargets targets)
+{
+    return loraParams(a, rank, loraModulesOf(targets));
 }
 
 double kvCacheBytes(const ModelArch &a, double sequences, double context, Precision precision)
@@ -143,29 +189,36 @@ void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefau
          m.activations);
 }
 
-/// Activations saved for the backward pass (Korthikanti et al. 2022), with or without full
-/// recomputation, plus the fp32 logits of the loss.
-void trainingActivations(const ModelArch &arch, const Workload &w, MemoryBreakdown &m, const Notes &note)
+/// Training activations at the peak of a step, and the loss. Without checkpointing every layer's
+/// saved tensors are alive when the loss's backward starts. With checkpointing (full
+/// recomputation) only each layer's 16-bit input is kept, and the peak is the larger of two
+/// moments that never overlap: the loss's buffers, or one layer recomputed for its backward
+/// (the loss's buffers are freed before the first layer is recomputed). The loss holds
+/// `lossBytesPerLogit` per token × vocabulary entry: for all tokens of the micro-batch with the
+/// standard loss, for one chunk with a chunked or fused loss.
+void trainingActivations(const ModelArch &arch, const Workload &w, const CatalogDefaults &d, MemoryBreakdown &m,
+                         const Notes &note)
 {
     const double s = w.sequenceLength;
-    const double mb = w.microBatchSize;
-    const double h = arch.hiddenSize;
-    const double vocab = arch.vocabSize;
-    const double perLayer = layerActivationBytes(s, mb, h, arch.heads, w.flashAttention);
-    const double logits = s * mb * vocab * 4.0; // fp32 logits for the loss
+    const double tokens = s * w.microBatchSize;
+    const double adapterBytes = w.kind == WorkloadKind::Qlora ? d.qloraAdapterBytes : d.loraParamBytes;
+    const double perToken = layerActivationBytesPerToken(arch, w, adapterBytes, s);
+    const double lossTokens = w.lossImplementation == LossImplementation::Chunked
+                                  ? std::min(tokens, d.chunkedLossTokens) : tokens;
+    const double loss = d.lossBytesPerLogit * lossTokens * arch.vocabSize;
+    const Notes::Terms terms = {{"layers", double(arch.layers)}, {"tokens", tokens},
+                                {"hidden", double(arch.hiddenSize)}, {"layer_bytes_per_token", perToken},
+                                {"loss_tokens", lossTokens}, {"vocab", double(arch.vocabSize)},
+                                {"loss_bytes_per_logit", d.lossBytesPerLogit}};
     if (w.gradientCheckpointing) {
-        m.activations = arch.layers * 2.0 * s * mb * h + perLayer + logits;
-        note("activations_bytes", "layers × 2 × seq × micro_batch × hidden + one_layer + seq × micro_batch × vocab × 4",
-             {{"layers", double(arch.layers)}, {"seq", s}, {"micro_batch", mb}, {"hidden", h},
-              {"one_layer", perLayer}, {"vocab", vocab}},
-             m.activations);
+        m.activations = arch.layers * 2.0 * tokens * arch.hiddenSize + std::max(tokens * perToken, loss);
+        note("activations_bytes",
+             "layers × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)",
+             terms, m.activations);
     } else {
-        m.activations = arch.layers * perLayer + logits;
-        note("activations_bytes", w.flashAttention
-                 ? "layers × seq × micro_batch × hidden × 34 + seq × micro_batch × vocab × 4"
-                 : "layers × seq × micro_batch × hidden × (34 + 5 × heads × seq / hidden) + seq × micro_batch × vocab × 4",
-             {{"layers", double(arch.layers)}, {"seq", s}, {"micro_batch", mb}, {"hidden", h},
-              {"heads", double(arch.heads)}, {"vocab", vocab}},
+        m.activations = arch.layers * tokens * perToken + loss;
+        note("activations_bytes",
+             "layers × tokens × layer_bytes_per_token + loss_bytes_per_logit × loss_tokens × vocab", terms,
              m.activations);
     }
 }
@@ -185,7 +238,7 @@ void adapterStates(const ModelArch &arch, const ParamCount &params, const Worklo
     }
     // Adapters are trained in their own dtype with no master copy (PEFT: fp32 adapters;
     // the QLoRA paper: bf16 adapters with 32-bit optimizer states).
-    const double adapter = loraParams(arch, w.loraRank, w.loraTargets);
+    const double adapter = loraParams(arch, w.loraRank, adaptedModules(w));
     const double adapterBytes = w.kind == WorkloadKind::Qlora ? d.qloraAdapterBytes : d.loraParamBytes;
     const double stateBytes = optimizerBytesPerParam(w.optimizer, false);
     m.adapter = adapter * adapterBytes;
@@ -257,7 +310,7 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
     if (w.kind == WorkloadKind::Inference) {
         servingBuffers(arch, w, d, n, m, note);
     } else {
-        trainingActivations(arch, w, m, note);
+        trainingActivations(arch, w, d, m, note);
         if (isLora(w.kind))
             adapterStates(arch, params, w, d, n, m, note);
         else

@@ -38,6 +38,8 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
 /// matrices of every layer (Hu et al. 2021); q_v = W_q and W_v; attention = q, k, v, o; all
 /// linear adds gate, up, down of every expert (QLoRA paper).
 double loraParams(const ModelArch &arch, int rank, LoraTargets targets);
+/// The same for any set of adapted matrices (LoraModule bits of Scenario.h).
+double loraParams(const ModelArch &arch, int rank, unsigned modules);
 
 /// KV cache bytes for `sequences` sequences of `context` tokens (docs/DOMAIN.md, KV cache):
 /// 2 (K and V) × layers × kv_heads × head_dim × bytes per element × tokens; on sliding-window

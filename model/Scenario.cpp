@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <span>
 
 namespace gpuplanner::model {
@@ -64,6 +65,18 @@ void readFields(const JsonFields &object, Scenario &s)
             std::vector<std::string> keys;
             for (const FieldChoice &c : f.choices)
                 keys.push_back(c.key);
+            if (f.key == "workload.lora_targets" && object.has(key) && object.at(key).is_array()) {
+                std::vector<std::string> names;
+                for (const json &item : object.at(key)) {
+                    if (!item.is_string())
+                        object.fail(key, "expected a list of module names (strings)");
+                    names.push_back(item.get<std::string>());
+                }
+                if (!setLoraModules(s.workload, names))
+                    object.fail(key, "expected module names among q_proj, k_proj, v_proj, o_proj, gate_proj, "
+                                     "up_proj, down_proj (at least one)");
+                break;
+            }
             f.set(s, object.choice(key, keys, std::get<std::string>(f.get(s))));
             break;
         }
@@ -84,6 +97,10 @@ void writeFields(const Scenario &s, json &out)
              start = dot + 1)
             object = &(*object)[f.key.substr(start, dot - start)];
         json &slot = (*object)[f.name()];
+        if (f.key == "workload.lora_targets" && s.workload.loraModules) { // a list as it was given
+            slot = loraModuleNames(s.workload);
+            continue;
+        }
         if (const double *number = std::get_if<double>(&value))
             slot = f.type == FieldType::Integer ? json(std::llround(*number)) : json(*number);
         else if (const bool *flag = std::get_if<bool>(&value))
@@ -223,6 +240,11 @@ const char *loraTargetsKey(LoraTargets t)
     return "all_linear";
 }
 
+const char *lossImplementationKey(LossImplementation l)
+{
+    return l == LossImplementation::Chunked ? "chunked" : "standard";
+}
+
 std::optional<WorkloadKind> workloadKindFromKey(const std::string &key)
 {
     for (auto kind : {WorkloadKind::Inference, WorkloadKind::Lora, WorkloadKind::Qlora,
@@ -238,6 +260,65 @@ std::optional<Optimizer> optimizerFromKey(const std::string &key)
         if (key == optimizerKey(o))
             return o;
     return std::nullopt;
+}
+
+std::optional<LossImplementation> lossImplementationFromKey(const std::string &key)
+{
+    for (auto l : {LossImplementation::Standard, LossImplementation::Chunked})
+        if (key == lossImplementationKey(l))
+            return l;
+    return std::nullopt;
+}
+
+namespace {
+constexpr std::pair<const char *, LoraModule> kLoraModuleNames[] = {
+    {"q_proj", LoraQ}, {"k_proj", LoraK}, {"v_proj", LoraV}, {"o_proj", LoraO},
+    {"gate_proj", LoraGate}, {"up_proj", LoraUp}, {"down_proj", LoraDown}};
+} // namespace
+
+unsigned loraModulesOf(LoraTargets t)
+{
+    switch (t) {
+    case LoraTargets::QueryValue: return LoraQ | LoraV;
+    case LoraTargets::Attention: return LoraQ | LoraK | LoraV | LoraO;
+    case LoraTargets::AllLinear: break;
+    }
+    return LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown;
+}
+
+unsigned adaptedModules(const Workload &w)
+{
+    return w.loraModules ? w.loraModules : loraModulesOf(w.loraTargets);
+}
+
+bool setLoraModules(Workload &w, const std::vector<std::string> &modules)
+{
+    unsigned mask = 0;
+    for (const std::string &name : modules) {
+        const auto *found = std::find_if(std::begin(kLoraModuleNames), std::end(kLoraModuleNames),
+                                         [&name](const auto &entry) { return name == entry.first; });
+        if (found == std::end(kLoraModuleNames))
+            return false;
+        mask |= found->second;
+    }
+    if (mask == 0)
+        return false;
+    w.loraModules = mask;
+    for (auto t : {LoraTargets::AllLinear, LoraTargets::Attention, LoraTargets::QueryValue})
+        if (loraModulesOf(t) == mask) {
+            w.loraTargets = t;
+            w.loraModules = 0;
+        }
+    return true;
+}
+
+std::vector<std::string> loraModuleNames(const Workload &w)
+{
+    std::vector<std::string> names;
+    for (const auto &[name, bit] : kLoraModuleNames)
+        if (w.loraModules & bit)
+            names.push_back(name);
+    return names;
 }
 
 std::optional<LoraTargets> loraTargetsFromKey(const std::string &key)

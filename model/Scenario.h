@@ -26,6 +26,17 @@ enum class Optimizer { AdamW, AdamWBf16, AdamW8bit, SgdMomentum };
 /// only W_q and W_v (the LoRA paper's choice, PEFT's default for Llama).
 enum class LoraTargets { AllLinear, Attention, QueryValue };
 
+/// The matrices of a decoder layer an adapter can sit on, as bits of a set (PEFT's
+/// target_modules names: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj).
+enum LoraModule : unsigned { LoraQ = 1, LoraK = 2, LoraV = 4, LoraO = 8, LoraGate = 16, LoraUp = 32, LoraDown = 64 };
+
+/// How the training loss is computed from the last hidden states. `Standard`: the output layer
+/// makes the logits of every token at once and cross-entropy runs on an fp32 copy (Hugging Face
+/// transformers' ForCausalLMLoss); `Chunked`: the output layer and the loss run a chunk of tokens
+/// at a time, each chunk recomputed in backward (Liger's fused linear cross-entropy, Cut
+/// Cross-Entropy, the chunked losses of training libraries), so the full logits never exist.
+enum class LossImplementation { Standard, Chunked };
+
 /// Where the model's architecture came from, so a scenario saves the way it was written.
 enum class ModelSource { Preset, HfConfig, Inline };
 
@@ -56,10 +67,14 @@ struct Workload
     Optimizer optimizer = Optimizer::AdamW;
     int loraRank = 16;
     LoraTargets loraTargets = LoraTargets::AllLinear;
+    /// lora_targets given as module names that are none of the named choices (LoraModule bits);
+    /// 0: `loraTargets` decides. Choosing a named set clears it.
+    unsigned loraModules = 0;
     int sequenceLength = 2048;     ///< tokens per training sample
     int microBatchSize = 1;        ///< samples per GPU per step
     bool gradientCheckpointing = true;
     bool flashAttention = true;    ///< attention scores recomputed, not stored (Dao et al. 2022)
+    LossImplementation lossImplementation = LossImplementation::Standard;
     int gpus = 1;                  ///< GPUs the workload runs on
     int zeroStage = 0;             ///< 0–3 (Rajbhandari et al. 2020)
     double trainTokens = 1e9;      ///< tokens processed in total (dataset tokens × epochs)
@@ -138,10 +153,23 @@ Scenario defaultScenario(const Catalog &catalog);
 const char *workloadKindKey(WorkloadKind k);
 const char *optimizerKey(Optimizer o);
 const char *loraTargetsKey(LoraTargets t);
+const char *lossImplementationKey(LossImplementation l);
 /// Inverses of the key functions above; nullopt for an unknown key.
 std::optional<WorkloadKind> workloadKindFromKey(const std::string &key);
 std::optional<Optimizer> optimizerFromKey(const std::string &key);
 std::optional<LoraTargets> loraTargetsFromKey(const std::string &key);
+std::optional<LossImplementation> lossImplementationFromKey(const std::string &key);
+/// Reads lora_targets given as a list of module names (PEFT's target_modules, any order) into
+/// `w`: a named set when the list is one (the seven linear layers → all_linear, q/k/v/o_proj →
+/// attention, q/v_proj → q_v), else the list as `loraModules`. False for an empty list or a name
+/// that is not one of the seven.
+bool setLoraModules(Workload &w, const std::vector<std::string> &modules);
+/// The module names of `w`'s lora_targets when they are a list that is no named set; empty else.
+std::vector<std::string> loraModuleNames(const Workload &w);
+/// The adapted matrices of `w` (LoraModule bits).
+unsigned adaptedModules(const Workload &w);
+/// The matrices a named set adapts (LoraModule bits).
+unsigned loraModulesOf(LoraTargets t);
 bool isTraining(WorkloadKind k);
 /// LoRA or QLoRA: adapters trained on a frozen base.
 inline bool isLora(WorkloadKind k) { return k == WorkloadKind::Lora || k == WorkloadKind::Qlora; }

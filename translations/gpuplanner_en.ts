@@ -170,6 +170,22 @@
         <extracomment>billions (of tokens)</extracomment>
         <translation> B</translation>
     </message>
+    <message>
+        <source>Standard (all logits at once)</source>
+        <translation>Standard (all logits at once)</translation>
+    </message>
+    <message>
+        <source>Chunked or fused (Liger, Cut Cross-Entropy)</source>
+        <translation>Chunked or fused (Liger, Cut Cross-Entropy)</translation>
+    </message>
+    <message>
+        <source>Loss computation</source>
+        <translation>Loss computation</translation>
+    </message>
+    <message>
+        <source>Standard: the logits of every token are made at once and kept in fp32 for the loss (Hugging Face default), which dominates memory with large vocabularies and long sequences. Chunked or fused: a chunk of tokens at a time</source>
+        <translation>Standard: the logits of every token are made at once and kept in fp32 for the loss (Hugging Face default), which dominates memory with large vocabularies and long sequences. Chunked or fused: a chunk of tokens at a time</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>

@@ -170,6 +170,22 @@
         <extracomment>billions (of tokens)</extracomment>
         <translation> B</translation>
     </message>
+    <message>
+        <source>Standard (all logits at once)</source>
+        <translation>标准（一次算出全部 logits）</translation>
+    </message>
+    <message>
+        <source>Chunked or fused (Liger, Cut Cross-Entropy)</source>
+        <translation>分块或融合（Liger、Cut Cross-Entropy）</translation>
+    </message>
+    <message>
+        <source>Loss computation</source>
+        <translation>损失计算方式</translation>
+    </message>
+    <message>
+        <source>Standard: the logits of every token are made at once and kept in fp32 for the loss (Hugging Face default), which dominates memory with large vocabularies and long sequences. Chunked or fused: a chunk of tokens at a time</source>
+        <translation>标准：一次算出所有 token 的 logits，并以 fp32 参与损失计算（Hugging Face 默认做法），词表大、序列长时这部分显存占大头。分块或融合：每次只处理一块 token</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>

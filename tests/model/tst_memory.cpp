@@ -101,17 +101,16 @@ void TestMemory::weightsByPrecision()
 void TestMemory::seedLoraFitsA24GbCard()
 {
     // Rental vs cloud-server guide (docs/DOMAIN.md, Reference figures): LoRA on 7B fits a 24 GB
-    // card. Hand calculation: base 14.0e9; adapters (r=16, all
-    // linear) 39,976,960 params × (4 weight + 4 grad + 8 Adam) = 0.640e9; activations with
-    // checkpointing and FlashAttention 32·2·s·h + 34·s·h + s·V·4 = 536,870,912 + 285,212,672 +
-    // 262,144,000 = 1,084,227,584; overhead 1e9 + 5% of 15.724e9 = 1.786e9; total 17.510e9.
+    // card. Base 14.0e9; adapters (r=16, all linear) 39,976,960 params × (4 weight + 4 grad +
+    // 8 Adam). With checkpointing at 2048 tokens the standard loss's buffers (12 bytes × 2048 ×
+    // 32,000 = 786,432,000) outweigh one recomputed layer, on top of 32 × 2 × 2048 × 4096 =
+    // 536,870,912 of kept layer inputs.
     auto w = workload(WorkloadKind::Lora, Precision::Bf16);
     w.loraRank = 16;
     const auto m = memoryOf(w);
     QVERIFY(near(m.weights, 14.0e9, 1e-9));
     QVERIFY(near(m.adapter + m.gradients + m.optimizer, 39976960.0 * 16, 1e-9));
-    QVERIFY(near(m.activations, 1084227584.0, 1e-9));
-    QVERIFY2(near(m.total(), 17.5101e9, 1e-4), qPrintable(QString::number(m.total())));
+    QVERIFY2(near(m.activations, 536870912.0 + 786432000.0, 1e-9), qPrintable(QString::number(m.activations)));
     QVERIFY(m.total() < 24e9);
 }
 
@@ -119,11 +118,11 @@ void TestMemory::seedFullFinetune()
 {
     // Both rental articles (docs/DOMAIN.md, Reference figures): 7B full fine-tuning needs 40 GB+
     // (2–4× the 14 GB model, 40–60 GB).
-    // adamw_bf16: 2+2+4 = 8 bytes/param = 56e9 + 1.084e9 activations + overhead 3.854e9 = 60.94e9.
+    // adamw_bf16: 2+2+4 = 8 bytes/param = 56e9, plus activations and overhead: 40–60 GB+.
     auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
     w.optimizer = Optimizer::AdamWBf16;
     const double bf16Total = memoryOf(w).total();
-    QVERIFY2(near(bf16Total, 60.938e9, 1e-4), qPrintable(QString::number(bf16Total)));
+    QVERIFY2(bf16Total > 56e9 && bf16Total < 64e9, qPrintable(QString::number(bf16Total)));
     // Mixed-precision AdamW: 16 bytes/param (ZeRO paper) = 112e9 before activations and overhead.
     w.optimizer = Optimizer::AdamW;
     const auto m = memoryOf(w);
@@ -177,20 +176,22 @@ void TestMemory::zeroSharding()
 
 void TestMemory::activationsKorthikanti()
 {
-    // Korthikanti et al. 2022: s·b·h·(34 + 5·a·s/h) per layer when attention scores are stored.
-    // s=2048, b=2, h=4096, a=32: 16,777,216 × (34 + 80) = 1,912,602,624 per layer; × 32 layers;
-    // plus fp32 logits s·b·V·4 = 524,288,000.
+    // Stored attention scores (no FlashAttention) add 5·a·s bytes per token and layer
+    // (Korthikanti et al. 2022, Table 2): s=2048, b=2, a=32 → 4096 tokens × 5 × 32 × 2048 ×
+    // 32 layers = 4,294,967,296 more.
     auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
     w.microBatchSize = 2;
     w.gradientCheckpointing = false;
-    w.flashAttention = false;
-    QVERIFY(near(memoryOf(w).activations, 32 * 1912602624.0 + 524288000.0, 1e-12));
-    // FlashAttention recomputes the scores: 34·s·b·h = 570,425,344 per layer.
     w.flashAttention = true;
-    QVERIFY(near(memoryOf(w).activations, 32 * 570425344.0 + 524288000.0, 1e-12));
-    // Full recomputation keeps 2·s·b·h per layer plus one layer being recomputed.
+    const double flash = memoryOf(w).activations;
+    w.flashAttention = false;
+    QVERIFY(near(memoryOf(w).activations - flash, 4096.0 * 5 * 32 * 2048 * 32, 1e-12));
+    // Full recomputation keeps each layer's 16-bit input and the larger of the loss's buffers and
+    // one recomputed layer: far less than every layer's saved tensors.
+    w.flashAttention = true;
     w.gradientCheckpointing = true;
-    QVERIFY(near(memoryOf(w).activations, 32 * 2 * 16777216.0 + 570425344.0 + 524288000.0, 1e-12));
+    const double recomputed = memoryOf(w).activations;
+    QVERIFY(recomputed > 32 * 2 * 4096.0 * 4096 && recomputed < flash / 4);
 }
 
 void TestMemory::kvCache_data()
