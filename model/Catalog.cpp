@@ -147,6 +147,10 @@ Gpu parseGpu(const JsonFields &f)
     }
     if (!g.peakFlops.count("fp32"))
         f.fail("peak_tflops.fp32", "missing required field");
+    g.mfu = numberMap(f, "mfu", 0.01, 1.0);
+    for (const auto &entry : g.mfu)
+        if (!g.peakFlops.count(entry.first))
+            f.fail("mfu." + entry.first, "no peak_tflops for this precision");
     const JsonFields ic = f.child("interconnect");
     g.interconnect = ic.choice("kind", {"nvlink", "pcie"}, "pcie");
     g.interconnectBandwidth = ic.number("bandwidth_gb_s", 0.1, 1e6) * kGB;
@@ -393,7 +397,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
     each("gpus",
          [&](const JsonFields &g) {
              g.warnUnknownKeys({"id", "name", "vendor", "memory_gb", "memory_mib", "memory_bandwidth_gb_s",
-                                "peak_tflops", "interconnect", "mig_profiles", "as_of", "source"},
+                                "peak_tflops", "mfu", "interconnect", "mig_profiles", "as_of", "source"},
                                c.warnings);
              if (g.has("interconnect") && g.at("interconnect").is_object())
                  g.child("interconnect").warnUnknownKeys({"kind", "bandwidth_gb_s"}, c.warnings);

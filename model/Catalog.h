@@ -35,6 +35,10 @@ struct Gpu
                                 ///< catalog gives memory_mib, else the marketed GB × 10^9
     double memoryBandwidth = 0; ///< bytes/s
     std::map<std::string, double> peakFlops; ///< FLOP/s by precision key ("fp32", "bf16", ...)
+    /// Model FLOPs utilisation tuned training stacks reach on this GPU, by precision key, 0–1
+    /// (published runs, counted with attention as PaLM does); a precision not listed uses
+    /// `defaults.mfu`.
+    std::map<std::string, double> mfu;
     std::string interconnect;   ///< "nvlink" or "pcie"
     double interconnectBandwidth = 0; ///< bytes/s per GPU
     std::vector<MigProfile> migProfiles;

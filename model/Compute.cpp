@@ -18,9 +18,21 @@ double workloadFlop(const Workload &w, double activeParams, double hours)
         const double tokens = s.requestsPerDay * (s.promptTokens + s.outputTokens) * hours / 24.0;
         return 2.0 * activeParams * tokens;
     }
-    const bool lora = isLora(w.kind);
-    const double perToken = (lora ? 4.0 : 6.0) + (w.gradientCheckpointing ? 2.0 : 0.0);
-    return perToken * activeParams * w.trainTokens;
+    return (linearFlopPerParamToken(w) * activeParams + attentionFlopPerToken(w)) * w.trainTokens;
+}
+
+double linearFlopPerParamToken(const Workload &w)
+{
+    return (isLora(w.kind) ? 4.0 : 6.0) + (w.gradientCheckpointing ? 2.0 : 0.0);
+}
+
+double attentionFlopPerToken(const Workload &w)
+{
+    const ModelArch &a = w.arch;
+    const double s = w.sequenceLength;
+    const double windowed = a.slidingWindow > 0 ? std::min(a.slidingWindowLayers, a.layers) : 0;
+    const double context = windowed * std::min(s, double(a.slidingWindow)) + (a.layers - windowed) * s;
+    return (w.gradientCheckpointing ? 16.0 : 12.0) * double(a.heads) * a.headDim * context;
 }
 
 double peakFlopsFor(const Gpu &gpu, const Workload &w, bool &fellBack)

@@ -8,12 +8,21 @@
 namespace gpuplanner::model {
 
 /// FLOP of the whole workload.
-/// - Training (Kaplan et al. 2020; docs/DOMAIN.md, Training FLOPs): 6·N·D, 8·N·D with full
-///   recomputation
-///   (gradient checkpointing); LoRA/QLoRA compute no weight gradients: 4·N·D, 6·N·D with
-///   recomputation. N = active parameters, D = training tokens.
+/// - Training (docs/DOMAIN.md, Training FLOPs): per token, the linear layers' 6·N (Kaplan et al.
+///   2020; 8·N with full recomputation; LoRA/QLoRA compute no weight gradients: 4·N, 6·N with
+///   recomputation) plus attention's score and value products, 12·L·H·Q·T (PaLM, Chowdhery et
+///   al. 2022, appendix B: L layers, H·Q = heads × head_dim, T the sequence; 16 with
+///   recomputation), times D training tokens; published MFU figures count the same way.
 /// - Inference: 2·N per token over `hours` of the serving load (prompt + output tokens).
 double workloadFlop(const Workload &workload, double activeParams, double hours);
+
+/// FLOP per parameter and token of the linear layers: 6 (LoRA 4), + 2 with recomputation.
+double linearFlopPerParamToken(const Workload &workload);
+
+/// Attention FLOP per training token: 12 · heads · head_dim · Σ over layers of the tokens each
+/// attends to (the sequence, or the window on sliding-window layers); 16 with recomputation.
+/// PaLM, appendix B. At 32k tokens it exceeds the 6·N of a 7B model.
+double attentionFlopPerToken(const Workload &workload);
 
 /// Peak dense FLOP/s of `gpu` for the workload's compute precision, in FLOP/s. QLoRA computes in
 /// bf16; int4 weight-only inference computes in fp16. When the GPU lacks that precision the next

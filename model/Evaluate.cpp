@@ -40,7 +40,6 @@ struct Context
     const Result &result;
     const WeightFormat *format;
     double servingHours;
-    double mfu;                                          ///< the scenario's MFU, else the catalog's
     std::array<double, kPowersOfTwo> totalOnPowerOfTwo;  ///< per-GPU need on 1, 2, 4, … GPUs
     long today = 0; ///< the scenario's date as a day number (0: unknown)
 };
@@ -87,6 +86,7 @@ double allreduceBandwidth(const Offering &o, const Gpu &gpu, int gpus, double ne
 struct Rates
 {
     double peak = 0;
+    double mfu = 0; ///< on this GPU (effectiveMfu)
     bool fellBack = false;
     SpeedFactors speed;
     double bandwidthGbps = 1;
@@ -96,6 +96,7 @@ Rates ratesOf(const Context &c, const Offering &o, const Gpu &gpu, int replicaGp
 {
     Rates x;
     x.peak = peakFlopsFor(gpu, c.scenario.workload, x.fellBack);
+    x.mfu = effectiveMfu(c.scenario, c.catalog, &gpu);
     x.speed = speedFactors(o, gpu, replicaGpus, c.defaults);
     const auto it = c.defaults.bandwidthGbps.find(o.kind);
     x.bandwidthGbps = o.bandwidthGbps.value_or(it != c.defaults.bandwidthGbps.end() ? it->second : 1.0);
@@ -175,7 +176,7 @@ int timeTraining(const Context &c, const Offering &o, const Gpu &gpu, const Rate
     const CatalogDefaults &d = c.defaults;
     const Scenario &s = c.scenario;
     r.gpus = replicaGpus;
-    r.computeHours = computeHours(c.result.totalFlop, r.gpus, x.peak, c.mfu, x.speed);
+    r.computeHours = computeHours(c.result.totalFlop, r.gpus, x.peak, x.mfu, x.speed);
     addCommunication(c, o, gpu, x.bandwidthGbps, r);
     // Spot reclaims and slice restarts: each loses half a checkpoint interval plus a restart.
     if (o.preemptionRatePerHour > 0) {
@@ -204,7 +205,7 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     const auto latency = d.tensorParallelAllreduceUs.find(o.kind == "slice" ? "pcie" : gpu.interconnect);
     const double tpSeconds = latency != d.tensorParallelAllreduceUs.end() ? latency->second * 1e-6 : 0.0;
     const ServingEstimate serving = estimateServing(w, w.arch, c.params.active, weightsPerGpu, gpu.memoryBandwidth,
-                                                    x.peak, c.mfu, x.speed, replicaGpus, d.decodeBandwidthEfficiency,
+                                                    x.peak, x.mfu, x.speed, replicaGpus, d.decodeBandwidthEfficiency,
                                                     tpSeconds);
     r.decodeStepSeconds = serving.stepSeconds;
     r.decodeBytesPerStep = serving.bytesPerStep;
@@ -312,10 +313,9 @@ void priceIn(const Context &c, const Offering &o, const Region &region, OptionRe
 Explanation explainTotalFlop(const Workload &w, const ParamCount &params, double servingHours, double totalFlop)
 {
     if (isTraining(w.kind))
-        return {w.gradientCheckpointing ? "(flop_per_param_token + 2) × active_params × train_tokens"
-                                        : "flop_per_param_token × active_params × train_tokens",
-                {{"flop_per_param_token", isLora(w.kind) ? 4.0 : 6.0},
-                 {"active_params", params.active}, {"train_tokens", w.trainTokens}},
+        return {"(flop_per_param_token × active_params + attention_flop_per_token) × train_tokens",
+                {{"flop_per_param_token", linearFlopPerParamToken(w)}, {"active_params", params.active},
+                 {"attention_flop_per_token", attentionFlopPerToken(w)}, {"train_tokens", w.trainTokens}},
                 totalFlop};
     return {"2 × active_params × requests_per_day × (prompt + output) × hours / 24",
             {{"active_params", params.active}, {"requests_per_day", w.serving.requestsPerDay},
@@ -432,7 +432,7 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
     r.totalFlop = workloadFlop(w, params.active, servingHours);
     r.explain["total_flop"] = explainTotalFlop(w, params, servingHours, r.totalFlop);
 
-    Context ctx{catalog, s, d, params, r, format, servingHours, effectiveMfu(s, catalog), {}, dayNumber(s.today)};
+    Context ctx{catalog, s, d, params, r, format, servingHours, {}, dayNumber(s.today)};
     for (int i = 0; i < kPowersOfTwo; ++i)
         ctx.totalOnPowerOfTwo[size_t(i)] = memoryOn(ctx, 1 << i).total();
     evaluateOptions(ctx, r);

@@ -115,7 +115,7 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
     x.speed = speedFactors(*offering, *gpu, replicaGpus, d);
     bool fellBack = false;
     x.peak = peakFlopsFor(*gpu, s.workload, fellBack);
-    x.mfu = effectiveMfu(s, catalog);
+    x.mfu = effectiveMfu(s, catalog, gpu);
 
     const double bandwidthGbps = o.transferHours > 0
         ? (s.datasetGb + s.checkpointGb) * kBitsPerByte / (o.transferHours * kSecondsPerHour)

@@ -11,6 +11,49 @@ using nlohmann::json;
 
 namespace {
 constexpr long long kMaxDim = 10'000'000; // far above any real model, below int overflow
+
+/// What a family's transformers config class fills in when config.json leaves a key out (the
+/// `__init__` defaults of Gemma2Config and Gemma3TextConfig in transformers; Gemma 3's published
+/// configs omit head_dim, vocab_size and, for the smaller sizes, the head counts), and the layer
+/// pattern of its sliding-window attention: one layer in `sliding_window_pattern` is global
+/// (Gemma 3: 5 local to 1 global; Gemma 2 alternates).
+json familyDefaults(const std::string &modelType)
+{
+    if (modelType == "gemma3_text" || modelType == "gemma3")
+        return {{"vocab_size", 262208}, {"hidden_size", 2304}, {"intermediate_size", 9216},
+                {"num_hidden_layers", 26}, {"num_attention_heads", 8}, {"num_key_value_heads", 4},
+                {"head_dim", 256}, {"sliding_window", 4096}, {"sliding_window_pattern", 6},
+                {"tie_word_embeddings", true}};
+    if (modelType == "gemma2")
+        return {{"vocab_size", 256000}, {"hidden_size", 2304}, {"intermediate_size", 9216},
+                {"num_hidden_layers", 26}, {"num_attention_heads", 8}, {"num_key_value_heads", 4},
+                {"head_dim", 256}, {"sliding_window", 4096}, {"sliding_window_pattern", 2},
+                {"tie_word_embeddings", true}};
+    return json::object();
+}
+
+/// How many of `layers` layers use the sliding window: the `layer_types` list when the config
+/// has one ("sliding_attention" entries), else one global layer in every `sliding_window_pattern`
+/// (also written `_sliding_window_pattern`), else every layer (Mistral).
+int windowedLayers(const JsonFields &f, int layers)
+{
+    if (f.has("layer_types")) {
+        const json &types = f.at("layer_types");
+        if (!types.is_array() || types.size() != size_t(layers))
+            f.fail("layer_types", "expected one entry per layer (" + std::to_string(layers) + ")");
+        int windowed = 0;
+        for (const json &t : types) {
+            if (!t.is_string())
+                f.fail("layer_types", "expected names such as \"sliding_attention\" and \"full_attention\"");
+            windowed += t.get<std::string>() == "sliding_attention" ? 1 : 0;
+        }
+        return windowed;
+    }
+    for (const char *key : {"sliding_window_pattern", "_sliding_window_pattern"})
+        if (f.has(key))
+            return layers - layers / int(f.integer(key, 1, kMaxDim));
+    return layers;
+}
 } // namespace
 
 ParamCount countParams(const ModelArch &a)
@@ -102,7 +145,16 @@ ModelArch archFromHfConfig(const json &root, const std::string &file, const std:
         && root["text_config"].is_object();
     const std::string innerPath = nested ? (path.empty() ? "" : path + ".") + "text_config" : path;
     const JsonFields top(root, file, path);
-    const JsonFields f(nested ? root["text_config"] : root, file, innerPath);
+    // Keys the file leaves out take the family's config-class defaults.
+    json inner = nested ? root["text_config"] : root;
+    if (inner.is_object()) {
+        const std::string family = inner.value("model_type", root.is_object() ? root.value("model_type", "") : "");
+        const json defaults = familyDefaults(family);
+        for (auto it = defaults.begin(); it != defaults.end(); ++it)
+            if (!inner.contains(it.key()))
+                inner[it.key()] = it.value();
+    }
+    const JsonFields f(inner, file, innerPath);
 
     ModelArch a;
     a.name = top.string("_name_or_path", top.string("model_type", f.string("model_type", "config.json")));
@@ -137,10 +189,10 @@ ModelArch archFromHfConfig(const json &root, const std::string &file, const std:
 
     // Sliding window applies on every layer only when the config does not switch it off
     // (Qwen2 ships sliding_window with use_sliding_window=false).
+    // (`"sliding_window": null` switches it off, as Mistral v0.2+ configs do.)
     if (f.has("sliding_window") && f.boolean("use_sliding_window", true)) {
         a.slidingWindow = int(f.integer("sliding_window", 1, kMaxDim));
-        // Gemma 2 alternates local (windowed) and global layers; Mistral windows every layer.
-        a.slidingWindowLayers = type == "gemma2" ? a.layers / 2 : a.layers;
+        a.slidingWindowLayers = windowedLayers(f, a.layers);
     }
     // DeepSeek-V2/V3 multi-head latent attention.
     if (f.has("kv_lora_rank")) {

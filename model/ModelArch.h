@@ -62,8 +62,10 @@ double kvElementsPerTokenLayer(const ModelArch &arch);
 ParamCount countParams(const ModelArch &arch);
 
 /// Reads a Hugging Face config.json (already parsed) into a ModelArch. Supports Llama, Mistral,
-/// Mixtral, Qwen2, Qwen2-MoE / Qwen3-MoE (shared experts), DeepSeek-V2/V3-style MoE and Gemma 2
-/// keys; a nested `text_config` (multimodal wrappers) is read instead of the top level.
+/// Mixtral, Qwen2, Qwen2-MoE / Qwen3-MoE (shared experts), DeepSeek-V2/V3-style MoE, Gemma 2 and
+/// Gemma 3 keys; a nested `text_config` (multimodal wrappers) is read instead of the top level.
+/// Keys a Gemma config leaves out take its transformers config class's defaults; which layers use
+/// the sliding window follows `layer_types`, else `sliding_window_pattern`, else every layer.
 /// Throws InputError naming `file` and the missing or invalid key.
 /// `path` is the JSON path of `config` inside `file` ("" for a config.json of its own).
 ModelArch archFromHfConfig(const nlohmann::json &config, const std::string &file,

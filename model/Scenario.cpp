@@ -334,9 +334,16 @@ bool isTraining(WorkloadKind k)
     return k != WorkloadKind::Inference;
 }
 
-double effectiveMfu(const Scenario &s, const Catalog &c)
+double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
 {
-    return s.workload.mfu.value_or(c.defaults.mfu);
+    if (s.workload.mfu)
+        return *s.workload.mfu;
+    if (gpu) {
+        const std::string key = s.workload.kind == WorkloadKind::Qlora ? "bf16" : precisionKey(s.workload.precision);
+        if (const auto found = gpu->mfu.find(key); found != gpu->mfu.end())
+            return found->second;
+    }
+    return c.defaults.mfu;
 }
 
 Scenario parseScenario(const std::string &text, const std::string &file, const Catalog &catalog,

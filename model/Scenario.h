@@ -175,6 +175,8 @@ bool isTraining(WorkloadKind k);
 inline bool isLora(WorkloadKind k) { return k == WorkloadKind::Lora || k == WorkloadKind::Qlora; }
 
 /// Model FLOPs utilisation in force: the scenario's override or the catalog default.
-double effectiveMfu(const Scenario &s, const Catalog &c);
+/// On `gpu` (may be null): the scenario's override, else the GPU's figure for the precision the
+/// workload computes in (QLoRA: bf16), else the catalog default.
+double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu = nullptr);
 
 } // namespace gpuplanner::model

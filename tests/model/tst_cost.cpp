@@ -231,9 +231,10 @@ void TestCost::sliceRatios()
 
 void TestCost::optionCostByHand()
 {
-    // 7B LoRA, 1e8 tokens, checkpointing: 6 × 7e9 × 1e8 = 4.2e18 FLOP. RTX 4090: 165.2 TFLOP/s
-    // bf16 × MFU 0.4 = 66.08e12 → 63,559 s = 17.655 h. Data 2 + 1 GB at 10 Gbps = 2.4 s.
-    // Beijing hourly 2.2 × 1.18 = 2.596 per hour, 18 hours billed = 46.728.
+    // 7B LoRA, 1e8 tokens of 2048, checkpointing: (6 × 7e9 + 16 × 32 × 4096 × 2048) × 1e8 =
+    // 4.6295e18 FLOP (linear layers and attention, PaLM appendix B). RTX 4090: 165.2 TFLOP/s
+    // bf16 × MFU 0.4 = 66.08e12 → 70,059 s = 19.46 h. Data 2 + 1 GB at 10 Gbps = 2.4 s.
+    // Beijing hourly 2.2 × 1.18 = 2.596 per hour, 20 hours billed = 51.92.
     model::Scenario s = loraScenario();
     s.datasetGb = 2;
     s.checkpointGb = 1;
@@ -243,11 +244,12 @@ void TestCost::optionCostByHand()
     QCOMPARE(int(r.options.size()), 1);
     const auto &o = r.options.front();
     QCOMPARE(QString::fromStdString(o.id), QStringLiteral("rtx4090-24gb-card@beijing"));
-    QVERIFY(std::abs(o.computeHours - 4.2e18 / 66.08e12 / 3600) < 1e-9);
+    const double flop = (42e9 + 16.0 * 32 * 4096 * 2048) * 1e8;
+    QVERIFY(std::abs(o.computeHours - flop / 66.08e12 / 3600) < 1e-9);
     QVERIFY(std::abs(o.transferHours - 2.4 / 3600) < 1e-12);
     QCOMPARE(QString::fromStdString(o.billing), QStringLiteral("hourly"));
-    QCOMPARE(o.billedUnits, 18.0);
-    QVERIFY(std::abs(o.cost.total() - 18 * 2.2 * 1.18) < 1e-9);
+    QCOMPARE(o.billedUnits, 20.0);
+    QVERIFY(std::abs(o.cost.total() - 20 * 2.2 * 1.18) < 1e-9);
     QVERIFY(o.fits);
     QVERIFY(o.cost.transfer > 0 && o.cost.transfer < 0.01);
 }
@@ -266,11 +268,12 @@ void TestCost::inlineOfferingKeepsItsPrice()
     s.offerings = {model::OfferingChoice::ownOffering(o)};
     const auto r = model::evaluate(test::catalog(), s);
     QCOMPARE(int(r.options.size()), 1);
-    // A100: 312e12 × 0.4 → 4.2e18 / 124.8e12 = 33,654 s = 9.35 h → 10 hours × 8.0.
+    // A100: 312e12 × MFU 0.5 (the catalog's figure for A100 bf16) → 4.6295e18 / 156e12 =
+    // 29,676 s = 8.24 h → 9 hours × 8.0.
     const auto &c = r.options.front().cost;
-    QVERIFY(std::abs(c.compute + c.transfer + c.idle - 80.0) < 1e-9);
-    // 9.35 h of work in 10 paid hours: the last 0.65 h is idle, 8 × 0.65 = 5.2.
-    QVERIFY(std::abs(c.idle - 8.0 * (10 - r.options.front().computeHours - r.options.front().transferHours)) < 1e-9);
+    QVERIFY(std::abs(c.compute + c.transfer + c.idle - 72.0) < 1e-9);
+    // 8.24 h of work in 9 paid hours: the rest is idle.
+    QVERIFY(std::abs(c.idle - 8.0 * (9 - r.options.front().computeHours - r.options.front().transferHours)) < 1e-9);
 }
 
 void TestCost::usdConversion()

@@ -4,6 +4,7 @@
 
 #include "InputError.h"
 #include "JsonFields.h"
+#include "Memory.h"
 #include "ModelArch.h"
 
 #include <nlohmann/json.hpp>
@@ -21,6 +22,7 @@ private slots:
     void sharedConfigFiles_data();
     void sharedConfigFiles();
     void gemma2ExplicitHeadDimAndTiedEmbeddings();
+    void gemma3LayerPatternAndDefaults();
     void nestedTextConfig();
     void slidingWindow();
     void missingKeyNamesIt();
@@ -53,6 +55,11 @@ void TestModelArch::sharedConfigFiles_data()
     QTest::newRow("llama-2-7b") << "llama-2-7b" << 6.738415616e9 << 32;
     QTest::newRow("qwen2.5-7b") << "qwen2.5-7b" << 7.615616512e9 << 4;
     QTest::newRow("mixtral-8x7b") << "mixtral-8x7b" << 46.702792704e9 << 8;
+    // Counted by PyTorch on models built from these files (tests/reference/h200-measured.json).
+    QTest::newRow("llama-3-8b") << "llama-3-8b" << 8030261248.0 << 8;
+    QTest::newRow("qwen2.5-1.5b") << "qwen2.5-1.5b" << 1543714304.0 << 2;
+    // Gemma 3 leaves head_dim and vocab_size to Gemma3TextConfig (256, 262,208).
+    QTest::newRow("gemma-3-12b") << "gemma-3-12b" << 11766034176.0 << 8;
 }
 
 void TestModelArch::sharedConfigFiles()
@@ -78,6 +85,33 @@ void TestModelArch::gemma2ExplicitHeadDimAndTiedEmbeddings()
     QCOMPARE(arch.headDim, 256);
     QVERIFY(arch.tiedEmbeddings);
     QVERIFY(std::abs(model::countParams(arch).total - 9.241705984e9) / 9.241705984e9 < 2e-4);
+}
+
+void TestModelArch::gemma3LayerPatternAndDefaults()
+{
+    // google/gemma-3-12b-it config.json as published: 48 layers, one global in every six
+    // (Gemma3TextConfig's sliding_window_pattern 6), window 1024; head_dim and the vocabulary
+    // come from the config class.
+    const std::string path = "tests/data/hf-configs/gemma-3-12b.config.json";
+    const auto arch = model::archFromHfConfig(model::parseJsonText(test::readSourceFile(path), path), path);
+    QCOMPARE(arch.headDim, 256);
+    QCOMPARE(arch.vocabSize, 262208);
+    QCOMPARE(arch.slidingWindow, 1024);
+    QCOMPARE(arch.slidingWindowLayers, 40);
+    // Issue 12, fault kind 7: 4 requests of 100k tokens hold the whole context on the 8 global
+    // layers: 4 × (8 × 100,000 + 40 × 1024) tokens·layers × 2 × 8 × 256 × 2 bytes = 27.6 GB (the
+    // H200 measured 2.483e9 bytes for one request of 32,775 tokens the same way).
+    QVERIFY(std::abs(model::kvCacheBytes(arch, 4, 100000, model::Precision::Bf16) - 4 * 840960.0 * 8192) < 1.0);
+    // An explicit layer_types list wins over the pattern; "sliding_window": null switches it off.
+    auto cfg = nlohmann::json::parse(test::readSourceFile(path));
+    cfg["text_config"]["num_hidden_layers"] = 4;
+    cfg["text_config"]["layer_types"] = {"sliding_attention", "full_attention", "sliding_attention", "full_attention"};
+    QCOMPARE(model::archFromHfConfig(cfg, path).slidingWindowLayers, 2);
+    cfg["text_config"]["layer_types"] = {"sliding_attention"};
+    QVERIFY_THROWS_EXCEPTION(model::InputError, model::archFromHfConfig(cfg, path));
+    cfg["text_config"].erase("layer_types");
+    cfg["text_config"]["sliding_window"] = nullptr;
+    QCOMPARE(model::archFromHfConfig(cfg, path).slidingWindow, 0);
 }
 
 void TestModelArch::nestedTextConfig()

@@ -401,7 +401,9 @@ void TestMainWindow::catalogEditReachesOpenResultAtOnce()
         return o ? o->cost.total() : -1.0;
     };
     const double before = total();
-    QCOMPARE(QString::number(before, 'f', 2), QStringLiteral("74.34")); // the issue's figure
+    // The issue quoted 74.34; with attention in the training FLOPs and the A100's own MFU (issue
+    // 12) it is 66.08.
+    QCOMPARE(QString::number(before, 'f', 2), QStringLiteral("66.08"));
     auto *tabs = m_window->findChild<QTabWidget *>();
     auto shown = [&] { // what the charts on screen and the table show for the option's total
         QVariantList seen;

@@ -117,8 +117,8 @@ void TestOptionsModel::cells_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("header");
     QTest::addColumn<QString>("text");
-    // As the table showed them before the columns were one list (en_US locale): the Result JSON of
-    // the examples (docs/ARCHITECTURE.md) at the table's decimals.
+    // The Result JSON of the examples (docs/ARCHITECTURE.md) at the table's decimals (en_US
+    // locale); training hours count attention's FLOPs (issue 12).
     const QString lora = QStringLiteral("lora-7b"), card = QStringLiteral("rtx4090-24gb-card@guizhou");
     const char *const first[][3] = {
         {"rank", "Rank", "1"},
@@ -129,15 +129,15 @@ void TestOptionsModel::cells_data()
         {"fits", "Fits", "yes"},
         {"memory_of_usable", "Memory per GPU", "17.2 / 25.8 GB"},
         {"headroom_gb", "Headroom (GB)", "8.5"},
-        {"wall_hours", "Wall hours", "17.0"},
-        {"details", "Time and throughput", "compute 17.0 h, gradient sync 0.0 h, data transfer 0.00 h"},
-        {"plan_units", "Billing", "17 × pay-as-you-go (hourly)"},
-        {"cost_compute", "Compute (CNY)", "37.39"},
+        {"wall_hours", "Wall hours", "18.8"},
+        {"details", "Time and throughput", "compute 18.8 h, gradient sync 0.0 h, data transfer 0.00 h"},
+        {"plan_units", "Billing", "19 × pay-as-you-go (hourly)"},
+        {"cost_compute", "Compute (CNY)", "41.36"},
         {"cost_storage", "Storage (CNY)", "0.00"},
         {"cost_transfer", "Transfer (CNY)", "0.00"},
-        {"cost_idle", "Idle (CNY)", "0.01"},
+        {"cost_idle", "Idle (CNY)", "0.44"},
         {"cost_prep_rework_other", "Prep, rework, terms (CNY)", "0.00"},
-        {"cost_total", "Total (CNY)", "37.40"},
+        {"cost_total", "Total (CNY)", "41.80"},
         {"warnings", "Warnings", ""},
     };
     for (const auto &row : first)
@@ -151,10 +151,10 @@ void TestOptionsModel::cells_data()
         {"fits", "Fits", "no"},
         {"memory_of_usable", "Memory per GPU", "17.2 / 12.9 GB"},
         {"headroom_gb", "Headroom (GB)", "-4.3"},
-        {"wall_hours", "Wall hours", "45.4"},
-        {"plan_units", "Billing", "46 × pay-as-you-go (hourly)"},
-        {"cost_prep_rework_other", "Prep, rework, terms (CNY)", "0.07"},
-        {"cost_total", "Total (CNY)", "50.60"},
+        {"wall_hours", "Wall hours", "50.2"},
+        {"plan_units", "Billing", "51 × pay-as-you-go (hourly)"},
+        {"cost_prep_rework_other", "Prep, rework, terms (CNY)", "0.08"},
+        {"cost_total", "Total (CNY)", "56.10"},
         {"warnings", "Warnings",
          "does not fit in GPU memory; shared vGPU: no physical isolation, neighbours slow it 20–30%"},
     };
