@@ -90,7 +90,7 @@ RentalTerms rentalTerms(const Scenario &s, const CatalogDefaults &d, const Offer
     RentalTerms t;
     t.offering = &o;
     t.defaults = &d;
-    t.plans = PlanMenu(o.price, 1.0, d);
+    t.plans = PlanMenu(o.price, 1.0, d, o.billingGranularityHours);
     t.minimumTermPlans = t.plans.cheapest(o.minTermHours);
     t.units = r.units;
     t.busyWholePeriod = !isTraining(s.workload.kind);

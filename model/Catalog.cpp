@@ -257,7 +257,7 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
     if (warnings) {
         f.warnUnknownKeys({"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus", "price", "region",
                            "bandwidth_gbps", "storage", "compute_cap", "contention", "spot_discount",
-                           "preemption_rate_per_hour", "min_term_hours", "stopped_price_hourly",
+                           "preemption_rate_per_hour", "min_term_hours", "billing_granularity", "stopped_price_hourly",
                            "no_gpu_price_hourly", "as_of", "source"},
                           *warnings);
         if (f.has("price") && f.at("price").is_object())
@@ -282,6 +282,8 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
     o.spotDiscount = f.optionalNumber("spot_discount", 0.0, 0.99);
     o.preemptionRatePerHour = f.number("preemption_rate_per_hour", 0.0, 0.0, 100.0);
     o.minTermHours = f.number("min_term_hours", 0.0, 0.0, 1e6);
+    const std::string granularity = f.choice("billing_granularity", {"second", "minute", "hour"}, "hour");
+    o.billingGranularityHours = granularity == "second" ? 1.0 / 3600 : granularity == "minute" ? 1.0 / 60 : 1.0;
     o.stoppedPriceHourly = f.number("stopped_price_hourly", 0.0, 0.0, kHugePrice);
     o.noGpuPriceHourly = f.number("no_gpu_price_hourly", 0.0, 0.0, kHugePrice);
     o.asOf = f.string("as_of", "");

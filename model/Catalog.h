@@ -108,6 +108,9 @@ struct Offering
     std::optional<double> spotDiscount;   ///< fraction off the price, 0–1 (spot)
     double preemptionRatePerHour = 0;     ///< expected reclaims per hour (spot)
     double minTermHours = 0;              ///< minimum rental term, hours
+    /// Pay-as-you-go time is billed in steps of this many hours: 1/3600 ("billing_granularity":
+    /// "second"), 1/60 ("minute") or 1 ("hour", the default). Subscriptions stay whole units.
+    double billingGranularityHours = 1;
     double stoppedPriceHourly = 0;        ///< cloud server: disks and public IP billed while stopped
     double noGpuPriceHourly = 0;          ///< "no-GPU mode" for data preparation (0: not offered)
     bool inlinePrice = false;             ///< prices already in the region and scenario currency

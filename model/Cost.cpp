@@ -50,11 +50,11 @@ void search(const Offer *offers, int count, int i, double remaining, BillingChoi
         const double left = std::max(0.0, remaining - n * o.hours);
         if (left > 1e-9 && i + 1 == count)
             continue; // the last plan must cover the rest
-        current.units[size_t(o.plan)] += n;
+        current.units[size_t(o.plan)] += n * o.units;
         current.cost += n * o.price;
         current.paidHours += n * o.hours;
         search(offers, count, i + 1, left, current, best);
-        current.units[size_t(o.plan)] -= n;
+        current.units[size_t(o.plan)] -= n * o.units;
         current.cost -= n * o.price;
         current.paidHours -= n * o.hours;
         if (whole == cover)
@@ -80,11 +80,15 @@ double BillingChoice::mainUnits() const
     return 0;
 }
 
-PlanMenu::PlanMenu(const Price &price, double multiplier, const CatalogDefaults &d)
+PlanMenu::PlanMenu(const Price &price, double multiplier, const CatalogDefaults &d, double granularityHours)
 {
     for (auto plan = kPlans.rbegin(); plan != kPlans.rend(); ++plan) // longest first
-        if (const std::optional<double> &p = planPrice(price, *plan))
-            m_offers[size_t(m_count++)] = {plan->plan, planHours(*plan, d), *p * multiplier};
+        if (const std::optional<double> &p = planPrice(price, *plan)) {
+            // Pay-as-you-go is bought in steps of the billing granularity; its units stay hours.
+            const double step = plan->plan == Plan::Hourly ? granularityHours : planHours(*plan, d);
+            const double units = plan->plan == Plan::Hourly ? granularityHours : 1.0;
+            m_offers[size_t(m_count++)] = {plan->plan, step, *p * multiplier * units, units};
+        }
 }
 
 BillingChoice PlanMenu::cheapest(double hours) const

@@ -29,7 +29,8 @@ class PlanMenu
 {
 public:
     PlanMenu() = default; ///< no plans: every choice is empty
-    PlanMenu(const Price &price, double multiplier, const CatalogDefaults &defaults);
+    /// `granularityHours`: the step pay-as-you-go time is billed in (Offering::billingGranularityHours).
+    PlanMenu(const Price &price, double multiplier, const CatalogDefaults &defaults, double granularityHours = 1);
 
     /// chooseBilling over these plans.
     BillingChoice cheapest(double hours) const;
@@ -38,8 +39,9 @@ public:
     struct Offer
     {
         Plan plan = Plan::Hourly;
-        double hours = 1;  ///< hours per unit
-        double price = 0;  ///< price per unit × multiplier
+        double hours = 1;  ///< hours per billed step (hourly: the billing granularity)
+        double price = 0;  ///< price per step × multiplier
+        double units = 1;  ///< plan units per step (hourly: the step's hours)
     };
 
 private:

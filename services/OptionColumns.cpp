@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 
 namespace gpuplanner::ui {
@@ -34,14 +35,16 @@ QString unitsByPlan(const OptionResult &o)
     return parts.join(QStringLiteral(" + "));
 }
 
-/// "1 × monthly subscription + 15 × pay-as-you-go (hourly)", longest plan first, in `locale`.
+/// "1 × monthly subscription + 15 × pay-as-you-go (hourly)", longest plan first, in `locale`;
+/// pay-as-you-go billed by the second or minute pays fractions of an hour ("1.62 × …").
 QString planUnits(const OptionResult &o, const QLocale &locale)
 {
     QStringList lines;
     for (int plan = model::kPlanCount - 1; plan >= 0; --plan)
         if (const double units = o.billedUnitsByPlan[size_t(plan)]; units > 0)
             lines << translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 × %2"))
-                         .arg(locale.toString(units), Labels::billing(model::planKey(model::Plan(plan))));
+                         .arg(locale.toString(units, 'f', units == std::floor(units) ? 0 : 2),
+                              Labels::billing(model::planKey(model::Plan(plan))));
     return lines.join(QStringLiteral(" + "));
 }
 

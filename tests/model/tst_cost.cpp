@@ -5,7 +5,10 @@
 #include "Cost.h"
 #include "Advisor.h"
 #include "Evaluate.h"
+#include "InputError.h"
 #include "Sweep.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QtTest>
 
@@ -141,6 +144,7 @@ private slots:
     void regionRatios();
     void sliceRatios();
     void optionCostByHand();
+    void billingGranularity();
     void inlineOfferingKeepsItsPrice();
     void usdConversion();
     void minimumTermAndSpot();
@@ -252,6 +256,32 @@ void TestCost::optionCostByHand()
     QVERIFY(std::abs(o.cost.total() - 20 * 2.2 * 1.18) < 1e-9);
     QVERIFY(o.fits);
     QVERIFY(o.cost.transfer > 0 && o.cost.transfer < 0.01);
+}
+
+void TestCost::billingGranularity()
+{
+    // Issue 12, fault kind 10: platforms that bill pay-as-you-go time by the second or minute
+    // charge a 1.6 h job for 1.6 h, not 2. Subscriptions stay whole units.
+    const nlohmann::json file = {{"format", "gpuplanner-scenario"}, {"version", 1},
+                       {"workload", {{"kind", "lora"}, {"model", "llama-2-7b"}, {"train_tokens", 1e8}}},
+                       {"compare", {{"offerings", {{{"kind", "whole_card"}, {"gpu", "a100-80gb"}, {"region", "guizhou"},
+                                                    {"price", {{"hourly", 8.0}}}, {"billing_granularity", "second"}}}}}}};
+    auto hoursAndCost = [](const nlohmann::json &f) {
+        const auto r = model::evaluate(test::catalog(), model::parseScenario(f.dump(), "g.json", test::catalog(), {}));
+        const auto &o = r.options.front();
+        return std::pair{o.computeHours + o.transferHours, o.cost.compute + o.cost.idle};
+    };
+    const auto [hours, cost] = hoursAndCost(file);
+    QVERIFY(hours > 1 && std::floor(hours) != hours);
+    QVERIFY(std::abs(cost - 8.0 * std::ceil(hours * 3600) / 3600) < 1e-6);
+    nlohmann::json byMinute = file;
+    byMinute["compare"]["offerings"][0]["billing_granularity"] = "minute";
+    QVERIFY(std::abs(hoursAndCost(byMinute).second - 8.0 * std::ceil(hours * 60) / 60) < 1e-6);
+    nlohmann::json byHour = file;
+    byHour["compare"]["offerings"][0].erase("billing_granularity"); // the default: whole hours
+    QVERIFY(std::abs(hoursAndCost(byHour).second - 8.0 * std::ceil(hours)) < 1e-6);
+    byHour["compare"]["offerings"][0]["billing_granularity"] = "fortnight";
+    QVERIFY_THROWS_EXCEPTION(model::InputError, hoursAndCost(byHour));
 }
 
 void TestCost::inlineOfferingKeepsItsPrice()

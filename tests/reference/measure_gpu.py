@@ -94,7 +94,20 @@ def train_case(c):
         model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
     model.train()
     params = [p for p in model.parameters() if p.requires_grad]
-    optimizer = torch.optim.AdamW(params, lr=1e-5, fused=True)
+    if c.get("optimizer_in_backward"):
+        # Each parameter's update runs as soon as its gradient is complete, and the gradient is
+        # freed at once (torchtune's optimizer_in_bwd: post-accumulate-grad hooks).
+        per_param = {p: torch.optim.AdamW([p], lr=1e-5, fused=True) for p in params}
+
+        def step_now(p):
+            per_param[p].step()
+            per_param[p].zero_grad(set_to_none=True)
+
+        for p in params:
+            p.register_post_accumulate_grad_hook(step_now)
+        optimizer = None
+    else:
+        optimizer = torch.optim.AdamW(params, lr=1e-5, fused=True)
     vocab = model.config.vocab_size
     b, s = c["micro_batch"], c["seq"]
     weights_bytes = torch.cuda.memory_allocated()
@@ -110,8 +123,9 @@ def train_case(c):
             else:
                 loss = model(input_ids=ids, labels=ids).loss
         loss.backward()
-        optimizer.step()
-        optimizer.zero_grad(set_to_none=True)
+        if optimizer is not None:
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
         torch.cuda.synchronize()
         times.append(time.perf_counter() - t)
         if not math.isfinite(loss.item()):
@@ -195,6 +209,16 @@ CASES = [
          lora_targets=ALL7, seq=2048, micro_batch=4, checkpointing=True, loss="standard"),
     dict(id="qwen2.5-1.5b-full-fp32master-adamw-s2048-mb4-nockpt", kind="train", config="qwen2.5-1.5b",
          fp32_master=True, seq=2048, micro_batch=4, checkpointing=False, loss="standard"),
+    dict(id="qwen2.5-7b-full-bf16-adamw-optbwd-s2048-mb1-ckpt", kind="train", config="qwen2.5-7b", seq=2048,
+         micro_batch=1, checkpointing=True, loss="standard", optimizer_in_backward=True),
+    dict(id="qwen2.5-7b-full-bf16-adamw-s2048-mb1-nockpt", kind="train", config="qwen2.5-7b", seq=2048,
+         micro_batch=1, checkpointing=False, loss="standard"),
+    dict(id="llama3-8b-full-bf16-adamw-optbwd-s4096-mb1-ckpt-chunked", kind="train", config="llama-3-8b",
+         seq=4096, micro_batch=1, checkpointing=True, loss="chunked", optimizer_in_backward=True),
+    dict(id="qwen2.5-7b-lora16-all-s8192-ckpt-chunked", kind="train", config="qwen2.5-7b", lora_rank=16,
+         lora_targets=ALL7, seq=8192, micro_batch=1, checkpointing=True, loss="chunked"),
+    dict(id="gemma3-12b-lora16-all-s8192-ckpt-chunked", kind="train", config="gemma-3-12b", lora_rank=16,
+         lora_targets=ALL7, seq=8192, micro_batch=1, checkpointing=True, loss="chunked"),
     dict(id="llama3-8b-lora16-all-s8192-ckpt-standard", kind="train", config="llama-3-8b", lora_rank=16,
          lora_targets=ALL7, seq=8192, micro_batch=1, checkpointing=True, loss="standard"),
 ]
