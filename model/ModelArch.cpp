@@ -139,7 +139,8 @@ void validateArch(const ModelArch &a, const std::string &file, const std::string
         bad("first_k_dense_replace", "must be between 0 and the number of layers");
 }
 
-ModelArch archFromHfConfig(const json &root, const std::string &file, const std::string &path)
+ModelArch archFromHfConfig(const json &root, const std::string &file, const std::string &path,
+                            std::vector<std::string> *assumed)
 {
     const bool nested = root.is_object() && root.contains("text_config")
         && root["text_config"].is_object();
@@ -151,8 +152,12 @@ ModelArch archFromHfConfig(const json &root, const std::string &file, const std:
         const std::string family = inner.value("model_type", root.is_object() ? root.value("model_type", "") : "");
         const json defaults = familyDefaults(family);
         for (auto it = defaults.begin(); it != defaults.end(); ++it)
-            if (!inner.contains(it.key()))
+            if (!inner.contains(it.key())) {
                 inner[it.key()] = it.value();
+                if (assumed)
+                    assumed->push_back(file + ": " + (innerPath.empty() ? "" : innerPath + ".") + it.key()
+                                       + ": not given; " + family + "'s default " + it.value().dump() + " assumed");
+            }
     }
     const JsonFields f(inner, file, innerPath);
 

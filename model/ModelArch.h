@@ -3,6 +3,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <string>
+#include <vector>
 
 namespace gpuplanner::model {
 
@@ -68,8 +69,10 @@ ParamCount countParams(const ModelArch &arch);
 /// the sliding window follows `layer_types`, else `sliding_window_pattern`, else every layer.
 /// Throws InputError naming `file` and the missing or invalid key.
 /// `path` is the JSON path of `config` inside `file` ("" for a config.json of its own).
+/// Each key a family default filled in is added to `assumed` (when given) as
+/// "<file>: <path>: not given; <model_type>'s default <value> assumed".
 ModelArch archFromHfConfig(const nlohmann::json &config, const std::string &file,
-                           const std::string &path = {});
+                           const std::string &path = {}, std::vector<std::string> *assumed = nullptr);
 
 /// Reads the scenario's inline architecture object ({"params", "layers", "hidden_size", "heads",
 /// "kv_heads", "head_dim", "intermediate_size", "vocab_size", "experts", "experts_per_token"}).

@@ -72,9 +72,13 @@ void readFields(const JsonFields &object, Scenario &s)
                         object.fail(key, "expected a list of module names (strings)");
                     names.push_back(item.get<std::string>());
                 }
-                if (!setLoraModules(s.workload, names))
-                    object.fail(key, "expected module names among q_proj, k_proj, v_proj, o_proj, gate_proj, "
-                                     "up_proj, down_proj (at least one)");
+                if (const std::string bad = setLoraModules(s.workload, names); !bad.empty())
+                    object.fail(key, "\"" + bad + "\" is not a matrix the planner adapts; expected module names among "
+                                     "q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj (at least one)");
+                break;
+            }
+            if (f.key == "workload.lora_targets" && object.has(key) && object.at(key) == "all-linear") {
+                f.set(s, std::string(loraTargetsKey(LoraTargets::AllLinear))); // PEFT's own spelling
                 break;
             }
             f.set(s, object.choice(key, keys, std::get<std::string>(f.get(s))));
@@ -154,7 +158,7 @@ void parseModel(const JsonFields &w, Workload &wl, const Catalog &catalog,
         // Named from the scenario too: "plan.json: workload.model.hf_config: "config.json" does not
         // load: config.json: num_key_value_heads: ..." tells which file pointed where.
         try {
-            wl.arch = archFromHfConfig(parseJsonText(text, wl.hfConfigPath), wl.hfConfigPath);
+            wl.arch = archFromHfConfig(parseJsonText(text, wl.hfConfigPath), wl.hfConfigPath, {}, &warnings);
         } catch (const InputError &e) {
             mf.fail("hf_config", "\"" + wl.hfConfigPath + "\" does not load: " + e.what());
         }
@@ -291,25 +295,27 @@ unsigned adaptedModules(const Workload &w)
     return w.loraModules ? w.loraModules : loraModulesOf(w.loraTargets);
 }
 
-bool setLoraModules(Workload &w, const std::vector<std::string> &modules)
+std::string setLoraModules(Workload &w, const std::vector<std::string> &modules)
 {
     unsigned mask = 0;
-    for (const std::string &name : modules) {
+    for (const std::string &given : modules) {
+        // PEFT matches a name as the last part of a module's path: "self_attn.q_proj" is q_proj.
+        const std::string name = given.substr(given.rfind('.') == std::string::npos ? 0 : given.rfind('.') + 1);
         const auto *found = std::find_if(std::begin(kLoraModuleNames), std::end(kLoraModuleNames),
                                          [&name](const auto &entry) { return name == entry.first; });
         if (found == std::end(kLoraModuleNames))
-            return false;
+            return given;
         mask |= found->second;
     }
     if (mask == 0)
-        return false;
+        return "(an empty list)";
     w.loraModules = mask;
     for (auto t : {LoraTargets::AllLinear, LoraTargets::Attention, LoraTargets::QueryValue})
         if (loraModulesOf(t) == mask) {
             w.loraTargets = t;
             w.loraModules = 0;
         }
-    return true;
+    return {};
 }
 
 std::vector<std::string> loraModuleNames(const Workload &w)

@@ -161,9 +161,10 @@ std::optional<LoraTargets> loraTargetsFromKey(const std::string &key);
 std::optional<LossImplementation> lossImplementationFromKey(const std::string &key);
 /// Reads lora_targets given as a list of module names (PEFT's target_modules, any order) into
 /// `w`: a named set when the list is one (the seven linear layers → all_linear, q/k/v/o_proj →
-/// attention, q/v_proj → q_v), else the list as `loraModules`. False for an empty list or a name
-/// that is not one of the seven.
-bool setLoraModules(Workload &w, const std::vector<std::string> &modules);
+/// attention, q/v_proj → q_v), else the list as `loraModules`; a dotted path counts by its last
+/// part, as PEFT matches it ("self_attn.q_proj"). Returns "" when read, else the entry that is not
+/// one of the seven ("(an empty list)" for none); `w` is then unchanged.
+std::string setLoraModules(Workload &w, const std::vector<std::string> &modules);
 /// The module names of `w`'s lora_targets when they are a list that is no named set; empty else.
 std::vector<std::string> loraModuleNames(const Workload &w);
 /// The adapted matrices of `w` (LoraModule bits).

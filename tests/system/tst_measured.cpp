@@ -77,6 +77,7 @@ private slots:
     void estimatesAgreeWithMeasurements();
     void table();
     void lossImplementationDecidesTheCard();
+    void familyDefaultsAreAnnounced();
     void loraTargetsAsModuleNames();
 };
 
@@ -182,6 +183,24 @@ void TestMeasured::lossImplementationDecidesTheCard()
     QVERIFY(fitsA100_40());
 }
 
+void TestMeasured::familyDefaultsAreAnnounced()
+{
+    // Gemma 3's published config leaves head_dim and vocab_size to Gemma3TextConfig; loading it
+    // says which defaults were assumed, as for any other input a file leaves out.
+    const json file = {{"format", "gpuplanner-scenario"}, {"version", 1},
+                       {"workload", {{"kind", "inference"}, {"model", {{"hf_config", "gemma-3-12b.config.json"}}}}}};
+    const model::Scenario s = model::parseScenario(
+        file.dump(), "gemma.json", test::catalog(),
+        [](const std::string &name) { return test::readSourceFile("tests/data/hf-configs/" + name); });
+    std::string all;
+    for (const std::string &w : s.loadWarnings)
+        all += w + "\n";
+    QVERIFY2(all.find("text_config.vocab_size: not given; gemma3_text's default 262208 assumed") != std::string::npos,
+             all.c_str());
+    QVERIFY2(all.find("text_config.head_dim: not given") != std::string::npos, all.c_str());
+    QVERIFY2(all.find("num_hidden_layers") == std::string::npos, all.c_str()); // given in the file
+}
+
 void TestMeasured::loraTargetsAsModuleNames()
 {
     // PEFT's target_modules as a list (issue 12's names): a named set in any order reads as that
@@ -205,7 +224,15 @@ void TestMeasured::loraTargetsAsModuleNames()
     const model::ModelArch arch = test::catalog().model("llama-3-8b")->arch;
     QCOMPARE(model::loraParams(arch, 16, model::LoraTargets::AllLinear), 41943040.0);
     QCOMPARE(model::loraParams(arch, 16, model::adaptedModules(custom.workload)), 41943040.0 - 16 * 32 * 5120.0);
-    QVERIFY_THROWS_EXCEPTION(model::InputError, parse({"q_proj", "lm_head"}));
+    // PEFT's spellings: a module path matches by its last part, and "all-linear".
+    QCOMPARE(parse({"self_attn.q_proj", "self_attn.v_proj"}).workload.loraTargets, model::LoraTargets::QueryValue);
+    QCOMPARE(parse("all-linear").workload.loraTargets, model::LoraTargets::AllLinear);
+    try {
+        parse({"q_proj", "lm_head"});
+        QFAIL("lm_head accepted");
+    } catch (const model::InputError &e) {
+        QVERIFY2(std::string(e.what()).find("\"lm_head\"") != std::string::npos, e.what()); // names the entry
+    }
     QVERIFY_THROWS_EXCEPTION(model::InputError, parse({"q_proj", 3}));
     QVERIFY_THROWS_EXCEPTION(model::InputError, parse(json::array()));
 }
