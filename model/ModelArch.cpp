@@ -149,7 +149,11 @@ ModelArch archFromHfConfig(const json &root, const std::string &file, const std:
     // Keys the file leaves out take the family's config-class defaults.
     json inner = nested ? root["text_config"] : root;
     if (inner.is_object()) {
-        const std::string family = inner.value("model_type", root.is_object() ? root.value("model_type", "") : "");
+        const auto typeOf = [](const json &object) {
+            const auto it = object.is_object() ? object.find("model_type") : object.end();
+            return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+        };
+        const std::string family = typeOf(inner).empty() ? typeOf(root) : typeOf(inner);
         const json defaults = familyDefaults(family);
         for (auto it = defaults.begin(); it != defaults.end(); ++it)
             if (!inner.contains(it.key())) {
