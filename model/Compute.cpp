@@ -30,7 +30,7 @@ double attentionFlopPerToken(const Workload &w)
 {
     const ModelArch &a = w.arch;
     const double s = w.sequenceLength;
-    const double windowed = a.slidingWindow > 0 ? std::min(a.slidingWindowLayers, a.layers) : 0;
+    const double windowed = slidingLayers(a);
     const double context = windowed * std::min(s, double(a.slidingWindow)) + (a.layers - windowed) * s;
     return (w.gradientCheckpointing ? 16.0 : 12.0) * double(a.heads) * a.headDim * context;
 }

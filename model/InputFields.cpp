@@ -153,8 +153,7 @@ std::vector<InputField> trainingFields()
         {.key = "workload.lora_targets", .type = Choice,
          .choices = {{"all_linear", GPUPLANNER_TRANSLATE_NOOP("InputField", "All linear layers")}, {"attention", GPUPLANNER_TRANSLATE_NOOP("InputField", "Attention only")},
                      {"q_v", GPUPLANNER_TRANSLATE_NOOP("InputField", "W_q and W_v only")}},
-         // A list of module names (PEFT's target_modules) is read and written by the scenario
-         // format itself (setLoraModules); choosing a named set here replaces such a list.
+         // Choosing a named set here replaces a list of module names read from a file.
          .access = {[](const Scenario &s) -> FieldValue { return std::string(loraTargetsKey(s.workload.loraTargets)); },
                     [](Scenario &s, const FieldValue &v) {
                         if (const auto t = loraTargetsFromKey(std::get<std::string>(v))) {
@@ -162,7 +161,15 @@ std::vector<InputField> trainingFields()
                             s.workload.loraModules = 0;
                         }
                     }},
-         .kinds = kLoraKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "LoRA targets")},
+         .kinds = kLoraKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "LoRA targets"),
+         .aliases = {{"all-linear", "all_linear"}}, // PEFT's own spelling
+         .readList = [](Scenario &s, const std::vector<std::string> &modules) -> std::string {
+             const std::string bad = setLoraModules(s.workload, modules);
+             return bad.empty() ? bad
+                                : "\"" + bad + "\" is not a matrix the planner adapts; expected module names among "
+                                  "q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj (at least one)";
+         },
+         .writeList = [](const Scenario &s) { return loraModuleNames(s.workload); }},
         {.key = "workload.zero_stage", .type = Integer, .minimum = 0, .maximum = 3,
          .access = number([](auto &s) -> auto & { return s.workload.zeroStage; }),
          .kinds = kFullTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "ZeRO stage"), .control = C::List,

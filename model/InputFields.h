@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -148,6 +149,13 @@ struct InputField
     /// `unsetValueFor`, when given, decides instead (it may depend on the kind and the catalog).
     double unsetValue = 0;
     std::function<double(const Scenario &, const Catalog &)> unsetValueFor;
+    /// Choice: other spellings a file may use, each read as the key it stands for.
+    std::vector<std::pair<std::string, std::string>> aliases;
+    /// Choice: the file may give a list of names instead of a key. `readList` puts the list on the
+    /// scenario and returns "", or why it cannot (naming the entry); `writeList` gives the list
+    /// Save writes while the scenario holds one no choice names (empty: the key is written).
+    std::function<std::string(Scenario &, const std::vector<std::string> &)> readList;
+    std::function<std::vector<std::string>(const Scenario &)> writeList;
     /// The panel has a row for it (false: read, written and reported only).
     bool inPanel = true;
     /// The report's table of assumptions lists it (false: shown elsewhere there, e.g. mfu with

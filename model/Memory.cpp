@@ -102,7 +102,7 @@ double loraParams(const ModelArch &a, int rank, LoraTargets targets)
 double kvCacheBytes(const ModelArch &a, double sequences, double context, Precision precision)
 {
     // Windowed layers keep at most the window; the others keep the whole context.
-    const double windowed = a.slidingWindow > 0 ? std::min(a.slidingWindowLayers, a.layers) : 0;
+    const double windowed = slidingLayers(a);
     const double windowTokens = a.slidingWindow > 0 ? std::min(context, double(a.slidingWindow)) : context;
     const double tokenLayers = windowed * windowTokens + (a.layers - windowed) * context;
     return sequences * tokenLayers * kvElementsPerTokenLayer(a) * bytesPerElement(precision);
@@ -168,7 +168,7 @@ void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefau
     // (vLLM), and MLA's latent cache is whole on every GPU.
     const double kvSplit = kvShards(arch, int(n));
     m.kvCache = kvCacheBytes(arch, s.concurrency, s.contextLength, s.kvCachePrecision) / kvSplit;
-    const double windowed = arch.slidingWindow > 0 ? std::min(arch.slidingWindowLayers, arch.layers) : 0;
+    const double windowed = slidingLayers(arch);
     note("kv_cache_bytes",
          "concurrency × (windowed_layers × min(context, window) + (layers − windowed_layers) × context) × "
          "kv_elements_per_token_layer × bytes / kv_split",

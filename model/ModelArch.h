@@ -2,6 +2,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <algorithm>
+
 #include <string>
 #include <vector>
 
@@ -48,6 +50,12 @@ struct ParamCount
     double linear = 0;     ///< weight matrices of the transformer blocks, scaled like total
     double inputEmbedding = 0; ///< the input embedding alone (a lookup: no FLOPs), scaled
 };
+
+/// Layers that attend within the sliding window (0 when the model has none).
+inline int slidingLayers(const ModelArch &a)
+{
+    return a.slidingWindow > 0 ? std::min(a.slidingWindowLayers, a.layers) : 0;
+}
 
 /// KV-cache elements stored per token and layer: 2 × kv_heads × head_dim for ordinary (GQA/MHA)
 /// attention; kv_lora_rank + qk_rope_head_dim for multi-head latent attention (DeepSeek-V2

@@ -65,23 +65,22 @@ void readFields(const JsonFields &object, Scenario &s)
             std::vector<std::string> keys;
             for (const FieldChoice &c : f.choices)
                 keys.push_back(c.key);
-            if (f.key == "workload.lora_targets" && object.has(key) && object.at(key).is_array()) {
+            const json *given = object.has(key) ? &object.at(key) : nullptr;
+            if (f.readList && given && given->is_array()) {
                 std::vector<std::string> names;
-                for (const json &item : object.at(key)) {
+                for (const json &item : *given) {
                     if (!item.is_string())
-                        object.fail(key, "expected a list of module names (strings)");
+                        object.fail(key, "expected a list of names (strings)");
                     names.push_back(item.get<std::string>());
                 }
-                if (const std::string bad = setLoraModules(s.workload, names); !bad.empty())
-                    object.fail(key, "\"" + bad + "\" is not a matrix the planner adapts; expected module names among "
-                                     "q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj (at least one)");
+                if (const std::string reason = f.readList(s, names); !reason.empty())
+                    object.fail(key, reason);
                 break;
             }
-            if (f.key == "workload.lora_targets" && object.has(key) && object.at(key) == "all-linear") {
-                f.set(s, std::string(loraTargetsKey(LoraTargets::AllLinear))); // PEFT's own spelling
-                break;
-            }
-            f.set(s, object.choice(key, keys, std::get<std::string>(f.get(s))));
+            const auto alias = std::find_if(f.aliases.begin(), f.aliases.end(),
+                                            [given](const auto &a) { return given && *given == a.first; });
+            f.set(s, alias != f.aliases.end() ? alias->second
+                                              : object.choice(key, keys, std::get<std::string>(f.get(s))));
             break;
         }
         }
@@ -101,10 +100,11 @@ void writeFields(const Scenario &s, json &out)
              start = dot + 1)
             object = &(*object)[f.key.substr(start, dot - start)];
         json &slot = (*object)[f.name()];
-        if (f.key == "workload.lora_targets" && s.workload.loraModules) { // a list as it was given
-            slot = loraModuleNames(s.workload);
-            continue;
-        }
+        if (f.writeList) // a list as it was given, while no choice names it
+            if (std::vector<std::string> list = f.writeList(s); !list.empty()) {
+                slot = std::move(list);
+                continue;
+            }
         if (const double *number = std::get_if<double>(&value))
             slot = f.type == FieldType::Integer ? json(std::llround(*number)) : json(*number);
         else if (const bool *flag = std::get_if<bool>(&value))

@@ -41,12 +41,18 @@ const model::OptionResult *optionOf(const model::Result &result, const json &c)
     return nullptr;
 }
 
+/// `file` read as a scenario named `name`, its hf_config files taken from tests/data/hf-configs.
+model::Scenario scenarioOf(const json &file, const std::string &name)
+{
+    return model::parseScenario(file.dump(), name, test::catalog(), [](const std::string &config) {
+        return test::readSourceFile("tests/data/hf-configs/" + config);
+    });
+}
+
 /// The planner's figure for the case's quantity, in the case's unit; NaN when it has none.
 double estimateOf(const json &c)
 {
-    const model::Scenario scenario = model::parseScenario(
-        c.at("scenario").dump(), c.at("id").get<std::string>() + ".json", test::catalog(),
-        [](const std::string &file) { return test::readSourceFile("tests/data/hf-configs/" + file); });
+    const model::Scenario scenario = scenarioOf(c.at("scenario"), c.at("id").get<std::string>() + ".json");
     const model::Result r = model::evaluate(test::catalog(), scenario);
     const std::string quantity = c.at("quantity");
     const std::string unit = c.value("unit", "");
@@ -172,10 +178,7 @@ void TestMeasured::lossImplementationDecidesTheCard()
                                {"gradient_checkpointing", true}, {"flash_attention", true}}},
                  {"compare", {{"offerings", {"a100-40gb-card"}}}}};
     const auto fitsA100_40 = [&file] {
-        const model::Scenario s = model::parseScenario(
-            file.dump(), "loss.json", test::catalog(),
-            [](const std::string &name) { return test::readSourceFile("tests/data/hf-configs/" + name); });
-        const model::Result r = model::evaluate(test::catalog(), s);
+        const model::Result r = model::evaluate(test::catalog(), scenarioOf(file, "loss.json"));
         return !r.options.empty() && r.options.front().fits;
     };
     QVERIFY(!fitsA100_40()); // "standard" is the default
@@ -189,9 +192,7 @@ void TestMeasured::familyDefaultsAreAnnounced()
     // says which defaults were assumed, as for any other input a file leaves out.
     const json file = {{"format", "gpuplanner-scenario"}, {"version", 1},
                        {"workload", {{"kind", "inference"}, {"model", {{"hf_config", "gemma-3-12b.config.json"}}}}}};
-    const model::Scenario s = model::parseScenario(
-        file.dump(), "gemma.json", test::catalog(),
-        [](const std::string &name) { return test::readSourceFile("tests/data/hf-configs/" + name); });
+    const model::Scenario s = scenarioOf(file, "gemma.json");
     std::string all;
     for (const std::string &w : s.loadWarnings)
         all += w + "\n";
