@@ -124,6 +124,10 @@ struct CatalogDefaults
 {
     double mfu = 0.4;                  ///< model FLOPs utilisation, 0–1
     double overheadFixedBytes = 1e9;   ///< per GPU: CUDA context and workspaces, bytes
+    /// Serving: per GPU, what the engine holds outside PyTorch's allocator (CUDA context, cuBLAS
+    /// and NCCL workspaces), bytes; vLLM logs it as non_torch_memory (0.35 GiB on an RTX 3090,
+    /// vLLM issue 10517).
+    double servingOverheadBytes = 0.4e9;
     double overheadFraction = 0.05;    ///< fragmentation, share of the other parts
     double qloraBitsPerWeight = 4.127; ///< NF4 + double-quantised scales (Dettmers et al. 2023)
     double loraParamBytes = 4;         ///< bytes per adapter parameter (fp32 adapters)

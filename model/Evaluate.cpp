@@ -124,11 +124,21 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
     const MemoryBreakdown mem = memoryOn(c, replicaGpus);
     r.memoryPerGpuBytes = mem.total();
     r.capacityBytes = capacityOf(o, gpu);
-    const double utilization = training ? 1.0 : c.defaults.servingMemoryUtilization;
+    const double utilization = training ? 1.0
+                                        : c.scenario.workload.serving.gpuMemoryUtilization.value_or(
+                                              c.defaults.servingMemoryUtilization);
     r.usableBytes = r.capacityBytes * utilization;
     r.headroomBytes = r.usableBytes - r.memoryPerGpuBytes;
     r.fits = r.headroomBytes >= 0;
     r.gpusNeeded = gpusNeededFor(c, r.usableBytes);
+    if (!training) {
+        // What the engine has left for its KV cache once weights, working memory and its own
+        // overhead are in, in tokens of one replica (as vLLM logs "GPU KV cache size").
+        const Workload &w = c.scenario.workload;
+        const double perToken = kvCacheBytes(w.arch, 1, 1, w.serving.kvCachePrecision) / kvShards(w.arch, replicaGpus);
+        const double free = r.usableBytes - (mem.total() - mem.kvCache);
+        r.kvCacheCapacityTokens = free > 0 && perToken > 0 ? std::floor(free / perToken) : 0.0;
+    }
     const double needOnOne = c.totalOnPowerOfTwo[0];
     const MigProfile *smallest = nullptr;
     for (const MigProfile &p : gpu.migProfiles)
@@ -409,7 +419,7 @@ CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &s)
 {
     CatalogDefaults d = catalog.defaults;
     const Overrides &o = s.overrides;
-    if (o.overheadFixedGb) d.overheadFixedBytes = *o.overheadFixedGb * kGB;
+    if (o.overheadFixedGb) d.overheadFixedBytes = d.servingOverheadBytes = *o.overheadFixedGb * kGB;
     if (o.overheadFraction) d.overheadFraction = *o.overheadFraction;
     if (o.cnyPerUsd) d.cnyPerUsd = *o.cnyPerUsd;
     if (o.vgpuContention) d.vgpuContention = *o.vgpuContention;

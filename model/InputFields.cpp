@@ -230,6 +230,22 @@ std::vector<InputField> servingFields()
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Latency target"),
          .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Limit time per request"), .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "none"), .unit = U::Seconds,
          .panelMinimum = 0.1, .panelMaximum = 600, .scale = S::Log, .decimals = 1, .unsetValue = 10.0},
+        {.key = "workload.serving.gpu_memory_utilization", .type = OptionalNumber, .minimum = 0.05, .maximum = 1.0,
+         .access = optionalNumber([](auto &s) -> auto & { return s.workload.serving.gpuMemoryUtilization; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "GPU memory the engine takes"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Share of each GPU's memory the serving engine claims at start (vLLM: --gpu-memory-utilization); weights, working memory and the KV cache must fit in it"),
+         .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set the engine's memory share"),
+         .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "catalog default"), .control = C::SpinBox,
+         .panelMinimum = 0.05, .panelMaximum = 1.0, .decimals = 2, .step = 0.05,
+         .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.servingMemoryUtilization; }},
+        {.key = "workload.serving.max_num_batched_tokens", .type = OptionalNumber, .minimum = 1.0, .maximum = double(kMaxTokensPerSample),
+         .access = optionalNumber([](auto &s) -> auto & { return s.workload.serving.maxNumBatchedTokens; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Tokens per forward pass"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many. Engines without chunked prefill use the context length"),
+         .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set tokens per forward pass"),
+         .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "catalog default"), .unit = U::Tokens,
+         .panelMinimum = 256, .panelMaximum = 131072, .scale = S::Log,
+         .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.prefillChunkTokens; }},
     };
 }
 

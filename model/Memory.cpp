@@ -156,36 +156,47 @@ void storedWeights(const ParamCount &params, const Workload &w, const CatalogDef
          m.weights);
 }
 
-/// Serving memory besides the weights (docs/DOMAIN.md, KV cache; Activations): the KV cache split
-/// by tensor parallelism, and the buffers of one prefill chunk plus the logits.
+/// Serving memory besides the weights, as a serving engine takes it (docs/DOMAIN.md, Serving
+/// memory; vLLM's start-up memory profiling):
+/// - the KV cache for the tokens in flight, concurrency × min(prompt + output, context), and at
+///   least one request of the full context (an engine refuses to start when one full-length
+///   request does not fit its cache), split by tensor parallelism;
+/// - the engine's working memory, what its profiling pass peaks at: one forward pass of
+///   `max_num_batched_tokens` tokens, whose peak is inside the MLP (the hidden state, the
+///   residual and the normed input, 3·h, beside the MLP's up/gate output and its activation,
+///   3·I for a gated MLP, split by tensor parallelism) at 16-bit activations, plus the sampler's
+///   fp32 logits of every sequence (concurrency × vocab × 4 bytes). Checked against vLLM start-up
+///   logs (tests/reference/cases.json: the profile peak of Llama-3.1-8B grows by 110 KB per
+///   batched token; 6·(h + I) = 110.6 KB).
 void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefaults &d, double n,
                     MemoryBreakdown &m, const Notes &note)
 {
     const Serving &s = w.serving;
-    const double h = arch.hiddenSize;
     const double vocab = arch.vocabSize;
     // Tensor parallelism splits KV heads; with fewer KV heads than GPUs they are replicated
     // (vLLM), and MLA's latent cache is whole on every GPU.
     const double kvSplit = kvShards(arch, int(n));
-    m.kvCache = kvCacheBytes(arch, s.concurrency, s.contextLength, s.kvCachePrecision) / kvSplit;
-    const double windowed = slidingLayers(arch);
+    const double inFlight = std::min(s.promptTokens + s.outputTokens, double(s.contextLength));
+    const double running = kvCacheBytes(arch, s.concurrency, inFlight, s.kvCachePrecision);
+    const double oneContext = kvCacheBytes(arch, 1, s.contextLength, s.kvCachePrecision);
+    m.kvCache = std::max(running, oneContext) / kvSplit;
     note("kv_cache_bytes",
-         "concurrency × (windowed_layers × min(context, window) + (layers − windowed_layers) × context) × "
-         "kv_elements_per_token_layer × bytes / kv_split",
-         {{"concurrency", double(s.concurrency)}, {"windowed_layers", windowed},
-          {"context", double(s.contextLength)}, {"window", double(arch.slidingWindow)},
-          {"layers", double(arch.layers)}, {"kv_elements_per_token_layer", kvElementsPerTokenLayer(arch)},
+         "max(kv_bytes(concurrency × in_flight_tokens), kv_bytes(1 × context)) / kv_split; kv_bytes counts "
+         "2 × kv_heads × head_dim × bytes per token and layer, windowed layers at most the window",
+         {{"concurrency", double(s.concurrency)}, {"in_flight_tokens", inFlight},
+          {"context", double(s.contextLength)}, {"windowed_layers", double(slidingLayers(arch))},
+          {"window", double(arch.slidingWindow)}, {"layers", double(arch.layers)},
+          {"kv_elements_per_token_layer", kvElementsPerTokenLayer(arch)},
           {"bytes", bytesPerElement(s.kvCachePrecision)}, {"kv_split", kvSplit}},
          m.kvCache);
-    // Working buffers of one prefill chunk (engines prefill at most max_num_batched_tokens at
-    // once; FlashAttention: no s^2 term): 34·tokens·h bytes for the layer in flight, plus
-    // fp32 logits of the batch's last tokens.
-    const double prefillTokens = std::min(double(s.concurrency) * std::min(s.promptTokens, double(s.contextLength)),
-                                          d.prefillChunkTokens);
-    m.activations = (34.0 * prefillTokens * h + s.concurrency * vocab * 4.0) / n;
-    note("activations_bytes", "(34 × prefill_tokens × hidden + concurrency × vocab × 4) / gpus",
-         {{"prefill_tokens", prefillTokens}, {"hidden", h}, {"concurrency", double(s.concurrency)},
-          {"vocab", vocab}, {"gpus", n}},
+    const double tokens = s.maxNumBatchedTokens.value_or(d.prefillChunkTokens);
+    const double activationBytes = std::max(2.0, bytesPerElement(w.precision));
+    const double mlp = activeMlpWidth(arch);
+    m.activations = tokens * activationBytes * (3.0 * arch.hiddenSize + 3.0 * mlp / n) + s.concurrency * vocab * 4.0;
+    note("activations_bytes",
+         "batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus) + concurrency × vocab × 4",
+         {{"batched_tokens", tokens}, {"activation_bytes", activationBytes}, {"hidden", double(arch.hiddenSize)},
+          {"mlp_width", mlp}, {"gpus", n}, {"concurrency", double(s.concurrency)}, {"vocab", vocab}},
          m.activations);
 }
 
@@ -285,10 +296,12 @@ void offloadStates(MemoryBreakdown &m, const Notes &note)
 void addOverhead(const Workload &w, const CatalogDefaults &d, MemoryBreakdown &m, const Notes &note)
 {
     const double parts = m.weights + m.gradients + m.optimizer + m.activations + m.kvCache + m.adapter;
-    const double fraction = w.kind == WorkloadKind::Inference ? 0.0 : d.overheadFraction;
-    m.overhead = d.overheadFixedBytes + fraction * parts;
+    const bool serving = w.kind == WorkloadKind::Inference;
+    const double fraction = serving ? 0.0 : d.overheadFraction;
+    const double fixed = serving ? d.servingOverheadBytes : d.overheadFixedBytes;
+    m.overhead = fixed + fraction * parts;
     note("overhead_bytes", "fixed + fraction × other_parts",
-         {{"fixed", d.overheadFixedBytes}, {"fraction", fraction}, {"other_parts", parts}}, m.overhead);
+         {{"fixed", fixed}, {"fraction", fraction}, {"other_parts", parts}}, m.overhead);
     note("total_bytes", "weights + gradients + optimizer + activations + kv_cache + adapter + overhead",
          {{"weights", m.weights}, {"gradients", m.gradients}, {"optimizer", m.optimizer},
           {"activations", m.activations}, {"kv_cache", m.kvCache}, {"adapter", m.adapter},

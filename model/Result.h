@@ -83,6 +83,10 @@ struct OptionResult
     double usableBytes = 0;       ///< what the workload may use of it (serving: × memory utilisation)
     double headroomBytes = 0;     ///< usable − needed per GPU (negative: short by that much)
     int gpusNeeded = 0;           ///< GPUs of this kind the memory needs (0: no count suffices)
+    /// Inference: tokens the KV cache of one replica holds on this option once the weights, the
+    /// engine's working memory and overhead are in (what a serving engine reports at start:
+    /// vLLM's "GPU KV cache size"); every layer counted at full length. 0 for training.
+    double kvCacheCapacityTokens = 0;
     std::string smallestMigProfile; ///< smallest MIG profile of this GPU that fits ("" if none)
     double smallestVgpuShare = 0;   ///< smallest software share of this card that fits, in 5% steps
                                     ///< (0: not even the whole card)

@@ -43,6 +43,7 @@ json optionToJson(const OptionResult &o)
         {"gpus", o.gpus},
         {"fits", o.fits},
         {"memory_per_gpu_bytes", o.memoryPerGpuBytes},
+        {"kv_cache_capacity_tokens", o.kvCacheCapacityTokens},
         {"capacity_bytes", o.capacityBytes},
         {"usable_bytes", o.usableBytes},
         {"headroom_bytes", o.headroomBytes},

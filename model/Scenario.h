@@ -51,6 +51,13 @@ struct Serving
     Precision kvCachePrecision = Precision::Fp16;
     bool continuousBatching = true;   ///< vLLM-style batching; false: one request at a time
     std::optional<double> latencyTargetSeconds; ///< longest acceptable time per request
+    /// Share of each GPU's memory the serving engine takes, 0–1 (vLLM's gpu_memory_utilization);
+    /// unset: the catalog's `serving_memory_utilization` (0.9, vLLM's default).
+    std::optional<double> gpuMemoryUtilization;
+    /// Tokens of the engine's largest forward pass, which its start-up profiling runs to size its
+    /// working memory (vLLM's max_num_batched_tokens); unset: the catalog's `prefill_chunk_tokens`.
+    /// Engines without chunked prefill use the context length here (vLLM before V1).
+    std::optional<double> maxNumBatchedTokens;
 };
 
 /// The workload of a scenario (resources/SCENARIO.md: the `workload` object).

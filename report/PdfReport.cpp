@@ -274,10 +274,12 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
         rows << QStringList{pdfTr(name), value, override ? overridden : fromCatalog};
     };
     assumption(QT_TRANSLATE_NOOP("PdfReport", "MFU (model FLOPs utilisation)"), number(w.mfu.value_or(d.mfu), 2), w.mfu.has_value());
-    assumption(QT_TRANSLATE_NOOP("PdfReport", "Framework overhead per GPU (GB)"), number(d.overheadFixedBytes / 1e9, 2),
-               o.overheadFixedGb.has_value());
-    assumption(QT_TRANSLATE_NOOP("PdfReport", "Fragmentation overhead (share)"), number(d.overheadFraction, 2),
-               o.overheadFraction.has_value());
+    if (model::isTraining(w.kind)) {
+        assumption(QT_TRANSLATE_NOOP("PdfReport", "Framework overhead per GPU (GB)"), number(d.overheadFixedBytes / 1e9, 2),
+                   o.overheadFixedGb.has_value());
+        assumption(QT_TRANSLATE_NOOP("PdfReport", "Fragmentation overhead (share)"), number(d.overheadFraction, 2),
+                   o.overheadFraction.has_value());
+    }
     QStringList scaling;
     for (const auto &[link, efficiency] : d.scalingEfficiency)
         scaling << QStringLiteral("%1 %2").arg(link == "nvlink" ? QStringLiteral("NVLink")
@@ -288,8 +290,12 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     assumption(QT_TRANSLATE_NOOP("PdfReport", "All-reduce not hidden by backward (share)"), number(d.allreduceExposedFraction, 2), false);
     assumption(QT_TRANSLATE_NOOP("PdfReport", "vGPU neighbour slowdown (share)"), number(d.vgpuContention, 2),
                o.vgpuContention.has_value());
-    assumption(QT_TRANSLATE_NOOP("PdfReport", "Serving memory utilisation (share)"), number(d.servingMemoryUtilization, 2), false);
-    assumption(QT_TRANSLATE_NOOP("PdfReport", "Decode bandwidth efficiency (share)"), number(d.decodeBandwidthEfficiency, 2), false);
+    if (!model::isTraining(w.kind)) {
+        assumption(QT_TRANSLATE_NOOP("PdfReport", "Serving memory utilisation (share)"), number(d.servingMemoryUtilization, 2), false);
+        assumption(QT_TRANSLATE_NOOP("PdfReport", "Serving engine's memory outside PyTorch per GPU (GB)"),
+                   number(d.servingOverheadBytes / 1e9, 2), o.overheadFixedGb.has_value());
+        assumption(QT_TRANSLATE_NOOP("PdfReport", "Decode bandwidth efficiency (share)"), number(d.decodeBandwidthEfficiency, 2), false);
+    }
     assumption(QT_TRANSLATE_NOOP("PdfReport", "Checkpoint interval (hours)"), number(d.checkpointIntervalHours, 2), false);
     assumption(QT_TRANSLATE_NOOP("PdfReport", "Restart after a reclaim (hours)"), number(d.restartHours, 2), false);
     assumption(QT_TRANSLATE_NOOP("PdfReport", "Hours per month"), number(d.hoursPerMonth, 0), false);

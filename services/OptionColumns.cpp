@@ -69,6 +69,9 @@ QString memoryTip(const OptionResult &o, const QLocale &locale)
     tip += o.gpusNeeded > 0
         ? translated(QT_TRANSLATE_NOOP("OptionColumns", "Memory alone needs %1 GPU(s) of this kind.")).arg(o.gpusNeeded)
         : translated(QT_TRANSLATE_NOOP("OptionColumns", "No number of these GPUs holds it with this parallelism."));
+    if (o.kvCacheCapacityTokens > 0)
+        tip += QLatin1Char('\n') + translated(QT_TRANSLATE_NOOP("OptionColumns", "KV cache room per replica: %1 tokens, as a serving engine reports at start."))
+                                       .arg(locale.toString(o.kvCacheCapacityTokens, 'f', 0));
     if (!o.smallestMigProfile.empty())
         tip += QLatin1Char('\n') + translated(QT_TRANSLATE_NOOP("OptionColumns", "Smallest MIG profile that fits one copy: %1"))
                                        .arg(QString::fromStdString(o.smallestMigProfile));
@@ -200,6 +203,11 @@ std::vector<OptionColumn> makeColumns()
          .text = TEXT(Labels::reasons(o.reasons)), .at = {.csv = 26}},
         {.key = "checklist", .title = QT_TRANSLATE_NOOP("OptionColumns", "Checklist"),
          .text = TEXT(Labels::checklist(o.checklist)), .at = {.csv = 27}},
+        {.key = "kv_cache_capacity_tokens", .title = QT_TRANSLATE_NOOP("OptionColumns", "KV cache capacity (tokens)"),
+         .number = [](const OptionResult &o) -> std::optional<double> {
+             return o.kvCacheCapacityTokens > 0 ? std::optional<double>(o.kvCacheCapacityTokens) : std::nullopt;
+         },
+         .at = {.csv = 28}},
     };
 }
 

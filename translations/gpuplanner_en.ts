@@ -186,6 +186,34 @@
         <source>Standard: the logits of every token are made at once and kept in fp32 for the loss (Hugging Face default), which dominates memory with large vocabularies and long sequences. Chunked or fused: a chunk of tokens at a time</source>
         <translation>Standard: the logits of every token are made at once and kept in fp32 for the loss (Hugging Face default), which dominates memory with large vocabularies and long sequences. Chunked or fused: a chunk of tokens at a time</translation>
     </message>
+    <message>
+        <source>GPU memory the engine takes</source>
+        <translation>GPU memory the engine takes</translation>
+    </message>
+    <message>
+        <source>Share of each GPU&apos;s memory the serving engine claims at start (vLLM: --gpu-memory-utilization); weights, working memory and the KV cache must fit in it</source>
+        <translation>Share of each GPU&apos;s memory the serving engine claims at start (vLLM: --gpu-memory-utilization); weights, working memory and the KV cache must fit in it</translation>
+    </message>
+    <message>
+        <source>Set the engine&apos;s memory share</source>
+        <translation>Set the engine&apos;s memory share</translation>
+    </message>
+    <message>
+        <source>catalog default</source>
+        <translation>catalog default</translation>
+    </message>
+    <message>
+        <source>Tokens per forward pass</source>
+        <translation>Tokens per forward pass</translation>
+    </message>
+    <message>
+        <source>Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many. Engines without chunked prefill use the context length</source>
+        <translation>Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many. Engines without chunked prefill use the context length</translation>
+    </message>
+    <message>
+        <source>Set tokens per forward pass</source>
+        <translation>Set tokens per forward pass</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -712,6 +740,14 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>KV cache room per replica: %1 tokens, as a serving engine reports at start.</source>
+        <translation>KV cache room per replica: %1 tokens, as a serving engine reports at start.</translation>
+    </message>
+    <message>
+        <source>KV cache capacity (tokens)</source>
+        <translation>KV cache capacity (tokens)</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -1126,6 +1162,10 @@
     <message>
         <source>Stored weights</source>
         <translation>Stored weights</translation>
+    </message>
+    <message>
+        <source>Serving engine&apos;s memory outside PyTorch per GPU (GB)</source>
+        <translation>Serving engine&apos;s memory outside PyTorch per GPU (GB)</translation>
     </message>
 </context>
 <context>

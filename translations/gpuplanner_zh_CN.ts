@@ -186,6 +186,34 @@
         <source>Standard: the logits of every token are made at once and kept in fp32 for the loss (Hugging Face default), which dominates memory with large vocabularies and long sequences. Chunked or fused: a chunk of tokens at a time</source>
         <translation>标准：一次算出所有 token 的 logits，并以 fp32 参与损失计算（Hugging Face 默认做法），词表大、序列长时这部分显存占大头。分块或融合：每次只处理一块 token</translation>
     </message>
+    <message>
+        <source>GPU memory the engine takes</source>
+        <translation>推理引擎占用的显存比例</translation>
+    </message>
+    <message>
+        <source>Share of each GPU&apos;s memory the serving engine claims at start (vLLM: --gpu-memory-utilization); weights, working memory and the KV cache must fit in it</source>
+        <translation>推理引擎启动时占用每张卡显存的比例（vLLM 的 --gpu-memory-utilization）；权重、运行时缓冲和 KV 缓存都要装在这部分显存里</translation>
+    </message>
+    <message>
+        <source>Set the engine&apos;s memory share</source>
+        <translation>自定显存占用比例</translation>
+    </message>
+    <message>
+        <source>catalog default</source>
+        <translation>按目录默认值</translation>
+    </message>
+    <message>
+        <source>Tokens per forward pass</source>
+        <translation>单次前向的 token 上限</translation>
+    </message>
+    <message>
+        <source>Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many. Engines without chunked prefill use the context length</source>
+        <translation>引擎一次前向最多处理的 token 数（vLLM 的 --max-num-batched-tokens）；引擎启动时按这个数量试跑一遍并预留运行时缓冲。不支持分块预填充的引擎，这里填上下文长度</translation>
+    </message>
+    <message>
+        <source>Set tokens per forward pass</source>
+        <translation>自定单次前向 token 上限</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -712,6 +740,14 @@
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>KV cache room per replica: %1 tokens, as a serving engine reports at start.</source>
+        <translation>每个副本的 KV 缓存可容纳 %1 个 token（即推理引擎启动时报告的数值）。</translation>
+    </message>
+    <message>
+        <source>KV cache capacity (tokens)</source>
+        <translation>KV 缓存容量（token）</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -1126,6 +1162,10 @@
     <message>
         <source>Stored weights</source>
         <translation>权重存储格式</translation>
+    </message>
+    <message>
+        <source>Serving engine&apos;s memory outside PyTorch per GPU (GB)</source>
+        <translation>推理引擎在 PyTorch 之外占用的显存，每卡（GB）</translation>
     </message>
 </context>
 <context>

@@ -406,12 +406,12 @@ void TestCost::explanationsReproduceTheNumbers()
     serving.workload.kind = model::WorkloadKind::Inference;
     const auto kv = model::evaluate(test::catalog(), serving).explain.at("kv_cache_bytes");
     const double windowed = term(kv, "windowed_layers");
-    const double context = term(kv, "context");
-    const double tokenLayers = windowed * std::min(context, term(kv, "window"))
-        + (term(kv, "layers") - windowed) * context;
-    QCOMPARE(term(kv, "concurrency") * tokenLayers * term(kv, "kv_elements_per_token_layer") * term(kv, "bytes")
-                 / term(kv, "kv_split"),
-             kv.value);
+    const auto tokenLayers = [&](double tokens) {
+        return windowed * std::min(tokens, term(kv, "window")) + (term(kv, "layers") - windowed) * tokens;
+    };
+    const double held = std::max(term(kv, "concurrency") * tokenLayers(term(kv, "in_flight_tokens")),
+                                 tokenLayers(term(kv, "context")));
+    QCOMPARE(held * term(kv, "kv_elements_per_token_layer") * term(kv, "bytes") / term(kv, "kv_split"), kv.value);
 }
 
 void TestCost::sweepAtOwnPeriodEqualsEvaluate_data()

@@ -65,6 +65,8 @@ double estimateOf(const json &c)
         return std::nan("");
     if (quantity == "gpu_hours")
         return o->gpuHours;
+    if (quantity == "kv_cache_capacity_tokens")
+        return o->kvCacheCapacityTokens;
     if (quantity == "decode_tokens_per_s")
         return o->decodeTokensPerSecond;
     if (quantity == "training_tokens_per_s_per_gpu")
@@ -83,6 +85,7 @@ private slots:
     void estimatesAgreeWithMeasurements();
     void table();
     void lossImplementationDecidesTheCard();
+    void servingMemoryAsAnEngineTakesIt();
     void familyDefaultsAreAnnounced();
     void loraTargetsAsModuleNames();
 };
@@ -184,6 +187,37 @@ void TestMeasured::lossImplementationDecidesTheCard()
     QVERIFY(!fitsA100_40()); // "standard" is the default
     file["workload"]["loss_implementation"] = "chunked";
     QVERIFY(fitsA100_40());
+}
+
+void TestMeasured::servingMemoryAsAnEngineTakesIt()
+{
+    // Issue 12, fault kind 6: Llama-3-8B in bf16 serving 64 concurrent requests of 512 + 256
+    // tokens with an 8192-token context on an A100 80GB. A paged KV cache holds the tokens in
+    // flight, 64 × 768 × 131,072 B = 6,442,450,944 B (2 × 32 layers × 8 KV heads × 128 × 2 B per
+    // token), not 64 full contexts (68.7 GB, which would not fit the card).
+    json file = {{"format", "gpuplanner-scenario"}, {"version", 1},
+                 {"workload", {{"kind", "inference"}, {"model", {{"hf_config", "llama-3-8b.config.json"}}},
+                               {"precision", "bf16"},
+                               {"serving", {{"concurrency", 64}, {"prompt_tokens", 512}, {"output_tokens", 256},
+                                            {"context_length", 8192}}}}},
+                 {"compare", {{"offerings", {"a100-80gb-card"}}}}};
+    const auto evaluated = [&file] { return model::evaluate(test::catalog(), scenarioOf(file, "serve.json")); };
+    model::Result r = evaluated();
+    QCOMPARE(r.memory.kvCache, 6442450944.0);
+    QVERIFY(r.options.front().fits);
+    // What the engine would report at start: the KV cache holds far more than the load needs
+    // (the A100 case of the reference suite checks the figure against vLLM's log).
+    QVERIFY(r.options.front().kvCacheCapacityTokens > 64 * 768);
+    // One request alone still needs its full context: a single 8192-token request holds 8192
+    // tokens, not 768.
+    file["workload"]["serving"]["concurrency"] = 1;
+    QCOMPARE(evaluated().memory.kvCache, 8192 * 131072.0);
+    // The share the engine takes is an input: at 0.2 of the card (17.2 GB) the 16.1 GB of
+    // weights, the engine's working memory and its own overhead leave no room for the cache.
+    file["workload"]["serving"]["gpu_memory_utilization"] = 0.2;
+    r = evaluated();
+    QVERIFY(!r.options.front().fits);
+    QCOMPARE(r.options.front().kvCacheCapacityTokens, 0.0);
 }
 
 void TestMeasured::familyDefaultsAreAnnounced()

@@ -113,7 +113,7 @@ private slots:
     void specSheets();
     void qloraPaper65bOn48GbCard();
     void vllmLlama70bOnTwoA100s();
-    void servingActivationsAreOneChunk();
+    void servingWorkingMemoryIsTheProfilePass();
 };
 
 void TestReference::parameterCounts_data()
@@ -383,17 +383,25 @@ void TestReference::vllmLlama70bOnTwoA100s()
     QVERIFY(model::evaluate(test::catalog(), s).options.front().fits);
 }
 
-void TestReference::servingActivationsAreOneChunk()
+void TestReference::servingWorkingMemoryIsTheProfilePass()
 {
-    // vLLM prefills at most max_num_batched_tokens at once (catalog: 8192): 64 prompts of 3000
-    // tokens hold 34 × 8192 × 4096 bytes of activations plus fp32 logits, not 34 × 192,000 × 4096.
+    // A serving engine reserves working memory for one forward pass of max_num_batched_tokens
+    // (catalog: 8192), whatever the load: vLLM's start-up profiling. Llama-3-8B: 8192 tokens ×
+    // 2 bytes × (3 × 4096 hidden + 3 × 14336 MLP) = 905,969,664 B, plus the sampler's fp32
+    // logits of 64 sequences, 64 × 128,256 × 4 = 32,833,536 B. vLLM's log for Llama-3.1-8B
+    // shows the profile peak growing by 110 KB per batched token (tests/reference/cases.json,
+    // vllm-10517 cases): 2 × (3 × 4096 + 3 × 14336) = 110,592 B.
     model::Workload w;
     w.kind = WorkloadKind::Inference;
     w.arch = preset("llama-3-8b");
     w.serving.concurrency = 64;
     w.serving.promptTokens = 3000;
     const auto m = model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, 1);
-    QCOMPARE(m.activations, 34.0 * 8192 * 4096 + 64 * 128256 * 4.0);
+    QCOMPARE(m.activations, 938803200.0);
+    // An engine without chunked prefill profiles the whole context (vLLM before V1).
+    w.serving.maxNumBatchedTokens = 20000;
+    QCOMPARE(model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, 1).activations,
+             20000 * 110592.0 + 32833536.0);
 }
 
 QTEST_APPLESS_MAIN(TestReference)
