@@ -191,14 +191,15 @@ void TestAdvisor::breakEvenCardVsSlice()
 void TestAdvisor::storageWhileStopped()
 {
     // Cloud server A10: 6.5 per hour or 3200 per month; stopped, its disks and IP cost 0.15 per
-    // hour. For a fixed month with the work done in W hours it bills ceil(W) × 6.5 running plus
+    // hour. For a fixed month with the work done in W hours it bills W rounded up to the second
+    // (cloud servers bill pay-as-you-go by the second: resources/catalog.json) × 6.5 running plus
     // (720 − busy) × 0.15 stopped, when that is below the month.
     auto s = scenario(WorkloadKind::Lora, {"a10-24gb-cloud-server"});
     s.durationHours = 720;
     const auto r = model::evaluate(test::catalog(), s);
     const auto &o = r.options.front();
     const double busy = o.computeHours + o.communicationHours + o.transferHours + o.reworkHours;
-    const double want = std::ceil(busy) * 6.5 + (720 - busy) * 0.15;
+    const double want = std::ceil(busy * 3600) / 3600 * 6.5 + (720 - busy) * 0.15;
     QVERIFY(want < 3200);
     QVERIFY2(std::abs(o.cost.total() - o.cost.storage - want) < 1e-6, qPrintable(QString::number(o.cost.total())));
     QVERIFY(o.cost.idle > (720 - busy) * 0.15 - 1e-9);

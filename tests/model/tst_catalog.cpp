@@ -9,6 +9,8 @@
 
 #include <QtTest>
 
+#include <cmath>
+
 using namespace gpuplanner;
 
 class TestCatalog : public QObject
@@ -17,6 +19,10 @@ class TestCatalog : public QObject
 private slots:
     void builtinCatalogComplete();
     void everyEntryHasProvenance();
+    void newGpusFromSpecSheets();
+    void presetSizesMatchPublished_data();
+    void presetSizesMatchPublished();
+    void billingGranularityByKind();
     void badCatalog_data();
     void badCatalog();
     void userCatalogMergesOverBuiltin();
@@ -68,6 +74,95 @@ void TestCatalog::everyEntryHasProvenance()
         QVERIFY2(!r.asOf.empty() && !r.source.empty(), r.id.c_str());
     for (const auto &o : c.offerings)
         QVERIFY2(!o.asOf.empty() && !o.source.empty(), o.id.c_str());
+}
+
+void TestCatalog::newGpusFromSpecSheets()
+{
+    // Issue 12, "what teams rent": the cards Chinese teams rent every day, with the figures their
+    // spec sheets give (resources/catalog.json names each source).
+    const model::Catalog &c = test::catalog();
+    for (const char *id : {"rtx3090-24gb", "rtx3090ti-24gb", "rtx4090d-24gb", "a6000-48gb", "l4-24gb",
+                           "v100-16gb", "v100-32gb", "ascend910b-64gb"})
+        QVERIFY2(c.gpu(id) && c.offering(std::string(id) + "-card"), id);
+    const double mib = 1024.0 * 1024.0;
+    // Memory as nvidia-smi reports it (published nvidia-smi outputs; npu-smi for the Ascend).
+    QCOMPARE(c.gpu("rtx3090-24gb")->memoryBytes, 24576 * mib);
+    QCOMPARE(c.gpu("rtx4090d-24gb")->memoryBytes, 24564 * mib);
+    QCOMPARE(c.gpu("a6000-48gb")->memoryBytes, 49140 * mib);
+    QCOMPARE(c.gpu("l4-24gb")->memoryBytes, 23034 * mib);
+    QCOMPARE(c.gpu("v100-32gb")->memoryBytes, 32510 * mib);
+    QCOMPARE(c.gpu("v100-16gb")->memoryBytes, 16160 * mib);
+    // GA102 whitepaper: RTX 3090 FP16 tensor with FP32 accumulate 71 TFLOP/s dense, 936 GB/s.
+    QCOMPARE(c.gpu("rtx3090-24gb")->peakFlops.at("fp16"), 71e12);
+    QCOMPARE(c.gpu("rtx3090-24gb")->memoryBandwidth, 936e9);
+    // L4 data sheet: 242 TFLOP/s FP16 with sparsity, so 121 dense; 300 GB/s.
+    QCOMPARE(c.gpu("l4-24gb")->peakFlops.at("fp16"), 121e12);
+    QCOMPARE(c.gpu("l4-24gb")->memoryBandwidth, 300e9);
+    // V100 data sheet: 125 TFLOP/s tensor, no bf16 (the planner falls back to fp16 and warns).
+    QCOMPARE(c.gpu("v100-32gb")->peakFlops.at("fp16"), 125e12);
+    QVERIFY(!c.gpu("v100-32gb")->peakFlops.count("bf16"));
+    QVERIFY(!c.gpu("v100-16gb")->peakFlops.count("bf16"));
+    QCOMPARE(c.gpu("v100-32gb")->interconnect, std::string("nvlink"));
+    // Ascend 910B3: 64 GB HBM at 1.6 TB/s, 313 TFLOP/s FP16.
+    QCOMPARE(c.gpu("ascend910b-64gb")->peakFlops.at("fp16"), 313e12);
+    QCOMPARE(c.gpu("ascend910b-64gb")->memoryBandwidth, 1600e9);
+}
+
+void TestCatalog::presetSizesMatchPublished_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("total");
+    QTest::addColumn<double>("active");
+    QTest::addColumn<double>("tolerance"); // relative
+    // Parameter counts as published: Hugging Face safetensors counts where exact (Llama), the
+    // model cards' rounded sizes otherwise (Qwen3: 8.2B, 32.8B, 30.5B of which 3.3B active; GLM-4:
+    // 9.4B; the distilled models as their Qwen2.5/Llama 3.1 bases), and for Gemma 3 the language
+    // model alone: embedding + non-embedding parameters of the Gemma 3 technical report, Table 1
+    // (4B: 675M + 3,209M; 12B: 1,012M + 10,759M; 27B: 1,416M + 25,600M), without the 417M vision
+    // encoder the published 4.3B/12.2B/27.4B include.
+    QTest::newRow("llama-3.1-8b") << "llama-3.1-8b" << 8030261248.0 << 0.0 << 1e-6;
+    QTest::newRow("llama-3.1-70b") << "llama-3.1-70b" << 70553706496.0 << 0.0 << 1e-6;
+    QTest::newRow("llama-3.2-1b") << "llama-3.2-1b" << 1235814400.0 << 0.0 << 1e-6;
+    QTest::newRow("llama-3.2-3b") << "llama-3.2-3b" << 3212749824.0 << 0.0 << 1e-6;
+    QTest::newRow("llama-3.3-70b") << "llama-3.3-70b" << 70553706496.0 << 0.0 << 1e-6;
+    QTest::newRow("qwen3-8b") << "qwen3-8b" << 8.2e9 << 0.0 << 0.01;
+    QTest::newRow("qwen3-32b") << "qwen3-32b" << 32.8e9 << 0.0 << 0.01;
+    QTest::newRow("qwen3-30b-a3b") << "qwen3-30b-a3b" << 30.5e9 << 3.3e9 << 0.02;
+    QTest::newRow("deepseek-r1-distill-qwen-7b") << "deepseek-r1-distill-qwen-7b" << 7615616512.0 << 0.0 << 1e-6;
+    QTest::newRow("deepseek-r1-distill-qwen-32b") << "deepseek-r1-distill-qwen-32b" << 32.8e9 << 0.0 << 0.01;
+    QTest::newRow("deepseek-r1-distill-llama-8b") << "deepseek-r1-distill-llama-8b" << 8030261248.0 << 0.0 << 1e-6;
+    QTest::newRow("glm-4-9b") << "glm-4-9b" << 9.4e9 << 0.0 << 0.01;
+    QTest::newRow("gemma-3-4b") << "gemma-3-4b" << 3.884e9 << 0.0 << 0.005;
+    QTest::newRow("gemma-3-12b") << "gemma-3-12b" << 11.771e9 << 0.0 << 0.005;
+    QTest::newRow("gemma-3-27b") << "gemma-3-27b" << 27.016e9 << 0.0 << 0.005;
+}
+
+void TestCatalog::presetSizesMatchPublished()
+{
+    QFETCH(QString, id);
+    QFETCH(double, total);
+    QFETCH(double, active);
+    QFETCH(double, tolerance);
+    const model::ModelPreset *preset = test::catalog().model(id.toStdString());
+    QVERIFY(preset);
+    const auto count = model::countParams(preset->arch);
+    QVERIFY2(std::abs(count.total - total) <= tolerance * total, qPrintable(QString::number(count.total, 'g', 12)));
+    if (active > 0)
+        QVERIFY2(std::abs(count.active - active) <= tolerance * active, qPrintable(QString::number(count.active, 'g', 12)));
+    else
+        QCOMPARE(count.active, count.total);
+}
+
+void TestCatalog::billingGranularityByKind()
+{
+    // Issue 12, "prices as platforms bill them": container platforms and cloud servers bill
+    // pay-as-you-go by the second (resources/catalog.json names the billing rules); slices stay in
+    // whole hours (whole-card vs slice article: slices are mostly billed by the hour), and so does
+    // the whole machine with its minimum term.
+    for (const auto &o : test::catalog().offerings) {
+        const bool perSecond = o.kind == "whole_card" || o.kind == "spot" || o.kind == "cloud_server";
+        QVERIFY2(o.billingGranularityHours == (perSecond ? 1.0 / 3600 : 1.0), o.id.c_str());
+    }
 }
 
 void TestCatalog::badCatalog_data()

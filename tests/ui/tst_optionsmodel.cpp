@@ -131,13 +131,16 @@ void TestOptionsModel::cells_data()
         {"headroom_gb", "Headroom (GB)", "8.5"},
         {"wall_hours", "Wall hours", "18.8"},
         {"details", "Time and throughput", "compute 18.8 h, gradient sync 0.0 h, data transfer 0.00 h"},
-        {"plan_units", "Billing", "19 × pay-as-you-go (hourly)"},
+        // The catalog's whole cards bill by the second (container platforms' 使用时长精确到秒,
+        // resources/catalog.json): 18.80 h × 2.2 CNY, nothing idle (in whole hours: 19, 0.44 idle,
+        // 41.80).
+        {"plan_units", "Billing", "18.80 × pay-as-you-go (hourly)"},
         {"cost_compute", "Compute (CNY)", "41.36"},
         {"cost_storage", "Storage (CNY)", "0.00"},
         {"cost_transfer", "Transfer (CNY)", "0.00"},
-        {"cost_idle", "Idle (CNY)", "0.44"},
+        {"cost_idle", "Idle (CNY)", "0.00"},
         {"cost_prep_rework_other", "Prep, rework, terms (CNY)", "0.00"},
-        {"cost_total", "Total (CNY)", "41.80"},
+        {"cost_total", "Total (CNY)", "41.36"},
         {"warnings", "Warnings", ""},
     };
     for (const auto &row : first)
