@@ -24,14 +24,15 @@ QString translated(const char *text)
 }
 
 /// "monthly 1 + hourly 15": each plan paid for and its units, longest plan first (the JSON's
-/// billing_units), numbers as the CSV writes them.
+/// billing_units), numbers as the CSV writes them; pay-as-you-go billed by the second or minute
+/// pays fractions of an hour ("hourly 9.61").
 QString unitsByPlan(const OptionResult &o)
 {
     QStringList parts;
     for (int plan = model::kPlanCount - 1; plan >= 0; --plan)
         if (const double units = o.billedUnitsByPlan[size_t(plan)]; units > 0)
             parts << QStringLiteral("%1 %2").arg(Labels::billing(model::planKey(model::Plan(plan))),
-                                                  QString::number(units, 'f', 0));
+                                                  QString::number(units, 'f', units == std::floor(units) ? 0 : 2));
     return parts.join(QStringLiteral(" + "));
 }
 
@@ -163,7 +164,7 @@ std::vector<OptionColumn> makeColumns()
         {.key = "plan_units", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billing"),
          .text = TEXT(planUnits(o, l)), .at = {.table = 10}},
         {.key = "billed_units", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed units"),
-         .number = NUMBER(o.billedUnits), .at = {.csv = 13}},
+         .number = NUMBER(o.billedUnits), .csvDecimals = 2, .at = {.csv = 13}},
         {.key = "billed_units_by_plan", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed units by plan"),
          .text = TEXT(unitsByPlan(o)), .at = {.csv = 14}},
         {.key = "cost_compute", .title = QT_TRANSLATE_NOOP("OptionColumns", "Compute cost"),

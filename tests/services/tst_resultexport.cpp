@@ -180,7 +180,7 @@ void TestResultExport::csvReadsBackAsJson()
                    {"capacity_gb", "capacity_bytes", 1e-9, 2},
                    {"gpu_hours", "gpu_hours", 1, 2},
                    {"wall_hours", "wall_hours", 1, 2},
-                   {"billed_units", "billed_units", 1, 0},
+                   {"billed_units", "billed_units", 1, 2},
                    {"cost_compute", "cost/compute", 1, 2},
                    {"cost_storage", "cost/storage", 1, 2},
                    {"cost_transfer", "cost/transfer", 1, 2},
@@ -198,8 +198,12 @@ void TestResultExport::csvReadsBackAsJson()
         const QJsonObject plans = o.value(QStringLiteral("billing_units")).toObject();
         const QString byPlan = row[int(header.indexOf(QStringLiteral("billed_units_by_plan")))];
         QCOMPARE(int(byPlan.count(QStringLiteral(" + "))), int(plans.size()) - 1);
-        for (auto it = plans.begin(); it != plans.end(); ++it)
-            QVERIFY2(byPlan.contains(QStringLiteral(" %1").arg(it.value().toDouble(), 0, 'f', 0)), qPrintable(byPlan));
+        // Whole units as whole numbers; per-second billing pays fractions of an hour (2 decimals).
+        for (auto it = plans.begin(); it != plans.end(); ++it) {
+            const double units = it.value().toDouble();
+            QVERIFY2(byPlan.contains(QStringLiteral(" %1").arg(units, 0, 'f', units == std::floor(units) ? 0 : 2)),
+                     qPrintable(byPlan));
+        }
         for (const auto &n : numbers) {
             const int column = int(header.indexOf(QLatin1String(n.column)));
             QVERIFY2(column >= 0, n.column);
