@@ -132,6 +132,16 @@ std::vector<InputField> trainingFields()
          .words = ChoiceWords::Optimizer,
          .access = keyed([](auto &s) -> auto & { return s.workload.optimizer; }, optimizerKey, optimizerFromKey),
          .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Optimizer")},
+        {.key = "workload.master_weights", .type = Boolean,
+         .access = flag([](auto &s) -> auto & { return s.workload.masterWeights; }),
+         .kinds = kFullTrainingKinds, .group = G::Training,
+         .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Keep fp32 master weights (4 more bytes per weight)"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Mixed-precision training (DeepSpeed, Megatron-LM, FSDP) updates an fp32 copy of the 16-bit weights; pure bf16 training (e.g. torchtune) updates the weights in place and needs no copy")},
+        {.key = "workload.optimizer_in_backward", .type = Boolean,
+         .access = flag([](auto &s) -> auto & { return s.workload.optimizerInBackward; }),
+         .kinds = kFullTrainingKinds, .group = G::Training,
+         .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Optimizer step in backward (gradients freed at once)"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Each weight is updated as soon as its gradient is ready and the gradient is freed (torchtune: optimizer_in_bwd), so only the largest tensor's gradient is held; no gradient accumulation")},
         {.key = "workload.sequence_length", .type = Integer, .minimum = 1, .maximum = kMaxTokensPerSample,
          .access = number([](auto &s) -> auto & { return s.workload.sequenceLength; }),
          .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Sequence length"), .unit = U::Tokens,
@@ -190,6 +200,10 @@ std::vector<InputField> trainingFields()
         {.key = "workload.optimizer_offload", .type = Boolean,
          .access = flag([](auto &s) -> auto & { return s.workload.optimizerOffload; }),
          .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Optimizer states in CPU memory (offload)")},
+        {.key = "workload.activation_offload", .type = Boolean,
+         .access = flag([](auto &s) -> auto & { return s.workload.activationOffload; }),
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Saved activations in CPU memory (offload)"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Activations saved for the backward pass wait in CPU memory and come back layer by layer (torchtune: enable_activation_offloading); the GPU keeps the layers in flight")},
     };
 }
 

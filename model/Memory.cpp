@@ -17,7 +17,7 @@ double optimizerBytesPerParam(Optimizer optimizer, bool needsMaster)
     const double master = needsMaster ? 4.0 : 0.0;
     switch (optimizer) {
     case Optimizer::AdamW: return master + 8.0;      // two fp32 moments (ZeRO paper)
-    case Optimizer::AdamWBf16: return 4.0;           // two bf16 moments, no master copy
+    case Optimizer::AdamWBf16: return master + 4.0;  // two bf16 moments
     case Optimizer::AdamW8bit: return master + 2.0;  // two 8-bit moments (Dettmers et al. 2022)
     case Optimizer::SgdMomentum: return master + 4.0; // one fp32 momentum buffer
     }
@@ -217,19 +217,26 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
     const double lossTokens = w.lossImplementation == LossImplementation::Chunked
                                   ? std::min(tokens, d.chunkedLossTokens) : tokens;
     const double loss = d.lossBytesPerLogit * lossTokens * arch.vocabSize;
-    const Notes::Terms terms = {{"layers", double(arch.layers)}, {"tokens", tokens},
+    const Notes::Terms terms = {{"layers_on_gpu", w.activationOffload ? std::min(2.0, double(arch.layers)) : double(arch.layers)},
+                                {"tokens", tokens},
                                 {"hidden", double(arch.hiddenSize)}, {"layer_bytes_per_token", perToken},
                                 {"loss_tokens", lossTokens}, {"vocab", double(arch.vocabSize)},
                                 {"loss_bytes_per_logit", d.lossBytesPerLogit}};
+    // With activation offload the saved tensors of all but the layers in flight (the one being
+    // computed and the one being copied: 2) wait in CPU memory.
+    const double onGpuLayers = w.activationOffload ? std::min(2.0, double(arch.layers)) : double(arch.layers);
     if (w.gradientCheckpointing) {
-        m.activations = arch.layers * 2.0 * tokens * arch.hiddenSize + std::max(tokens * perToken, loss);
+        const double perLayer = 2.0 * tokens * arch.hiddenSize;
+        m.activations = onGpuLayers * perLayer + std::max(tokens * perToken, loss);
+        m.hostOffload += (arch.layers - onGpuLayers) * perLayer;
         note("activations_bytes",
-             "layers × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)",
+             "layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)",
              terms, m.activations);
     } else {
-        m.activations = arch.layers * tokens * perToken + loss;
+        m.activations = onGpuLayers * tokens * perToken + loss;
+        m.hostOffload += (arch.layers - onGpuLayers) * tokens * perToken;
         note("activations_bytes",
-             "layers × tokens × layer_bytes_per_token + loss_bytes_per_logit × loss_tokens × vocab", terms,
+             "layers_on_gpu × tokens × layer_bytes_per_token + loss_bytes_per_logit × loss_tokens × vocab", terms,
              m.activations);
     }
 }
@@ -260,21 +267,41 @@ void adapterStates(const ModelArch &arch, const ParamCount &params, const Worklo
     note("optimizer_bytes", "lora_params × state_bytes", {{"lora_params", adapter}, {"state_bytes", stateBytes}}, m.optimizer);
 }
 
+/// The largest single weight tensor of `a` (count): the embedding or output matrix, a dense MLP
+/// matrix or the query projection. With the optimizer stepped in backward only one parameter's
+/// gradient is alive at a time; the largest bounds it.
+double largestTensorParams(const ModelArch &a)
+{
+    const double h = a.hiddenSize;
+    const double mlp = std::max(a.intermediateSize, a.moeIntermediateSize);
+    return std::max({double(a.vocabSize) * h, h * mlp, h * double(a.heads) * a.headDim});
+}
+
 /// Full training's model states (docs/DOMAIN.md, Gradients and optimizer states; ZeRO sharding):
 /// weights, gradients and optimizer states, each sharded over `n` GPUs from its ZeRO stage on.
-void modelStates(const ParamCount &params, const Workload &w, double n, MemoryBreakdown &m, const Notes &note)
+/// The master copy is kept when `masterWeights` and the weights are held in under 4 bytes; with
+/// the optimizer in backward the gradients are those of the largest tensor only.
+void modelStates(const ModelArch &arch, const ParamCount &params, const Workload &w, double n, MemoryBreakdown &m,
+                 const Notes &note)
 {
     const double total = params.total;
     const double b = bytesPerElement(w.precision);
-    const double stateBytes = optimizerBytesPerParam(w.optimizer, b < 4.0);
+    const double stateBytes = optimizerBytesPerParam(w.optimizer, w.masterWeights && b < 4.0);
     const double shardW = w.zeroStage >= 3 ? n : 1.0;
     const double shardG = w.zeroStage >= 2 ? n : 1.0;
     const double shardO = w.zeroStage >= 1 ? n : 1.0;
     m.weights = total * b / shardW;
-    m.gradients = total * b / shardG;
+    if (w.optimizerInBackward) {
+        const double largest = std::min(total, largestTensorParams(arch));
+        m.gradients = largest * b / shardG;
+        note("gradients_bytes", "largest_tensor_params × bytes / zero2_shards (optimizer in backward)",
+             {{"largest_tensor_params", largest}, {"bytes", b}, {"zero2_shards", shardG}}, m.gradients);
+    } else {
+        m.gradients = total * b / shardG;
+        note("gradients_bytes", "params × bytes / zero2_shards", {{"params", total}, {"bytes", b}, {"zero2_shards", shardG}}, m.gradients);
+    }
     m.optimizer = total * stateBytes / shardO;
     note("weights_bytes", "params × bytes / zero3_shards", {{"params", total}, {"bytes", b}, {"zero3_shards", shardW}}, m.weights);
-    note("gradients_bytes", "params × bytes / zero2_shards", {{"params", total}, {"bytes", b}, {"zero2_shards", shardG}}, m.gradients);
     note("optimizer_bytes", "params × state_bytes / zero1_shards",
          {{"params", total}, {"state_bytes", stateBytes}, {"zero1_shards", shardO}}, m.optimizer);
 }
@@ -283,7 +310,7 @@ void modelStates(const ParamCount &params, const Workload &w, double n, MemoryBr
 /// the optimizer states and runs the update; the GPU keeps the 16-bit weights.
 void offloadStates(MemoryBreakdown &m, const Notes &note)
 {
-    m.hostOffload = m.optimizer + m.gradients;
+    m.hostOffload += m.optimizer + m.gradients;
     m.optimizer = 0;
     m.gradients = 0;
     note("optimizer_bytes", "offloaded to CPU memory: gradients + optimizer states",
@@ -327,7 +354,7 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
         if (isLora(w.kind))
             adapterStates(arch, params, w, d, n, m, note);
         else
-            modelStates(params, w, n, m, note);
+            modelStates(arch, params, w, n, m, note);
         if (w.optimizerOffload)
             offloadStates(m, note);
     }

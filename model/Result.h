@@ -27,7 +27,8 @@ struct MemoryBreakdown
     double kvCache = 0;     ///< KV cache (inference)
     double adapter = 0;     ///< LoRA/QLoRA adapter weights
     double overhead = 0;    ///< CUDA context, workspaces and allocator fragmentation
-    double hostOffload = 0; ///< optimizer states kept in CPU memory instead (not in total())
+    double hostOffload = 0; ///< optimizer states and saved activations kept in CPU memory instead
+                            ///< (not in total())
 
     double total() const
     {

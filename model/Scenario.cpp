@@ -182,6 +182,10 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
     warnUnknownKeys(w, {"model", "weight_format"}, warnings);
     parseModel(w, wl, catalog, readFile, warnings);
     readFields(w, s);
+    // Files from before master_weights existed chose "adamw_bf16" for pure bf16 training with no
+    // master copy; they keep that meaning.
+    if (!w.has("master_weights") && wl.optimizer == Optimizer::AdamWBf16)
+        wl.masterWeights = false;
     wl.weightFormat = w.string("weight_format", "");
     if (!wl.weightFormat.empty() && !catalog.weightFormat(wl.weightFormat)) {
         std::string ids;

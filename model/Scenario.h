@@ -16,10 +16,10 @@ namespace gpuplanner::model {
 /// fine-tuning, pretraining).
 enum class WorkloadKind { Inference, Lora, Qlora, FullFinetune, Pretrain };
 
-/// Training optimizer. `AdamW` with 16-bit precision keeps fp32 master weights plus two fp32
-/// moments (12 bytes/param, ZeRO paper); `AdamWBf16` keeps the moments in bf16 and no master copy
-/// (4 bytes/param); `AdamW8bit` keeps 2 bytes of moments (Dettmers et al. 2022) plus the master
-/// copy; `SgdMomentum` one fp32 momentum (4 bytes/param) plus the master copy.
+/// Training optimizer, by the states it keeps per trained value: `AdamW` two fp32 moments
+/// (8 bytes, ZeRO paper), `AdamWBf16` two bf16 moments (4 bytes), `AdamW8bit` two 8-bit moments
+/// (2 bytes, Dettmers et al. 2022), `SgdMomentum` one fp32 momentum (4 bytes). An fp32 master copy
+/// of the weights (4 bytes more) is Workload::masterWeights.
 enum class Optimizer { AdamW, AdamWBf16, AdamW8bit, SgdMomentum };
 
 /// Matrices LoRA adapts: every linear layer (QLoRA paper), the four attention projections, or
@@ -72,6 +72,18 @@ struct Workload
     std::string weightFormat;      ///< catalog weight format id ("" = `precision`), e.g. gguf_q4_k_m
     bool optimizerOffload = false; ///< optimizer states in CPU memory (ZeRO-Offload)
     Optimizer optimizer = Optimizer::AdamW;
+    /// 16-bit training keeps an fp32 copy of the trained weights for the update (mixed precision,
+    /// Micikevicius et al. 2018; DeepSpeed, Megatron-LM, FSDP's MixedPrecision); false: the
+    /// weights are updated in place in their 16-bit dtype (pure bf16 training, e.g. torchtune).
+    bool masterWeights = true;
+    /// The optimizer steps each parameter as soon as its gradient is complete in backward and frees
+    /// the gradient (PyTorch's post-accumulate-grad hooks; torchtune's optimizer_in_bwd): only the
+    /// largest tensor's gradient is alive at once. Rules out gradient accumulation.
+    bool optimizerInBackward = false;
+    /// Saved activations are copied to CPU memory after the forward pass and brought back for the
+    /// backward (torchtune's enable_activation_offloading, DeepSpeed's cpu_checkpointing): the GPU
+    /// keeps only the layers in flight.
+    bool activationOffload = false;
     int loraRank = 16;
     LoraTargets loraTargets = LoraTargets::AllLinear;
     /// lora_targets given as module names that are none of the named choices (LoraModule bits);

@@ -171,11 +171,11 @@ QString Labels::workloadKind(model::WorkloadKind kind)
 QString Labels::optimizer(model::Optimizer optimizer)
 {
     switch (optimizer) {
-    case model::Optimizer::AdamW:
-        return QCoreApplication::translate("Labels", "AdamW (fp32 master weights and states)");
-    case model::Optimizer::AdamWBf16: return QCoreApplication::translate("Labels", "AdamW, all bf16");
-    case model::Optimizer::AdamW8bit: return QCoreApplication::translate("Labels", "8-bit AdamW");
-    case model::Optimizer::SgdMomentum: return QCoreApplication::translate("Labels", "SGD with momentum");
+    // Each named by the states it keeps per trained weight; the master copy is its own input.
+    case model::Optimizer::AdamW: return QCoreApplication::translate("Labels", "AdamW, fp32 states (8 bytes per weight)");
+    case model::Optimizer::AdamWBf16: return QCoreApplication::translate("Labels", "AdamW, bf16 states (4 bytes per weight)");
+    case model::Optimizer::AdamW8bit: return QCoreApplication::translate("Labels", "8-bit AdamW (2 bytes per weight)");
+    case model::Optimizer::SgdMomentum: return QCoreApplication::translate("Labels", "SGD with momentum (4 bytes per weight)");
     }
     return {};
 }

@@ -214,6 +214,30 @@
         <source>Set tokens per forward pass</source>
         <translation>Set tokens per forward pass</translation>
     </message>
+    <message>
+        <source>Keep fp32 master weights (4 more bytes per weight)</source>
+        <translation>Keep fp32 master weights (4 more bytes per weight)</translation>
+    </message>
+    <message>
+        <source>Mixed-precision training (DeepSpeed, Megatron-LM, FSDP) updates an fp32 copy of the 16-bit weights; pure bf16 training (e.g. torchtune) updates the weights in place and needs no copy</source>
+        <translation>Mixed-precision training (DeepSpeed, Megatron-LM, FSDP) updates an fp32 copy of the 16-bit weights; pure bf16 training (e.g. torchtune) updates the weights in place and needs no copy</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward (gradients freed at once)</source>
+        <translation>Optimizer step in backward (gradients freed at once)</translation>
+    </message>
+    <message>
+        <source>Each weight is updated as soon as its gradient is ready and the gradient is freed (torchtune: optimizer_in_bwd), so only the largest tensor&apos;s gradient is held; no gradient accumulation</source>
+        <translation>Each weight is updated as soon as its gradient is ready and the gradient is freed (torchtune: optimizer_in_bwd), so only the largest tensor&apos;s gradient is held; no gradient accumulation</translation>
+    </message>
+    <message>
+        <source>Saved activations in CPU memory (offload)</source>
+        <translation>Saved activations in CPU memory (offload)</translation>
+    </message>
+    <message>
+        <source>Activations saved for the backward pass wait in CPU memory and come back layer by layer (torchtune: enable_activation_offloading); the GPU keeps the layers in flight</source>
+        <translation>Activations saved for the backward pass wait in CPU memory and come back layer by layer (torchtune: enable_activation_offloading); the GPU keeps the layers in flight</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -340,22 +364,6 @@
     <message>
         <source>pretraining</source>
         <translation>pretraining</translation>
-    </message>
-    <message>
-        <source>AdamW (fp32 master weights and states)</source>
-        <translation>AdamW (fp32 master weights and states)</translation>
-    </message>
-    <message>
-        <source>AdamW, all bf16</source>
-        <translation>AdamW, all bf16</translation>
-    </message>
-    <message>
-        <source>8-bit AdamW</source>
-        <translation>8-bit AdamW</translation>
-    </message>
-    <message>
-        <source>SGD with momentum</source>
-        <translation>SGD with momentum</translation>
     </message>
     <message>
         <source>weights</source>
@@ -540,6 +548,22 @@
     <message>
         <source>%1 %2 (%3%) cheaper than the first</source>
         <translation>%1 %2 (%3%) cheaper than the first</translation>
+    </message>
+    <message>
+        <source>AdamW, fp32 states (8 bytes per weight)</source>
+        <translation>AdamW, fp32 states (8 bytes per weight)</translation>
+    </message>
+    <message>
+        <source>AdamW, bf16 states (4 bytes per weight)</source>
+        <translation>AdamW, bf16 states (4 bytes per weight)</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW (2 bytes per weight)</source>
+        <translation>8-bit AdamW (2 bytes per weight)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum (4 bytes per weight)</source>
+        <translation>SGD with momentum (4 bytes per weight)</translation>
     </message>
 </context>
 <context>

@@ -214,6 +214,30 @@
         <source>Set tokens per forward pass</source>
         <translation>自定单次前向 token 上限</translation>
     </message>
+    <message>
+        <source>Keep fp32 master weights (4 more bytes per weight)</source>
+        <translation>保留 fp32 主权重（每个权重多占 4 字节）</translation>
+    </message>
+    <message>
+        <source>Mixed-precision training (DeepSpeed, Megatron-LM, FSDP) updates an fp32 copy of the 16-bit weights; pure bf16 training (e.g. torchtune) updates the weights in place and needs no copy</source>
+        <translation>混合精度训练（DeepSpeed、Megatron-LM、FSDP）在 16 位权重之外另存一份 fp32 副本用于更新；纯 bf16 训练（如 torchtune）直接原地更新权重，不需要这份副本</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward (gradients freed at once)</source>
+        <translation>反向传播中即时更新（梯度随用随释放）</translation>
+    </message>
+    <message>
+        <source>Each weight is updated as soon as its gradient is ready and the gradient is freed (torchtune: optimizer_in_bwd), so only the largest tensor&apos;s gradient is held; no gradient accumulation</source>
+        <translation>每个权重的梯度一算好就立即更新并释放（torchtune 的 optimizer_in_bwd），显存里只需容纳最大那个张量的梯度；不能再做梯度累积</translation>
+    </message>
+    <message>
+        <source>Saved activations in CPU memory (offload)</source>
+        <translation>激活值暂存到 CPU 内存（卸载）</translation>
+    </message>
+    <message>
+        <source>Activations saved for the backward pass wait in CPU memory and come back layer by layer (torchtune: enable_activation_offloading); the GPU keeps the layers in flight</source>
+        <translation>为反向传播保存的激活值先放在 CPU 内存，需要时逐层取回（torchtune 的 enable_activation_offloading）；显卡上只留正在计算的几层</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -340,22 +364,6 @@
     <message>
         <source>pretraining</source>
         <translation>预训练</translation>
-    </message>
-    <message>
-        <source>AdamW (fp32 master weights and states)</source>
-        <translation>AdamW（fp32 主权重与状态）</translation>
-    </message>
-    <message>
-        <source>AdamW, all bf16</source>
-        <translation>AdamW，全部 bf16</translation>
-    </message>
-    <message>
-        <source>8-bit AdamW</source>
-        <translation>8 位 AdamW</translation>
-    </message>
-    <message>
-        <source>SGD with momentum</source>
-        <translation>带动量的 SGD</translation>
     </message>
     <message>
         <source>weights</source>
@@ -540,6 +548,22 @@
     <message>
         <source>%1 %2 (%3%) cheaper than the first</source>
         <translation>比第一名便宜 %1 %2（%3%）</translation>
+    </message>
+    <message>
+        <source>AdamW, fp32 states (8 bytes per weight)</source>
+        <translation>AdamW，fp32 状态（每个权重 8 字节）</translation>
+    </message>
+    <message>
+        <source>AdamW, bf16 states (4 bytes per weight)</source>
+        <translation>AdamW，bf16 状态（每个权重 4 字节）</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW (2 bytes per weight)</source>
+        <translation>8 位 AdamW（每个权重 2 字节）</translation>
+    </message>
+    <message>
+        <source>SGD with momentum (4 bytes per weight)</source>
+        <translation>带动量的 SGD（每个权重 4 字节）</translation>
     </message>
 </context>
 <context>

@@ -122,10 +122,12 @@ void TestMemory::seedFullFinetune()
     // adamw_bf16: 2+2+4 = 8 bytes/param = 56e9, plus activations and overhead: 40–60 GB+.
     auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
     w.optimizer = Optimizer::AdamWBf16;
+    w.masterWeights = false; // pure bf16 training
     const double bf16Total = memoryOf(w).total();
     QVERIFY2(bf16Total > 56e9 && bf16Total < 64e9, qPrintable(QString::number(bf16Total)));
     // Mixed-precision AdamW: 16 bytes/param (ZeRO paper) = 112e9 before activations and overhead.
     w.optimizer = Optimizer::AdamW;
+    w.masterWeights = true;
     const auto m = memoryOf(w);
     QVERIFY(near(m.weights + m.gradients + m.optimizer, 112e9, 1e-9));
     QVERIFY(m.total() > 112e9);
@@ -136,14 +138,17 @@ void TestMemory::optimizerStates_data()
     QTest::addColumn<int>("optimizer");
     QTest::addColumn<int>("precision");
     QTest::addColumn<double>("bytesPerParam");
+    QTest::addColumn<bool>("master");
     // docs/DOMAIN.md, Gradients and optimizer states: Adam 12 (master + 2 moments) with 16-bit
     // weights; 8-bit Adam 2 bytes of states
     // (+4 master); SGD momentum 4 (+4 master); pure fp32 training keeps no separate master copy.
-    QTest::newRow("adamw bf16") << int(Optimizer::AdamW) << int(Precision::Bf16) << 12.0;
-    QTest::newRow("adamw fp32") << int(Optimizer::AdamW) << int(Precision::Fp32) << 8.0;
-    QTest::newRow("adamw_bf16") << int(Optimizer::AdamWBf16) << int(Precision::Bf16) << 4.0;
-    QTest::newRow("adamw_8bit bf16") << int(Optimizer::AdamW8bit) << int(Precision::Bf16) << 6.0;
-    QTest::newRow("sgd bf16") << int(Optimizer::SgdMomentum) << int(Precision::Bf16) << 8.0;
+    QTest::newRow("adamw bf16") << int(Optimizer::AdamW) << int(Precision::Bf16) << 12.0 << true;
+    QTest::newRow("adamw fp32") << int(Optimizer::AdamW) << int(Precision::Fp32) << 8.0 << true;
+    QTest::newRow("adamw_bf16 pure bf16") << int(Optimizer::AdamWBf16) << int(Precision::Bf16) << 4.0 << false;
+    QTest::newRow("adamw_bf16 + master") << int(Optimizer::AdamWBf16) << int(Precision::Bf16) << 8.0 << true;
+    QTest::newRow("adamw_8bit bf16") << int(Optimizer::AdamW8bit) << int(Precision::Bf16) << 6.0 << true;
+    QTest::newRow("adamw_8bit, no master") << int(Optimizer::AdamW8bit) << int(Precision::Bf16) << 2.0 << false;
+    QTest::newRow("sgd bf16") << int(Optimizer::SgdMomentum) << int(Precision::Bf16) << 8.0 << true;
 }
 
 void TestMemory::optimizerStates()
@@ -151,8 +156,10 @@ void TestMemory::optimizerStates()
     QFETCH(int, optimizer);
     QFETCH(int, precision);
     QFETCH(double, bytesPerParam);
+    QFETCH(bool, master);
     auto w = workload(WorkloadKind::FullFinetune, Precision(precision));
     w.optimizer = Optimizer(optimizer);
+    w.masterWeights = master;
     QVERIFY(near(memoryOf(w).optimizer, 7.0e9 * bytesPerParam, 1e-9));
 }
 

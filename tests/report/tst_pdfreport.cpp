@@ -87,14 +87,15 @@ void TestPdfReport::pdfOfEveryExample_data()
     // Pages as laid out: title, assumptions, memory, four charts (two a page), option and cost
     // tables, regions, reasons, checklist, break-even points, budget, prices and the glossary;
     // longer for more options and break-even points. Counted from the reports themselves, looked
-    // at page by page (serving reports list the engine's memory settings: one page more).
+    // at page by page (serving reports list the engine's memory settings, full training its weight and optimizer
+    // options, training its offload options: one page more each).
     const struct
     {
         const char *file;
         int pages;
     } examples[] = {{"budget-a100-vs-slices", 10},
-                    {"full-finetune-7b", 10},
-                    {"lora-7b", 10},
+                    {"full-finetune-7b", 11},
+                    {"lora-7b", 11},
                     {"pretrain-8-cards", 10},
                     {"qwen2.5-7b-inference-month", 12}};
     for (const auto &e : examples)
