@@ -177,7 +177,7 @@ std::vector<InputField> trainingFields()
              const std::string bad = setLoraModules(s.workload, modules);
              return bad.empty() ? bad
                                 : "\"" + bad + "\" is not a matrix the planner adapts; expected module names among "
-                                  "q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj (at least one)";
+                                      + knownLoraModuleNames() + " (at least one)";
          },
          .writeList = [](const Scenario &s) { return loraModuleNames(s.workload); }},
         {.key = "workload.zero_stage", .type = Integer, .minimum = 0, .maximum = 3,

@@ -35,20 +35,38 @@ double activeMlpWidth(const ModelArch &a)
     return a.expertsPerToken * routed + a.sharedExperts * shared;
 }
 
+/// 16-bit tensors of the MLP's width that its nonlinearity keeps for backward, per token:
+/// - gated MLP: the gate output (the activation's input), the activation's output and the up
+///   output, both kept for their product: 3;
+/// - plain MLP with an activation computed in one kernel (PyTorch's GELU, BLOOM's GeLUFunction,
+///   Falcon, MPT): its input, the up output: 1. Korthikanti et al. 2022 (section 4.1) count the
+///   same for GPT's MLP: the GeLU input, 8sbh at width 4h;
+/// - GPT-2's "gelu_new" (transformers' NewGELUActivation, 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³)))
+///   written as tensor operations): x, the tanh output and both factors of the last product: 4.
+/// The MLP output's input to the down projection is counted with the trained matrices.
+double mlpActivationTensors(const ModelArch &a)
+{
+    if (a.mlp == MlpKind::Gated)
+        return 3.0;
+    return a.activation == "gelu_new" ? 4.0 : 1.0;
+}
+
 /// Bytes one decoder layer keeps for the backward pass, per token, with 16-bit activations:
 /// counted tensor by tensor as PyTorch autograd saves them in a Hugging Face decoder block
-/// (RMSNorm, attention through scaled_dot_product_attention, gated MLP: Llama, Qwen, Mistral,
-/// Gemma), for sequence length `s` (h hidden, q = heads × head_dim, kv = kv_heads × head_dim,
-/// i the MLP width a token passes through):
-/// - each of the two RMSNorms keeps its fp32 input copy: 2 × 4h;
-/// - attention keeps q, k, v and its output: 2·(2q + 2kv); without FlashAttention also the score
-///   matrices, 5·heads·s (Korthikanti et al. 2022, Table 2);
-/// - the gated MLP keeps the gate output (SiLU's input), SiLU's output and the up output for
-///   their product: 3 × 2i;
+/// (attention through scaled_dot_product_attention; RMSNorm and gated MLP: Llama, Qwen, Mistral,
+/// Gemma; LayerNorm and plain MLP: GPT-2, BLOOM, MPT, Falcon), for sequence length `s` (h hidden,
+/// q = heads × head_dim, kv = kv_heads × head_dim, i the MLP width a token passes through, n the
+/// norms per layer):
+/// - each norm keeps its fp32 input copy (RMSNorm upcasts; LayerNorm runs in fp32 under
+///   autocast): n × 4h;
+/// - attention keeps q, k, v and its output: 2·(2q + 2kv) (fused or not: the same tensors);
+///   without FlashAttention also the score matrices, 5·heads·s (Korthikanti et al. 2022, Table 2);
+/// - the MLP's nonlinearity keeps mlpActivationTensors × 2i;
 /// - a trained matrix keeps its input: full training the normalised inputs of q/k/v and of
-///   gate/up (2h each, shared), o_proj's (2q) and down_proj's (2i); LoRA keeps, for every adapted
-///   matrix, its own copy of that matrix's input in the adapters' dtype (PEFT casts the input to
-///   the adapter weights' dtype), `adapterBytes` × d_in; a frozen matrix keeps nothing.
+///   gate/up (2h for each norm's output, shared by the matrices that read it), o_proj's (2q) and
+///   down_proj's (2i); LoRA keeps, for every adapter, its own copy of its matrix's input in the
+///   adapters' dtype (PEFT casts the input to the adapter weights' dtype), `adapterBytes` × d_in
+///   (one adapter, and one copy, for a fused q/k/v matrix); a frozen matrix keeps nothing.
 /// Checked against peak memory measured on an H200 (tests/reference/h200-measured.json).
 double layerActivationBytesPerToken(const ModelArch &a, const Workload &w, double adapterBytes, double s)
 {
@@ -56,16 +74,19 @@ double layerActivationBytesPerToken(const ModelArch &a, const Workload &w, doubl
     const double q = double(a.heads) * a.headDim;
     const double kv = double(a.kvHeads) * a.headDim;
     const double i = activeMlpWidth(a);
-    double bytes = 2.0 * 4.0 * h + 2.0 * (2.0 * q + 2.0 * kv) + 3.0 * 2.0 * i;
+    const double norms = a.normsPerLayer;
+    double bytes = norms * 4.0 * h + 2.0 * (2.0 * q + 2.0 * kv) + mlpActivationTensors(a) * 2.0 * i;
     if (!w.flashAttention)
         bytes += 5.0 * a.heads * s;
     if (!isLora(w.kind))
-        return bytes + 2.0 * h + 2.0 * h + 2.0 * q + 2.0 * i;
+        return bytes + norms * 2.0 * h + 2.0 * q + 2.0 * i;
     const double activeExperts = a.experts > 1 ? a.expertsPerToken + a.sharedExperts : 1.0;
     const unsigned m = adaptedModules(w);
-    const double inputs = h * (((m & LoraQ) ? 1 : 0) + ((m & LoraK) ? 1 : 0) + ((m & LoraV) ? 1 : 0))
-                          + ((m & LoraO) ? q : 0.0)
-                          + activeExperts * h * (((m & LoraGate) ? 1 : 0) + ((m & LoraUp) ? 1 : 0))
+    const double qkvInputs = a.fusedQkv ? ((m & (LoraQ | LoraK | LoraV)) ? 1.0 : 0.0)
+                                        : ((m & LoraQ) ? 1 : 0) + ((m & LoraK) ? 1 : 0) + ((m & LoraV) ? 1 : 0);
+    const double gate = a.mlp == MlpKind::Gated && (m & LoraGate) ? 1.0 : 0.0;
+    const double inputs = h * qkvInputs + ((m & LoraO) ? q : 0.0)
+                          + activeExperts * h * (gate + ((m & LoraUp) ? 1 : 0))
                           + ((m & LoraDown) ? i : 0.0);
     return bytes + adapterBytes * inputs;
 }
@@ -80,16 +101,23 @@ double loraParams(const ModelArch &a, int rank, unsigned modules)
     const double width = a.experts > 1 && a.moeIntermediateSize > 0 ? a.moeIntermediateSize : a.intermediateSize;
     const double mlpCopies = a.experts + a.sharedExperts;
     double perLayer = 0;
-    if (modules & LoraQ)
-        perLayer += h + q;
-    if (modules & LoraK)
-        perLayer += h + kv;
-    if (modules & LoraV)
-        perLayer += h + kv;
+    if (a.fusedQkv) {
+        // One adapter on the fused matrix h → q + 2kv, whichever of q, k, v is asked for (PEFT
+        // adapts modules, and the module is the fused one).
+        if (modules & (LoraQ | LoraK | LoraV))
+            perLayer += h + q + 2.0 * kv;
+    } else {
+        if (modules & LoraQ)
+            perLayer += h + q;
+        if (modules & LoraK)
+            perLayer += h + kv;
+        if (modules & LoraV)
+            perLayer += h + kv;
+    }
     if (modules & LoraO)
         perLayer += q + h;
     for (unsigned mlp : {unsigned(LoraGate), unsigned(LoraUp), unsigned(LoraDown)})
-        if (modules & mlp)
+        if ((modules & mlp) && (mlp != LoraGate || a.mlp == MlpKind::Gated)) // a plain MLP has no gate
             perLayer += mlpCopies * (h + width);
     return double(rank) * perLayer * a.layers;
 }

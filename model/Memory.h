@@ -36,7 +36,10 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
 
 /// LoRA adapter parameters for `arch` at `rank` (count): r·(d_in + d_out) summed over the adapted
 /// matrices of every layer (Hu et al. 2021); q_v = W_q and W_v; attention = q, k, v, o; all
-/// linear adds gate, up, down of every expert (QLoRA paper).
+/// linear adds gate, up, down of every expert (QLoRA paper). A fused q/k/v matrix (GPT-2's
+/// c_attn, BLOOM's and Falcon's query_key_value, MPT's Wqkv) takes one adapter of
+/// r·(h + q + 2·kv) when any of q, k, v is adapted, as PEFT adapts the module (so q_v adapts the
+/// whole fused matrix there); a plain MLP has no gate to adapt.
 double loraParams(const ModelArch &arch, int rank, LoraTargets targets);
 /// The same for any set of adapted matrices (LoraModule bits of Scenario.h).
 double loraParams(const ModelArch &arch, int rank, unsigned modules);

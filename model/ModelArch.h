@@ -9,9 +9,30 @@
 
 namespace gpuplanner::model {
 
+/// The MLP of a decoder layer. `Gated` (GLU, Shazeer 2020): down(act(gate(x)) · up(x)), three
+/// h×I matrices (Llama, Mistral, Qwen, Gemma, DeepSeek). `Plain` (the original Transformer's and
+/// GPT's): down(act(up(x))), two matrices h×I and I×h (GPT-2, BLOOM, MPT, Falcon).
+enum class MlpKind { Gated, Plain };
+
+/// The layer normalisation. `RmsNorm` (Zhang and Sennrich 2019) has a weight vector only;
+/// `LayerNorm` (Ba et al. 2016) has a weight and, where `ModelArch::normBias`, a bias vector.
+enum class NormKind { RmsNorm, LayerNorm };
+
+/// How a family names the linear layers of a decoder layer, the names PEFT's `target_modules`
+/// match (each family's modeling code in transformers):
+/// - `Llama`: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj (Llama, Mistral,
+///   Qwen, Gemma, DeepSeek);
+/// - `Gpt2`: c_attn (fused q/k/v), attn.c_proj, c_fc, mlp.c_proj (GPT-2; both outputs are
+///   "c_proj");
+/// - `Bloom`: query_key_value (fused), dense, dense_h_to_4h, dense_4h_to_h (BLOOM, Falcon);
+/// - `Mpt`: Wqkv (fused), out_proj, up_proj, down_proj (MPT).
+enum class ModuleNaming { Llama, Gpt2, Bloom, Mpt };
+
 /// Architecture numbers of a decoder-only transformer, as a Hugging Face `config.json` gives them.
 /// Dimensions are counts (not bytes). `headDim` is explicit because some models (Gemma) do not use
 /// hidden_size / heads. MoE: `experts` routed experts per MoE layer, `expertsPerToken` active.
+/// The defaults describe a Llama-style layer (gated MLP, RMSNorm, separate q/k/v, no biases, no
+/// learned positions), which is what an inline architecture object gives.
 struct ModelArch
 {
     std::string name;                ///< display name (preset name or "config.json")
@@ -20,7 +41,7 @@ struct ModelArch
     int heads = 0;                   ///< num_attention_heads
     int kvHeads = 0;                 ///< num_key_value_heads (GQA: < heads)
     int headDim = 0;                 ///< head_dim (default hidden_size / heads)
-    int intermediateSize = 0;        ///< dense MLP width (gated: gate, up, down)
+    int intermediateSize = 0;        ///< dense MLP width I (gated: gate, up, down; plain: up, down)
     int vocabSize = 0;
     int experts = 1;                 ///< routed experts per MoE layer (1 = dense)
     int expertsPerToken = 1;         ///< routed experts active per token
@@ -38,6 +59,22 @@ struct ModelArch
     int vHeadDim = 0;                ///< per-head value width
     bool tiedEmbeddings = false;     ///< lm_head shares the input embedding matrix
     bool qkvBias = false;            ///< q/k/v projections carry biases (Qwen2)
+    MlpKind mlp = MlpKind::Gated;    ///< gated (three matrices) or plain (two) MLP
+    /// The MLP's activation as config.json names it (hidden_act, activation_function): "silu",
+    /// "gelu", "gelu_new"; it decides which tensors the activation keeps for backward.
+    std::string activation = "silu";
+    NormKind norm = NormKind::RmsNorm;
+    bool normBias = false;           ///< LayerNorms carry a bias vector (GPT-2, BLOOM, Falcon)
+    /// Normalisations per decoder layer: 2 (before attention, before the MLP); 1 for Falcon-7B's
+    /// parallel attention, whose attention and MLP read the same normalised input.
+    int normsPerLayer = 2;
+    bool linearBias = false;         ///< every linear layer of a block carries a bias (GPT-2, BLOOM)
+    bool fusedQkv = false;           ///< q, k and v are one matrix h×(q + 2·kv) (GPT-2, BLOOM, MPT, Falcon)
+    /// Rows of a learned absolute position embedding, positions × hidden_size parameters (GPT-2:
+    /// n_positions); 0 when positions come from RoPE or ALiBi and have no parameters.
+    int positionEmbeddings = 0;
+    bool embeddingNorm = false;      ///< a LayerNorm right after the token embedding (BLOOM)
+    ModuleNaming naming = ModuleNaming::Llama; ///< the linear layers' names (LoRA targets)
     double paramsOverride = 0;       ///< "params" given by the user: wins over the count (0 = none)
 };
 
@@ -48,7 +85,9 @@ struct ParamCount
     double active = 0;     ///< used per token (MoE: routed experts_per_token + shared + dense)
     double embedding = 0;  ///< input embedding + untied lm_head, scaled like total
     double linear = 0;     ///< weight matrices of the transformer blocks, scaled like total
-    double inputEmbedding = 0; ///< the input embedding alone (a lookup: no FLOPs), scaled
+    /// The input lookups alone, token embedding + learned position embedding (lookups do no
+    /// matrix products: no FLOPs), scaled
+    double inputEmbedding = 0;
 };
 
 /// Layers that attend within the sliding window (0 when the model has none).
@@ -62,18 +101,26 @@ inline int slidingLayers(const ModelArch &a)
 /// paper, section 2.1: "equivalent to GQA with 2.25 groups" for d_c = 4·d_h, d_h^R = d_h/2).
 double kvElementsPerTokenLayer(const ModelArch &arch);
 
-/// Counts parameters: embeddings V·h (twice unless tied); per layer attention
-/// h·(heads·d) + 2·h·(kv_heads·d) + (heads·d)·h [+ biases] (MLA: down/up projections of the
-/// compressed query and KV, DeepSeek-V2 paper eq. 9–19), gated MLP 3·h·I per expert, router h·E,
-/// two RMSNorm vectors; final norm. DeepSeek-V3 counts 671e9 total (technical report). Verified against the published sizes (Llama-2-7B 6.738e9,
-/// Qwen2.5-7B 7.615e9, Mixtral-8x7B 46.70e9 total / 12.88e9 active). With `paramsOverride` the
-/// parts are scaled so that total equals the override and the architecture's proportions hold.
+/// Counts parameters: embeddings V·h (twice unless tied) + learned positions P·h; per layer
+/// attention h·(heads·d) + 2·h·(kv_heads·d) + (heads·d)·h [+ biases] (fused or not, the same
+/// weights; MLA: down/up projections of the compressed query and KV, DeepSeek-V2 paper eq. 9–19),
+/// MLP 3·h·I (gated) or 2·h·I (plain) per expert [+ biases I + h], router h·E, the layer's norms
+/// (h each, 2h for a LayerNorm with bias); final norm, and BLOOM's embedding norm. DeepSeek-V3
+/// counts 671e9 total (technical report). Verified against the published sizes (Llama-2-7B
+/// 6.738e9, Qwen2.5-7B 7.615e9, Mixtral-8x7B 46.70e9 total / 12.88e9 active; GPT-2 124,439,808,
+/// BLOOM-560m 559,214,592, MPT-7B 6,649,286,656, Falcon-7B 6,921,720,704: tests/model/
+/// tst_modelarch.cpp). With `paramsOverride` the parts are scaled so that total equals the
+/// override and the architecture's proportions hold.
 ParamCount countParams(const ModelArch &arch);
 
 /// Reads a Hugging Face config.json (already parsed) into a ModelArch. Supports Llama, Mistral,
 /// Mixtral, Qwen2, Qwen2-MoE / Qwen3-MoE (shared experts), DeepSeek-V2/V3-style MoE, Gemma 2 and
 /// Gemma 3 keys; a nested `text_config` (multimodal wrappers) is read instead of the top level.
-/// Keys a Gemma config leaves out take its transformers config class's defaults; which layers use
+/// The model types "gpt2", "bloom", "mpt" and "falcon" are read with their own keys and layer
+/// layouts (plain MLP, LayerNorm, fused q/k/v, biases, learned positions: docs/DOMAIN.md, Model
+/// families), as their transformers configuration and modeling code read them.
+/// Keys a Gemma, GPT-2, BLOOM, MPT or Falcon config leaves out take its transformers config
+/// class's defaults; which layers use
 /// the sliding window follows `layer_types`, else `sliding_window_pattern`, else every layer.
 /// Throws InputError naming `file` and the missing or invalid key.
 /// `path` is the JSON path of `config` inside `file` ("" for a config.json of its own).

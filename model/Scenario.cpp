@@ -279,10 +279,73 @@ std::optional<LossImplementation> lossImplementationFromKey(const std::string &k
 }
 
 namespace {
-constexpr std::pair<const char *, LoraModule> kLoraModuleNames[] = {
-    {"q_proj", LoraQ}, {"k_proj", LoraK}, {"v_proj", LoraV}, {"o_proj", LoraO},
-    {"gate_proj", LoraGate}, {"up_proj", LoraUp}, {"down_proj", LoraDown}};
+constexpr unsigned kLoraQkv = LoraQ | LoraK | LoraV;
+
+/// A PEFT target_modules name, the matrices of a decoder layer it adapts (LoraModule bits) and
+/// the family whose modeling code names them so (transformers' modeling_llama, modeling_gpt2,
+/// modeling_bloom / modeling_falcon, modeling_mpt).
+struct LoraModuleName
+{
+    const char *name;
+    unsigned bits;
+    ModuleNaming naming;
+};
+
+/// In each family's order of spelling: a name covering more matrices comes before the parts it
+/// covers (GPT-2's "c_proj" is both attn.c_proj and mlp.c_proj).
+constexpr LoraModuleName kLoraModuleNames[] = {
+    {"q_proj", LoraQ, ModuleNaming::Llama}, {"k_proj", LoraK, ModuleNaming::Llama},
+    {"v_proj", LoraV, ModuleNaming::Llama}, {"o_proj", LoraO, ModuleNaming::Llama},
+    {"gate_proj", LoraGate, ModuleNaming::Llama}, {"up_proj", LoraUp, ModuleNaming::Llama},
+    {"down_proj", LoraDown, ModuleNaming::Llama},
+    {"c_attn", kLoraQkv, ModuleNaming::Gpt2}, {"c_proj", LoraO | LoraDown, ModuleNaming::Gpt2},
+    {"attn.c_proj", LoraO, ModuleNaming::Gpt2}, {"c_fc", LoraUp, ModuleNaming::Gpt2},
+    {"mlp.c_proj", LoraDown, ModuleNaming::Gpt2},
+    {"query_key_value", kLoraQkv, ModuleNaming::Bloom}, {"dense", LoraO, ModuleNaming::Bloom},
+    {"dense_h_to_4h", LoraUp, ModuleNaming::Bloom}, {"dense_4h_to_h", LoraDown, ModuleNaming::Bloom},
+    {"Wqkv", kLoraQkv, ModuleNaming::Mpt}, {"out_proj", LoraO, ModuleNaming::Mpt},
+    {"up_proj", LoraUp, ModuleNaming::Mpt}, {"down_proj", LoraDown, ModuleNaming::Mpt}};
+
+/// Names read but never written: GPT-J's MLP (modeling_gptj: fc_in, fc_out).
+constexpr LoraModuleName kLoraModuleAliases[] = {
+    {"fc_in", LoraUp, ModuleNaming::Llama}, {"fc_out", LoraDown, ModuleNaming::Llama}};
+
+/// The matrices `given` names, as PEFT matches a target_modules entry against a module's path (the
+/// path equals the entry or ends with "." + entry): the longest known name that `given` equals or
+/// ends with after a dot ("transformer.h.0.attn.c_proj" is attn.c_proj). 0 when none matches.
+unsigned loraBitsOf(const std::string &given)
+{
+    size_t bestLength = 0;
+    unsigned bits = 0;
+    const auto consider = [&](const LoraModuleName &entry) {
+        const std::string name = entry.name;
+        const bool matches = given == name
+            || (given.size() > name.size() && given.compare(given.size() - name.size(), name.size(), name) == 0
+                && given[given.size() - name.size() - 1] == '.');
+        if (matches && name.size() > bestLength) {
+            bestLength = name.size();
+            bits = entry.bits;
+        }
+    };
+    for (const LoraModuleName &entry : kLoraModuleNames)
+        consider(entry);
+    for (const LoraModuleName &entry : kLoraModuleAliases)
+        consider(entry);
+    return bits;
+}
 } // namespace
+
+std::string knownLoraModuleNames()
+{
+    std::string list;
+    std::set<std::string> seen;
+    for (const LoraModuleName &entry : kLoraModuleNames)
+        if (seen.insert(entry.name).second)
+            list += (list.empty() ? "" : ", ") + std::string(entry.name);
+    for (const LoraModuleName &entry : kLoraModuleAliases)
+        list += ", " + std::string(entry.name);
+    return list;
+}
 
 unsigned loraModulesOf(LoraTargets t)
 {
@@ -303,13 +366,10 @@ std::string setLoraModules(Workload &w, const std::vector<std::string> &modules)
 {
     unsigned mask = 0;
     for (const std::string &given : modules) {
-        // PEFT matches a name as the last part of a module's path: "self_attn.q_proj" is q_proj.
-        const std::string name = given.substr(given.rfind('.') == std::string::npos ? 0 : given.rfind('.') + 1);
-        const auto *found = std::find_if(std::begin(kLoraModuleNames), std::end(kLoraModuleNames),
-                                         [&name](const auto &entry) { return name == entry.first; });
-        if (found == std::end(kLoraModuleNames))
+        const unsigned bits = loraBitsOf(given);
+        if (bits == 0)
             return given;
-        mask |= found->second;
+        mask |= bits;
     }
     if (mask == 0)
         return "(an empty list)";
@@ -325,9 +385,14 @@ std::string setLoraModules(Workload &w, const std::vector<std::string> &modules)
 std::vector<std::string> loraModuleNames(const Workload &w)
 {
     std::vector<std::string> names;
-    for (const auto &[name, bit] : kLoraModuleNames)
-        if (w.loraModules & bit)
-            names.push_back(name);
+    unsigned remaining = w.loraModules;
+    // The model's own names first; what it has no name for (a gate on GPT-2) in Llama's.
+    for (const ModuleNaming naming : {w.arch.naming, ModuleNaming::Llama})
+        for (const LoraModuleName &entry : kLoraModuleNames)
+            if (entry.naming == naming && (entry.bits & remaining) == entry.bits) {
+                names.push_back(entry.name);
+                remaining &= ~entry.bits;
+            }
     return names;
 }
 

@@ -27,7 +27,9 @@ enum class Optimizer { AdamW, AdamWBf16, AdamW8bit, SgdMomentum };
 enum class LoraTargets { AllLinear, Attention, QueryValue };
 
 /// The matrices of a decoder layer an adapter can sit on, as bits of a set (PEFT's
-/// target_modules names: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj).
+/// target_modules names in Llama's spelling: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj,
+/// down_proj). A fused q/k/v matrix (c_attn, query_key_value, Wqkv) is LoraQ | LoraK | LoraV;
+/// a plain MLP's up and down projections are LoraUp and LoraDown (ModelArch.h, ModuleNaming).
 enum LoraModule : unsigned { LoraQ = 1, LoraK = 2, LoraV = 4, LoraO = 8, LoraGate = 16, LoraUp = 32, LoraDown = 64 };
 
 /// How the training loss is computed from the last hidden states. `Standard`: the output layer
@@ -180,12 +182,18 @@ std::optional<LoraTargets> loraTargetsFromKey(const std::string &key);
 std::optional<LossImplementation> lossImplementationFromKey(const std::string &key);
 /// Reads lora_targets given as a list of module names (PEFT's target_modules, any order) into
 /// `w`: a named set when the list is one (the seven linear layers → all_linear, q/k/v/o_proj →
-/// attention, q/v_proj → q_v), else the list as `loraModules`; a dotted path counts by its last
-/// part, as PEFT matches it ("self_attn.q_proj"). Returns "" when read, else the entry that is not
-/// one of the seven ("(an empty list)" for none); `w` is then unchanged.
+/// attention, q/v_proj → q_v), else the list as `loraModules`. Names of every family the config
+/// reader knows are read (ModuleNaming: q_proj…, c_attn, c_proj, c_fc, query_key_value, dense,
+/// dense_h_to_4h, dense_4h_to_h, Wqkv, out_proj; GPT-J's fc_in, fc_out); a dotted path matches
+/// as PEFT matches it, by its end ("self_attn.q_proj" is q_proj, "attn.c_proj" GPT-2's attention
+/// output, "c_proj" both of GPT-2's). Returns "" when read, else the entry that names no known
+/// matrix ("(an empty list)" for none); `w` is then unchanged.
 std::string setLoraModules(Workload &w, const std::vector<std::string> &modules);
-/// The module names of `w`'s lora_targets when they are a list that is no named set; empty else.
+/// The module names of `w`'s lora_targets when they are a list that is no named set, in the
+/// spelling of `w.arch`'s family (ModuleNaming); empty else. Read back, they give the same set.
 std::vector<std::string> loraModuleNames(const Workload &w);
+/// Every module name setLoraModules reads, comma-separated (for messages).
+std::string knownLoraModuleNames();
 /// The adapted matrices of `w` (LoraModule bits).
 unsigned adaptedModules(const Workload &w);
 /// The matrices a named set adapts (LoraModule bits).

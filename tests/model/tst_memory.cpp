@@ -5,6 +5,7 @@
 
 #include "Compute.h"
 #include "Evaluate.h"
+#include "JsonFields.h"
 #include "Memory.h"
 #include "ModelArch.h"
 
@@ -74,6 +75,9 @@ private slots:
     void tensorParallelReplicatesFewKvHeads();
     void loraUnderZero3ShardsTheBase();
     void offloadMovesGradientsAndStates();
+    void loraOnFusedQkv_data();
+    void loraOnFusedQkv();
+    void plainMlpActivations();
 };
 
 void TestMemory::weightsByPrecision_data()
@@ -483,6 +487,97 @@ void TestMemory::offloadMovesGradientsAndStates()
     QCOMPARE(m.gradients, 0.0);
     QVERIFY(std::abs(m.hostOffload - 14 * 7.0e9) < 1e3);
     QVERIFY(std::abs(m.weights - 14e9) < 1e3);
+}
+
+namespace {
+model::ModelArch configArch(const std::string &name)
+{
+    const std::string path = "tests/data/hf-configs/" + name + ".config.json";
+    return model::archFromHfConfig(model::parseJsonText(test::readSourceFile(path), path), path);
+}
+} // namespace
+
+void TestMemory::loraOnFusedQkv_data()
+{
+    QTest::addColumn<QString>("config");
+    QTest::addColumn<int>("rank");
+    QTest::addColumn<unsigned>("modules");
+    QTest::addColumn<double>("params");
+    const unsigned qkv = model::LoraQ | model::LoraK | model::LoraV;
+    const unsigned all = model::loraModulesOf(model::LoraTargets::AllLinear);
+    // PEFT print_trainable_parameters() with LoraConfig(r=8, target_modules=["c_attn"]) on gpt2:
+    // "trainable params: 294,912 || all params: 124,734,720": 12 × 8 × (768 + 2304).
+    QTest::newRow("gpt2 c_attn r8") << "gpt2" << 8 << qkv << 294912.0;
+    // ... and r=8 on bloom-560m's query_key_value (PEFT's default target for BLOOM):
+    // "trainable params: 786,432 || all params: 560,001,024": 24 × 8 × (1024 + 3072).
+    QTest::newRow("bloom-560m query_key_value r8") << "bloom-560m" << 8 << qkv << 786432.0;
+    // q_v on a fused model adapts the fused matrix: one adapter, the same count.
+    QTest::newRow("bloom-560m q_v r8") << "bloom-560m" << 8 << model::loraModulesOf(model::LoraTargets::QueryValue)
+                                       << 786432.0;
+    // attention adds dense 1024 → 1024: + 24 × 8 × 2048; all linear adds dense_h_to_4h and
+    // dense_4h_to_h (no gate in a plain MLP): 24 × 8 × (4096 + 2048 + 5120 + 5120) = 3,145,728.
+    QTest::newRow("bloom-560m attention r8") << "bloom-560m" << 8 << model::loraModulesOf(model::LoraTargets::Attention)
+                                             << 786432.0 + 24 * 8 * 2048.0;
+    QTest::newRow("bloom-560m all linear r8") << "bloom-560m" << 8 << all << 3145728.0;
+    // Falcon-7B, r=16 on query_key_value (4544 → 4544 + 2 × 64, multi-query), as the QLoRA
+    // Falcon-7B notebooks print it: "trainable params: 4,718,592" = 32 × 16 × (4544 + 4672).
+    QTest::newRow("falcon-7b query_key_value r16") << "falcon-7b" << 16 << qkv << 4718592.0;
+    // All four of Falcon-7B's linear layers, from the shapes: 32 × 16 × ((4544 + 4672) +
+    // (4544 + 4544) + 2 × (4544 + 18176)) = 32,636,928.
+    QTest::newRow("falcon-7b all linear r16") << "falcon-7b" << 16 << all << 32636928.0;
+    // Falcon-40B's grouped KV: 8192 → (128 + 2 × 8) × 64 = 9216; 60 × 16 × (8192 + 9216).
+    QTest::newRow("falcon-40b query_key_value r16") << "falcon-40b" << 16 << qkv << 60.0 * 16 * (8192 + 9216);
+    // MPT-7B's Wqkv 4096 → 12288 and out_proj: 32 × 8 × (16384 + 8192).
+    QTest::newRow("mpt-7b attention r8") << "mpt-7b" << 8 << model::loraModulesOf(model::LoraTargets::Attention)
+                                         << 32.0 * 8 * (16384 + 8192);
+}
+
+void TestMemory::loraOnFusedQkv()
+{
+    QFETCH(QString, config);
+    QFETCH(int, rank);
+    QFETCH(unsigned, modules);
+    QFETCH(double, params);
+    QCOMPARE(model::loraParams(configArch(config.toStdString()), rank, modules), params);
+}
+
+void TestMemory::plainMlpActivations()
+{
+    // Per token and layer, counted tensor by tensor (docs/DOMAIN.md, Activations), read back from
+    // full fine-tuning without checkpointing: (activations − loss) / (layers × tokens).
+    const auto perLayerToken = [](const model::ModelArch &arch, model::WorkloadKind kind, unsigned modules) {
+        model::Workload w;
+        w.kind = kind;
+        w.arch = arch;
+        w.precision = Precision::Bf16;
+        w.sequenceLength = 1024;
+        w.gradientCheckpointing = false;
+        w.loraModules = modules;
+        const auto &d = test::catalog().defaults;
+        const double loss = d.lossBytesPerLogit * 1024.0 * arch.vocabSize;
+        return (model::estimateMemory(arch, model::countParams(arch), w, d, 1).activations - loss)
+            / (arch.layers * 1024.0);
+    };
+    // BLOOM-560m (h 1024, MLP 4096, two LayerNorms, BloomGelu keeps its input): norms 2 × 4h,
+    // q/k/v/output 2 × 4h, the GeLU input 2 × 4096 (Korthikanti et al.'s 8sbh), and the trained
+    // matrices' inputs 2 × 2h + 2h + 2 × 4096: 38h = 38,912 bytes.
+    const auto bloom = configArch("bloom-560m");
+    QCOMPARE(perLayerToken(bloom, WorkloadKind::FullFinetune, 0), 38.0 * 1024);
+    // GPT-2's gelu_new, written as tensor operations, keeps four tensors of the MLP's width
+    // instead of one: 38h + 3 × 2 × 4h = 62h.
+    const auto gpt2 = configArch("gpt2");
+    QCOMPARE(perLayerToken(gpt2, WorkloadKind::FullFinetune, 0), 62.0 * 768);
+    // A gated MLP of the same width keeps 3 × 2i (gate output, SiLU output, up output).
+    auto gated = bloom;
+    gated.mlp = model::MlpKind::Gated;
+    QCOMPARE(perLayerToken(gated, WorkloadKind::FullFinetune, 0), 38.0 * 1024 + 2 * 2 * 4096);
+    // Falcon-7B with LoRA on query_key_value only: one LayerNorm (parallel attention) 4h,
+    // q/k/v/output 2 × (2 × 4544 + 2 × 64), the GeLU input 2 × 18176, and one fp32 copy of the
+    // fused matrix's input (4 bytes × 4544), not three: 91,136 bytes.
+    const auto falcon = configArch("falcon-7b");
+    const unsigned qkv = model::LoraQ | model::LoraK | model::LoraV;
+    QCOMPARE(perLayerToken(falcon, WorkloadKind::Lora, qkv), 91136.0);
+    QCOMPARE(perLayerToken(falcon, WorkloadKind::Lora, model::LoraQ | model::LoraV), 91136.0);
 }
 
 QTEST_APPLESS_MAIN(TestMemory)

@@ -27,7 +27,22 @@ private slots:
     void slidingWindow();
     void missingKeyNamesIt();
     void badInlineArch();
+    void plainMlpFamilies_data();
+    void plainMlpFamilies();
+    void familyLayouts();
+    void familyDefaultsAnnounced();
+    void bloomAliasesAndSizes();
+    void falconVariants();
+    void mptAttentionVariants();
 };
+
+namespace {
+model::ModelArch loadConfig(const std::string &name, std::vector<std::string> *assumed = nullptr)
+{
+    const std::string path = "tests/data/hf-configs/" + name + ".config.json";
+    return model::archFromHfConfig(model::parseJsonText(test::readSourceFile(path), path), path, {}, assumed);
+}
+} // namespace
 
 void TestModelArch::mixtralActive()
 {
@@ -156,6 +171,201 @@ void TestModelArch::badInlineArch()
     } catch (const model::InputError &e) {
         QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("workload.model.kv_heads"));
     }
+}
+
+void TestModelArch::plainMlpFamilies_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<double>("params");
+    QTest::addColumn<int>("kvHeads");
+    QTest::addColumn<double>("lookups"); // token + position embeddings: no FLOPs
+    // model.num_parameters() of transformers' GPT2LMHeadModel (tied lm_head counted once), as
+    // the model cards give them: gpt2 124,439,808 ("124M"); gpt2-xl 1,557,611,200 ("1.5B").
+    QTest::newRow("gpt2") << "gpt2" << 124439808.0 << 12 << (50257.0 + 1024) * 768;
+    QTest::newRow("gpt2-xl") << "gpt2-xl" << 1557611200.0 << 25 << (50257.0 + 1024) * 1600;
+    // bigscience/bloom-560m model card: 559,214,592 parameters (PEFT's print_trainable_parameters
+    // on it: "all params: 560,001,024" with r=8 adapters of 786,432: tst_memory).
+    QTest::newRow("bloom-560m") << "bloom-560m" << 559214592.0 << 16 << 250880.0 * 1024;
+    // mosaicml/mpt-7b: 6,649,286,656 (model card "6.7B"; 32 × (12·4096² + 2·4096) + 50,432 × 4096
+    // + 4096: no biases, bias-free LayerNorms, ALiBi, tied).
+    QTest::newRow("mpt-7b") << "mpt-7b" << 6649286656.0 << 32 << 50432.0 * 4096;
+    // tiiuae/falcon-7b: 6,921,720,704 (tied; the Hub's "7.22B" counts the lm_head copy stored in
+    // the checkpoint: + 65,024 × 4544 = 7,217,189,760). Multi-query: one KV head.
+    QTest::newRow("falcon-7b") << "falcon-7b" << 6921720704.0 << 1 << 65024.0 * 4544;
+    // tiiuae/falcon-40b: from the layer shapes of modeling_falcon.py, 60 × (8192 × 9216 + 8192² +
+    // 2 × 8192 × 32768 + 4 × 8192) + 65,024 × 8192 + 2 × 8192 = 41,303,293,952; the Hub's "41.8B"
+    // again adds the stored lm_head copy (532,676,608). (The issue quoted 41,303,134,208, 159,744
+    // fewer, which no layout of these shapes gives.)
+    QTest::newRow("falcon-40b") << "falcon-40b" << 41303293952.0 << 8 << 65024.0 * 8192;
+}
+
+void TestModelArch::plainMlpFamilies()
+{
+    // End to end: the published config.json → archFromHfConfig → countParams, exact.
+    QFETCH(QString, file);
+    QFETCH(double, params);
+    QFETCH(int, kvHeads);
+    QFETCH(double, lookups);
+    const auto arch = loadConfig(file.toStdString());
+    const auto count = model::countParams(arch);
+    QCOMPARE(count.total, params);
+    QCOMPARE(count.active, params);
+    QCOMPARE(arch.kvHeads, kvHeads);
+    QCOMPARE(arch.mlp, model::MlpKind::Plain);
+    QCOMPARE(arch.norm, model::NormKind::LayerNorm);
+    QVERIFY(arch.fusedQkv);
+    QVERIFY(arch.tiedEmbeddings);
+    // Training FLOPs leave out the lookups (6·N over the rest): the input embedding and GPT-2's
+    // learned positions.
+    QCOMPARE(count.inputEmbedding, lookups);
+}
+
+void TestModelArch::familyLayouts()
+{
+    // GPT-2 (modeling_gpt2.py): learned positions 1024 × 768; Conv1D layers and LayerNorms with
+    // biases; n_inner left out: 4 × 768; gelu_new.
+    const auto gpt2 = loadConfig("gpt2");
+    QCOMPARE(gpt2.positionEmbeddings, 1024);
+    QCOMPARE(gpt2.intermediateSize, 3072);
+    QVERIFY(gpt2.linearBias && gpt2.normBias && !gpt2.embeddingNorm);
+    QCOMPARE(gpt2.naming, model::ModuleNaming::Gpt2);
+    QCOMPARE(gpt2.activation, std::string("gelu_new"));
+    QCOMPARE(gpt2.headDim, 64);
+    // BLOOM: ALiBi (no position parameters), a LayerNorm after the embedding, biases.
+    const auto bloom = loadConfig("bloom-560m");
+    QCOMPARE(bloom.positionEmbeddings, 0);
+    QVERIFY(bloom.embeddingNorm && bloom.linearBias && bloom.normBias);
+    QCOMPARE(bloom.intermediateSize, 4096);
+    QCOMPARE(bloom.naming, model::ModuleNaming::Bloom);
+    // MPT-7B: no_bias true removes the linear layers' and the LayerNorms' biases; ALiBi, so
+    // learned_pos_emb true adds no position embedding.
+    const auto mpt = loadConfig("mpt-7b");
+    QVERIFY(!mpt.linearBias && !mpt.normBias);
+    QCOMPARE(mpt.positionEmbeddings, 0);
+    QCOMPARE(mpt.intermediateSize, 16384);
+    QCOMPARE(mpt.naming, model::ModuleNaming::Mpt);
+    // Falcon-7B: parallel attention with one LayerNorm per layer; Falcon-40B's new decoder
+    // architecture has two (ln_attn, ln_mlp). Neither has linear biases (bias false).
+    const auto falcon7 = loadConfig("falcon-7b");
+    QCOMPARE(falcon7.normsPerLayer, 1);
+    QVERIFY(!falcon7.linearBias && falcon7.normBias);
+    QCOMPARE(loadConfig("falcon-40b").normsPerLayer, 2);
+    // The KV cache follows: Falcon-7B keeps 2 × 1 × 64 elements per token and layer.
+    QCOMPARE(model::kvElementsPerTokenLayer(falcon7), 128.0);
+    // Inline architectures keep the Llama layout.
+    const auto inline_ = model::archFromInline(nlohmann::json::parse(R"({"layers": 32, "hidden_size": 4096,
+        "heads": 32, "intermediate_size": 11008, "vocab_size": 32000})"), "s.json", "workload.model");
+    QCOMPARE(inline_.mlp, model::MlpKind::Gated);
+    QVERIFY(!inline_.fusedQkv && inline_.positionEmbeddings == 0);
+    QCOMPARE(model::countParams(inline_).total, 6738415616.0); // Llama-2-7B
+}
+
+void TestModelArch::familyDefaultsAnnounced()
+{
+    // Keys a published config leaves out take the config class's default, and say so; keys it
+    // gives, or writes as null, do not.
+    const auto notes = [](const std::string &name) {
+        std::vector<std::string> assumed;
+        loadConfig(name, &assumed);
+        std::string all;
+        for (const std::string &line : assumed)
+            all += line + "\n";
+        return all;
+    };
+    const std::string gpt2 = notes("gpt2");
+    QVERIFY2(gpt2.find("gpt2.config.json: n_inner: not given; gpt2's default null (4 × n_embd = 3072) assumed")
+                 != std::string::npos, gpt2.c_str());
+    QVERIFY2(gpt2.find("tie_word_embeddings: not given; gpt2's default true assumed") != std::string::npos, gpt2.c_str());
+    QVERIFY2(gpt2.find("n_embd: not given") == std::string::npos && gpt2.find("n_positions") == std::string::npos, gpt2.c_str());
+    const std::string falcon = notes("falcon-7b");
+    QVERIFY2(falcon.find("ffn_hidden_size: not given; falcon's default null (4 × hidden_size = 18176) assumed")
+                 != std::string::npos, falcon.c_str());
+    QVERIFY2(falcon.find("activation: not given; falcon's default \"gelu\" assumed") != std::string::npos, falcon.c_str());
+    // multi_query decides the KV heads: num_kv_heads is not used, so not announced.
+    QVERIFY2(falcon.find("num_kv_heads") == std::string::npos, falcon.c_str());
+    const std::string mpt = notes("mpt-7b");
+    QVERIFY2(mpt.find("tie_word_embeddings: not given; mpt's default true assumed") != std::string::npos, mpt.c_str());
+    QVERIFY2(mpt.find("attn_config") == std::string::npos && mpt.find("no_bias") == std::string::npos, mpt.c_str());
+    // A config that gives nothing but its type is the config class's own model (GPT2Config():
+    // openai-community/gpt2), with every default announced.
+    std::vector<std::string> assumed;
+    const auto bare = model::archFromHfConfig(nlohmann::json::parse(R"({"model_type": "gpt2"})"), "bare.json", {}, &assumed);
+    QCOMPARE(model::countParams(bare).total, 124439808.0);
+    QCOMPARE(assumed.size(), size_t(8));
+    // MptConfig() without attn_config: MptAttentionConfig's defaults, nested.
+    assumed.clear();
+    model::archFromHfConfig(nlohmann::json::parse(R"({"model_type": "mpt"})"), "bare.json", {}, &assumed);
+    std::string all;
+    for (const std::string &line : assumed)
+        all += line + "\n";
+    QVERIFY2(all.find("bare.json: attn_config.alibi: not given; mpt's default true assumed") != std::string::npos, all.c_str());
+}
+
+void TestModelArch::bloomAliasesAndSizes()
+{
+    // bigscience/bloom-7b1 (model card: 7,069,016,064 parameters): 30 layers, hidden 4096, 32 heads.
+    const auto b7 = model::archFromHfConfig(nlohmann::json::parse(R"({"model_type": "bloom",
+        "hidden_size": 4096, "n_layer": 30, "n_head": 32, "vocab_size": 250880})"), "bloom-7b1.json");
+    QCOMPARE(model::countParams(b7).total, 7069016064.0);
+    // bigscience/bloom writes its hidden size as n_embed and its heads as num_attention_heads
+    // (BloomConfig's aliases); model card: 176,247,271,424 parameters.
+    const auto b176 = model::archFromHfConfig(nlohmann::json::parse(R"({"model_type": "bloom",
+        "n_embed": 14336, "n_layer": 70, "num_attention_heads": 112, "vocab_size": 250880})"), "bloom.json");
+    QCOMPARE(b176.hiddenSize, 14336);
+    QCOMPARE(b176.heads, 112);
+    QCOMPARE(model::countParams(b176).total, 176247271424.0);
+}
+
+void TestModelArch::falconVariants()
+{
+    // tiiuae/falcon-rw-1b's layout: ALiBi, biases, no multi-query (all 32 KV heads), attention
+    // and MLP in sequence (two LayerNorms). From modeling_falcon.py's shapes: 24 × (2048 × 6144
+    // + 6144 + 2048² + 2048 + 2 × 2048 × 8192 + 8192 + 2048 + 4 × 2048) + 50,304 × 2048 + 2 × 2048
+    // = 1,311,625,216 (the Hub: "1.31B").
+    const auto rw = model::archFromHfConfig(nlohmann::json::parse(R"({"model_type": "falcon",
+        "alibi": true, "bias": true, "hidden_size": 2048, "multi_query": false, "num_attention_heads": 32,
+        "num_hidden_layers": 24, "parallel_attn": false, "vocab_size": 50304})"), "falcon-rw-1b.json");
+    QCOMPARE(rw.kvHeads, 32);
+    QCOMPARE(rw.normsPerLayer, 2);
+    QCOMPARE(model::countParams(rw).total, 1311625216.0);
+    // num_kv_heads must divide the heads, and is named so.
+    try {
+        model::archFromHfConfig(nlohmann::json::parse(R"({"model_type": "falcon", "new_decoder_architecture": true,
+            "hidden_size": 8192, "num_attention_heads": 128, "num_kv_heads": 7})"), "f.json");
+        QFAIL("expected InputError");
+    } catch (const model::InputError &e) {
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("num_kv_heads"));
+    }
+}
+
+void TestModelArch::mptAttentionVariants()
+{
+    // llm-foundry's attention types: multi-query (one KV head) and grouped-query (kv_n_heads);
+    // the fused Wqkv shrinks with them: MPT-7B with 8 KV heads has 32 × 2 × 4096 × 3072 fewer
+    // weights.
+    auto cfg = nlohmann::json::parse(test::readSourceFile("tests/data/hf-configs/mpt-7b.config.json"));
+    cfg["attn_config"]["attn_type"] = "grouped_query_attention";
+    cfg["attn_config"]["kv_n_heads"] = 8;
+    const auto gqa = model::archFromHfConfig(cfg, "mpt.json");
+    QCOMPARE(gqa.kvHeads, 8);
+    QCOMPARE(model::countParams(gqa).total, 6649286656.0 - 32.0 * 2 * 4096 * 3072);
+    cfg["attn_config"]["attn_type"] = "multiquery_attention";
+    QCOMPARE(model::archFromHfConfig(cfg, "mpt.json").kvHeads, 1);
+    // Grouped-query attention needs kv_n_heads.
+    cfg["attn_config"]["attn_type"] = "grouped_query_attention";
+    cfg["attn_config"].erase("kv_n_heads");
+    try {
+        model::archFromHfConfig(cfg, "mpt.json");
+        QFAIL("expected InputError");
+    } catch (const model::InputError &e) {
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("attn_config.kv_n_heads"));
+    }
+    // Without ALiBi, learned positions max_seq_len × d_model (llm-foundry's wpe).
+    cfg["attn_config"]["attn_type"] = "multihead_attention";
+    cfg["attn_config"]["alibi"] = false;
+    const auto learned = model::archFromHfConfig(cfg, "mpt.json");
+    QCOMPARE(learned.positionEmbeddings, 2048);
+    QCOMPARE(model::countParams(learned).total, 6649286656.0 + 2048.0 * 4096);
 }
 
 QTEST_APPLESS_MAIN(TestModelArch)

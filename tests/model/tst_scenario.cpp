@@ -7,6 +7,7 @@
 
 #include "InputError.h"
 #include "InputFields.h"
+#include "Memory.h"
 
 #include <QtTest>
 
@@ -128,6 +129,7 @@ private slots:
     void outOfRangeNamesTheInput();
     void unknownChoiceNamesTheInput_data();
     void unknownChoiceNamesTheInput();
+    void loraTargetsInEachFamilysNames();
 };
 
 void TestScenario::tableIsConsistent()
@@ -321,4 +323,53 @@ void TestScenario::unknownChoiceNamesTheInput()
 }
 
 QTEST_MAIN(TestScenario)
+void TestScenario::loraTargetsInEachFamilysNames()
+{
+    // lora_targets as PEFT's target_modules in the names of the model's own family, end to end:
+    // scenario → config.json → the adapted matrices → adapter parameters → saved back the same.
+    const auto load = [](const std::string &config, const json &targets) {
+        const json file = {{"format", "gpuplanner-scenario"}, {"version", 1},
+                           {"workload", {{"kind", "lora"}, {"lora_rank", 8}, {"lora_targets", targets},
+                                         {"model", {{"hf_config", config + ".config.json"}}}}}};
+        return model::parseScenario(file.dump(), "targets.json", test::catalog(), [](const std::string &path) {
+            return test::readSourceFile("tests/data/hf-configs/" + path);
+        });
+    };
+    const auto adapters = [](const model::Scenario &s) {
+        return model::loraParams(s.workload.arch, s.workload.loraRank, model::adaptedModules(s.workload));
+    };
+    // PEFT on bloom-560m, r=8, query_key_value: 786,432 trainable parameters; saved as written.
+    const model::Scenario bloom = load("bloom-560m", {"query_key_value"});
+    QCOMPARE(adapters(bloom), 786432.0);
+    QCOMPARE(model::scenarioToJson(bloom)["workload"]["lora_targets"], json({"query_key_value"}));
+    // Module paths match by their end, as PEFT matches them.
+    QCOMPARE(adapters(load("bloom-560m", {"transformer.h.0.self_attention.query_key_value"})), 786432.0);
+    // BLOOM's four linear layers: every matrix of the layer (3,145,728 at r=8, tst_memory).
+    const json bloomAll = {"query_key_value", "dense", "dense_h_to_4h", "dense_4h_to_h"};
+    const model::Scenario bloomLinear = load("bloom-560m", bloomAll);
+    QCOMPARE(adapters(bloomLinear), 3145728.0);
+    QCOMPARE(model::scenarioToJson(bloomLinear)["workload"]["lora_targets"], bloomAll);
+    // GPT-2: c_attn is q, k, v (PEFT: 294,912 at r=8); "c_proj" names both the attention output
+    // and the MLP's down projection, "attn.c_proj" only the first.
+    QCOMPARE(adapters(load("gpt2", {"c_attn"})), 294912.0);
+    QCOMPARE(adapters(load("gpt2", {"c_attn", "c_proj"})), 294912.0 + 12 * 8 * (1536.0 + 3840));
+    const model::Scenario attention = load("gpt2", {"c_attn", "attn.c_proj"});
+    QCOMPARE(attention.workload.loraTargets, model::LoraTargets::Attention); // q, k, v, o: a named set
+    QCOMPARE(adapters(attention), 294912.0 + 12 * 8 * 1536.0);
+    // Saved in GPT-2's names, in the layer's order.
+    QCOMPARE(model::scenarioToJson(load("gpt2", {"mlp.c_proj", "c_attn", "c_fc"}))["workload"]["lora_targets"],
+             json({"c_attn", "c_fc", "mlp.c_proj"}));
+    // MPT and Falcon.
+    QCOMPARE(adapters(load("mpt-7b", {"Wqkv", "out_proj"})), 32.0 * 8 * (16384 + 8192));
+    QCOMPARE(adapters(load("falcon-7b", {"query_key_value"})), 4718592.0 / 2); // r=8: half of r=16
+    // A name of no known matrix is refused, naming it and the names known.
+    try {
+        load("gpt2", {"c_attn", "wte"});
+        QFAIL("wte accepted");
+    } catch (const model::InputError &e) {
+        const std::string what = e.what();
+        QVERIFY2(what.find("\"wte\"") != std::string::npos && what.find("query_key_value") != std::string::npos, e.what());
+    }
+}
+
 #include "tst_scenario.moc"
