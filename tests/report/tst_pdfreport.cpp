@@ -96,7 +96,7 @@ void TestPdfReport::pdfOfEveryExample_data()
     } examples[] = {{"budget-a100-vs-slices", 10},
                     {"full-finetune-7b", 11},
                     {"lora-7b", 11},
-                    {"pretrain-8-cards", 10},
+                    {"pretrain-8-cards", 11},
                     {"qwen2.5-7b-inference-month", 12}};
     for (const auto &e : examples)
         for (const char *lang : {"en", "zh_CN"})
