@@ -87,6 +87,7 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.qloraBitsPerWeight = f.number("qlora_bits_per_weight", 1.0, 16.0);
     d.loraParamBytes = f.number("lora_param_bytes", 0.5, 8.0);
     d.scalingEfficiency = numberMap(f, "scaling_efficiency", 0.01, 1.0);
+    d.globalBatchSize = numberMap(f, "global_batch_size", 1.0, 1e8);
     d.vgpuContention = f.number("vgpu_contention", 0.0, 0.99);
     d.hoursPerDay = f.number("hours_per_day", 24.0, 1.0, 24.0);
     d.hoursPerWeek = f.number("hours_per_week", 168.0, 1.0, 168.0);
@@ -376,7 +377,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
         {"as_of", "source", "mfu", "overhead_fixed_gb", "overhead_fraction", "qlora_bits_per_weight",
          "lora_param_bytes", "scaling_efficiency", "vgpu_contention", "hours_per_day", "hours_per_week",
          "hours_per_month", "hours_per_year", "cny_per_usd", "serving_duration_hours", "bandwidth_gbps", "storage",
-         "compare_regions", "compare_offerings", "serving_memory_utilization", "serving_overhead_gb", "allreduce_exposed_fraction",
+         "compare_regions", "compare_offerings", "serving_memory_utilization", "serving_overhead_gb", "global_batch_size", "allreduce_exposed_fraction",
          "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "prefill_chunk_tokens", "loss_bytes_per_logit", "chunked_loss_tokens",
          "decode_bandwidth_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
          "advisor_penalty", "advisor_long_run_hours", "advisor_short_run_hours", "advisor_serving_latency_ms",

@@ -132,6 +132,9 @@ struct CatalogDefaults
     double qloraBitsPerWeight = 4.127; ///< NF4 + double-quantised scales (Dettmers et al. 2023)
     double loraParamBytes = 4;         ///< bytes per adapter parameter (fp32 adapters)
     std::map<std::string, double> scalingEfficiency; ///< multi-GPU efficiency: nvlink, pcie, slice
+    /// Training: sequences per optimizer step when a scenario sets none, by workload kind key
+    /// ("lora", "qlora", "full_finetune", "pretrain"); sources in catalog.json.
+    std::map<std::string, double> globalBatchSize;
     double vgpuContention = 0.25;      ///< slowdown on non-MIG slices, 20–30% (docs/DOMAIN.md,
                                        ///< Speed factors of an option)
     double hoursPerDay = 24, hoursPerWeek = 168, hoursPerMonth = 720, hoursPerYear = 8760;

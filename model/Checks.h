@@ -20,6 +20,13 @@ inline constexpr const char *kGpusDoNotDivideHeads = "gpus_do_not_divide_heads";
 inline constexpr const char *kLoraRankAboveHidden = "lora_rank_above_hidden";
 /// The KV cache reserved per sequence is shorter than one request; value: prompt + output tokens.
 inline constexpr const char *kContextBelowRequest = "context_below_request";
+/// Training: tensor × pipeline parallel sizes must divide the GPUs (the rest form data-parallel
+/// copies; Megatron-LM); value: tensor × pipeline.
+inline constexpr const char *kParallelSizesDoNotDivideGpus = "parallel_sizes_do_not_divide_gpus";
+/// Training: expert parallelism spreads the experts over GPUs of the data-parallel group, so its
+/// size must divide both the data-parallel GPUs and the experts (Megatron-Core); value: the
+/// data-parallel GPUs.
+inline constexpr const char *kExpertParallelDoesNotFit = "expert_parallel_does_not_fit";
 } // namespace note
 
 /// One remark: the scenario file's field ("workload.gpus"), a note:: code, and the number the

@@ -97,7 +97,9 @@ Rates ratesOf(const Context &c, const Offering &o, const Gpu &gpu, int replicaGp
     Rates x;
     x.peak = peakFlopsFor(gpu, c.scenario.workload, x.fellBack);
     x.mfu = effectiveMfu(c.scenario, c.catalog, &gpu);
-    x.speed = speedFactors(o, gpu, replicaGpus, c.defaults);
+    // Training's MFU comes from multi-GPU runs and its communication is counted on its own: no
+    // scaling factor on top (serving's tensor-parallel replicas keep it).
+    x.speed = speedFactors(o, gpu, isTraining(c.scenario.workload.kind) ? 1 : replicaGpus, c.defaults);
     const auto it = c.defaults.bandwidthGbps.find(o.kind);
     x.bandwidthGbps = o.bandwidthGbps.value_or(it != c.defaults.bandwidthGbps.end() ? it->second : 1.0);
     return x;
@@ -151,29 +153,62 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
     return mem;
 }
 
-/// Exposed gradient all-reduce and optimizer-offload transfers of data-parallel training
-/// (docs/DOMAIN.md, Communication; ZeRO-Offload).
+/// Communication of parallel training (docs/DOMAIN.md, Communication), hours: the gradient
+/// all-reduce over the data-parallel GPUs once per optimizer step, mostly hidden behind the last
+/// backward; tensor and expert parallelism's collectives inside every layer, in the open; the
+/// pipeline's fill and drain (added to the compute hours); optimizer-offload transfers (ZeRO-Offload).
 void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, double bandwidthGbps, OptionResult &r)
 {
     const Workload &w = c.scenario.workload;
     const CatalogDefaults &d = c.defaults;
-    if (r.gpus > 1) {
-        // Ring all-reduce moves 2(n−1)/n of the gradients per GPU and step (Patarasuk and
-        // Yuan 2009; docs/DOMAIN.md, Communication).
-        const double steps = w.trainTokens / (double(w.sequenceLength) * w.microBatchSize * r.gpus);
-        const double n = r.gpus;
-        r.allreduceBandwidth = allreduceBandwidth(o, gpu, r.gpus, bandwidthGbps, d);
-        r.communicationHours = steps * 2.0 * (n - 1) / n * gradientBytes(w, c.params.total, d) / r.allreduceBandwidth
-            * d.allreduceExposedFraction / kSecondsPerHour;
-        if (r.communicationHours > 0.5 * r.computeHours)
-            r.warnings.push_back(warning::kSlowInterconnect);
+    const ParallelLayout l = parallelLayout(w, r.gpus, defaultGlobalBatch(d, w.kind));
+    r.optimizerSteps = w.trainTokens / (double(w.sequenceLength) * l.globalBatch);
+    r.gradientAccumulation = l.accumulation;
+    const double passes = r.optimizerSteps * l.accumulation; // micro-batches each GPU runs
+    const double modelParallel = double(l.tensor) * l.pipeline;
+    r.allreduceBandwidth = allreduceBandwidth(o, gpu, r.gpus, bandwidthGbps, d);
+    if (l.data > 1) {
+        // Ring all-reduce of each GPU's share of the gradients: 2(n−1)/n of it per GPU and step
+        // (Patarasuk and Yuan 2009).
+        const double n = l.data;
+        r.communicationHours = r.optimizerSteps * 2.0 * (n - 1) / n * gradientBytes(w, c.params.total, d) / modelParallel
+            / r.allreduceBandwidth * d.allreduceExposedFraction / kSecondsPerHour;
     }
+    // One micro-batch's 16-bit hidden states: what tensor and expert parallelism exchange.
+    const double hiddenBytes = double(w.sequenceLength) * w.microBatchSize * w.arch.hiddenSize * 2.0;
+    const double stageLayers = double(w.arch.layers) / l.pipeline;
+    if (l.tensor > 1) {
+        // Megatron-LM: two all-reduces per layer forward and two backward, two more when the
+        // forward is recomputed (Shoeybi et al. 2019), over the tensor-parallel group's link.
+        const double t = l.tensor;
+        const double collectives = (w.gradientCheckpointing ? 6.0 : 4.0) * stageLayers;
+        r.tensorParallelHours = passes * collectives * 2.0 * (t - 1) / t * hiddenBytes
+            / allreduceBandwidth(o, gpu, l.tensor, bandwidthGbps, d) / kSecondsPerHour;
+    }
+    if (l.expert > 1 && w.arch.experts > 1) {
+        // Four all-to-alls per MoE layer (dispatch and combine, forward and backward), each
+        // sending every token's hidden state to its experts_per_token experts; (e−1)/e of it
+        // leaves the GPU (GShard, Lepikhin et al. 2020).
+        const double e = l.expert;
+        const double moeLayers = double(w.arch.layers - w.arch.denseLayers) / l.pipeline;
+        r.expertParallelHours = passes * 4.0 * moeLayers * w.arch.expertsPerToken * hiddenBytes * (e - 1) / e
+            / allreduceBandwidth(o, gpu, l.tensor * l.expert, bandwidthGbps, d) / kSecondsPerHour;
+    }
+    r.communicationHours += r.tensorParallelHours + r.expertParallelHours;
+    if (l.pipeline > 1) {
+        // 1F1B: each stage idles (p − 1) micro-batch times per step of m micro-batches
+        // (Narayanan et al. 2021, bubble fraction (p − 1) / m).
+        r.pipelineBubbleHours = r.computeHours * (l.pipeline - 1) / l.accumulation;
+        r.computeHours += r.pipelineBubbleHours;
+    }
+    if (r.communicationHours > 0.5 * r.computeHours)
+        r.warnings.push_back(warning::kSlowInterconnect);
     if (w.optimizerOffload) {
-        // ZeRO-Offload: every step sends the GPU's gradient shard to the CPU and brings the
-        // updated 16-bit weights back over PCIe (Ren et al. 2021).
-        const double steps = w.trainTokens / (double(w.sequenceLength) * w.microBatchSize * r.gpus);
-        const double bytes = (gradientBytes(w, c.params.total, d) + c.params.total * bytesPerElement(w.precision)) / r.gpus;
-        r.offloadHours = steps * bytes / d.hostLinkBytesPerSecond / kSecondsPerHour;
+        // ZeRO-Offload: every optimizer step sends the GPU's gradient shard to the CPU and brings
+        // the updated 16-bit weights back over PCIe (Ren et al. 2021).
+        const double bytes = (gradientBytes(w, c.params.total, d) + c.params.total * bytesPerElement(w.precision))
+            / (modelParallel * l.data);
+        r.offloadHours = r.optimizerSteps * bytes / d.hostLinkBytesPerSecond / kSecondsPerHour;
         r.communicationHours += r.offloadHours;
     }
 }

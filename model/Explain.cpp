@@ -29,18 +29,24 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
     const Workload &w = s.workload;
     const SpeedFactors &f = x.speed;
     out["compute_hours"] = {"total_flop / (gpus × peak_flops × mfu × compute_share × (1 − contention) × "
-                            "scaling) / 3600",
+                            "scaling) / 3600 + pipeline_bubble_hours",
                             {{"total_flop", result.totalFlop}, {"gpus", double(o.gpus)}, {"peak_flops", x.peak},
                              {"mfu", x.mfu}, {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},
-                             {"scaling", f.scaling}},
+                             {"scaling", f.scaling}, {"pipeline_bubble_hours", o.pipelineBubbleHours}},
                             o.computeHours};
     if (o.gpus > 1 && o.allreduceBandwidth > 0) {
-        const double steps = w.trainTokens / (double(w.sequenceLength) * w.microBatchSize * o.gpus);
-        out["communication_hours"] = {"steps × 2 × (gpus − 1) / gpus × gradient_bytes / bandwidth × "
-                                      "exposed_fraction / 3600",
-                                      {{"steps", steps}, {"gpus", double(o.gpus)}, {"gradient_bytes", gradientBytes(w, result.params, d)},
+        const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
+        out["communication_hours"] = {"optimizer_steps × 2 × (data_parallel − 1) / data_parallel × gradient_bytes / "
+                                      "(tensor_parallel × pipeline_parallel) / bandwidth × exposed_fraction / 3600 + "
+                                      "tensor_parallel_hours + expert_parallel_hours + offload_hours",
+                                      {{"optimizer_steps", o.optimizerSteps}, {"data_parallel", double(l.data)},
+                                       {"gradient_bytes", gradientBytes(w, result.params, d)},
+                                       {"tensor_parallel", double(l.tensor)}, {"pipeline_parallel", double(l.pipeline)},
                                        {"bandwidth", o.allreduceBandwidth},
-                                       {"exposed_fraction", d.allreduceExposedFraction}},
+                                       {"exposed_fraction", d.allreduceExposedFraction},
+                                       {"tensor_parallel_hours", o.tensorParallelHours},
+                                       {"expert_parallel_hours", o.expertParallelHours},
+                                       {"offload_hours", o.offloadHours}},
                                       o.communicationHours};
     }
 }
@@ -112,7 +118,7 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
     const CatalogDefaults d = effectiveDefaults(catalog, s);
     const int replicaGpus = o.gpus / std::max(1, o.replicas);
     Rates x;
-    x.speed = speedFactors(*offering, *gpu, replicaGpus, d);
+    x.speed = speedFactors(*offering, *gpu, isTraining(s.workload.kind) ? 1 : replicaGpus, d); // as evaluate()
     bool fellBack = false;
     x.peak = peakFlopsFor(*gpu, s.workload, fellBack);
     x.mfu = effectiveMfu(s, catalog, gpu);

@@ -175,8 +175,11 @@ void storedWeights(const ParamCount &params, const Workload &w, const CatalogDef
         linearBits = d.qloraBitsPerWeight;
         embeddingBits = 16.0;
     }
-    // Inference: tensor parallel split; QLoRA: frozen base sharded only under ZeRO-3/FSDP.
-    const double tp = w.kind == WorkloadKind::Inference || w.zeroStage >= 3 ? n : 1.0;
+    // Inference: tensor parallel split over the replica's GPUs; QLoRA: the frozen base split by
+    // tensor and pipeline parallelism, and sharded over the data-parallel GPUs under ZeRO-3/FSDP.
+    const ParallelLayout l = parallelLayout(w, int(n), 1.0);
+    const double tp = w.kind == WorkloadKind::Inference ? n
+                                                        : double(l.tensor) * l.pipeline * (w.zeroStage >= 3 ? l.data : 1);
     m.weights = (params.linear * linearBits + params.embedding * embeddingBits) / 8.0 / tp;
     note("weights_bytes", "(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus",
          {{"linear_params", params.linear}, {"linear_bits", linearBits},
@@ -235,9 +238,14 @@ void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefau
 /// (the loss's buffers are freed before the first layer is recomputed). The loss holds
 /// `lossBytesPerLogit` per token × vocabulary entry: for all tokens of the micro-batch with the
 /// standard loss, for one chunk with a chunked or fused loss.
-void trainingActivations(const ModelArch &arch, const Workload &w, const CatalogDefaults &d, MemoryBreakdown &m,
-                         const Notes &note)
+void trainingActivations(const ModelArch &arch, const Workload &w, const CatalogDefaults &d, const ParallelLayout &l,
+                         MemoryBreakdown &m, const Notes &note)
 {
+    // Tensor parallelism with sequence parallelism splits every saved tensor of a layer, and a
+    // vocabulary-parallel loss its logits, over the tensor-parallel GPUs (Korthikanti et al. 2022,
+    // Table 2: 34·s·b·h / t). Under a 1F1B pipeline the first stage holds `pipeline` micro-batches
+    // of layers / pipeline layers: as many layers' activations as without it (ibid., section 4.2.3).
+    const double tp = l.tensor;
     const double s = w.sequenceLength;
     const double tokens = s * w.microBatchSize;
     const double adapterBytes = w.kind == WorkloadKind::Qlora ? d.qloraAdapterBytes : d.loraParamBytes;
@@ -249,22 +257,22 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
                                 {"tokens", tokens},
                                 {"hidden", double(arch.hiddenSize)}, {"layer_bytes_per_token", perToken},
                                 {"loss_tokens", lossTokens}, {"vocab", double(arch.vocabSize)},
-                                {"loss_bytes_per_logit", d.lossBytesPerLogit}};
+                                {"loss_bytes_per_logit", d.lossBytesPerLogit}, {"tensor_parallel", tp}};
     // With activation offload the saved tensors of all but the layers in flight (the one being
     // computed and the one being copied: 2) wait in CPU memory.
     const double onGpuLayers = w.activationOffload ? std::min(2.0, double(arch.layers)) : double(arch.layers);
     if (w.gradientCheckpointing) {
-        const double perLayer = 2.0 * tokens * arch.hiddenSize;
-        m.activations = onGpuLayers * perLayer + std::max(tokens * perToken, loss);
+        const double perLayer = 2.0 * tokens * arch.hiddenSize / tp;
+        m.activations = onGpuLayers * perLayer + std::max(tokens * perToken, loss) / tp;
         m.hostOffload += (arch.layers - onGpuLayers) * perLayer;
         note("activations_bytes",
-             "layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)",
+             "(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel",
              terms, m.activations);
     } else {
-        m.activations = onGpuLayers * tokens * perToken + loss;
-        m.hostOffload += (arch.layers - onGpuLayers) * tokens * perToken;
+        m.activations = (onGpuLayers * tokens * perToken + loss) / tp;
+        m.hostOffload += (arch.layers - onGpuLayers) * tokens * perToken / tp;
         note("activations_bytes",
-             "layers_on_gpu × tokens × layer_bytes_per_token + loss_bytes_per_logit × loss_tokens × vocab", terms,
+             "(layers_on_gpu × tokens × layer_bytes_per_token + loss_bytes_per_logit × loss_tokens × vocab) / tensor_parallel", terms,
              m.activations);
     }
 }
@@ -272,19 +280,20 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
 /// LoRA and QLoRA (docs/DOMAIN.md, LoRA and QLoRA): the frozen base of LoRA at the training
 /// precision, and the adapters with their gradients and optimizer states.
 void adapterStates(const ModelArch &arch, const ParamCount &params, const Workload &w, const CatalogDefaults &d,
-                   double n, MemoryBreakdown &m, const Notes &note)
+                   const ParallelLayout &l, MemoryBreakdown &m, const Notes &note)
 {
+    const double modelParallel = double(l.tensor) * l.pipeline;
     if (w.kind == WorkloadKind::Lora) {
-        // ZeRO-3 / FSDP shard the frozen base too.
+        // Split by tensor and pipeline parallelism; ZeRO-3 / FSDP shard the frozen base too.
         const double b = bytesPerElement(w.precision);
-        const double shard = w.zeroStage >= 3 ? n : 1.0;
+        const double shard = modelParallel * (w.zeroStage >= 3 ? l.data : 1.0);
         m.weights = params.total * b / shard;
-        note("weights_bytes", "params × bytes / zero3_shards",
+        note("weights_bytes", "params × bytes / (tensor_parallel × pipeline_parallel × zero3_shards)",
              {{"params", params.total}, {"bytes", b}, {"zero3_shards", shard}}, m.weights);
     }
     // Adapters are trained in their own dtype with no master copy (PEFT: fp32 adapters;
     // the QLoRA paper: bf16 adapters with 32-bit optimizer states).
-    const double adapter = loraParams(arch, w.loraRank, adaptedModules(w));
+    const double adapter = loraParams(arch, w.loraRank, adaptedModules(w)) / modelParallel;
     const double adapterBytes = w.kind == WorkloadKind::Qlora ? d.qloraAdapterBytes : d.loraParamBytes;
     const double stateBytes = optimizerBytesPerParam(w.optimizer, false);
     m.adapter = adapter * adapterBytes;
@@ -293,6 +302,21 @@ void adapterStates(const ModelArch &arch, const ParamCount &params, const Worklo
     note("adapter_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.adapter);
     note("gradients_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.gradients);
     note("optimizer_bytes", "lora_params × state_bytes", {{"lora_params", adapter}, {"state_bytes", stateBytes}}, m.optimizer);
+}
+
+/// Share of `params` in routed experts, what expert parallelism spreads (0 for a dense model or
+/// when `expertParallel` is 1): (layers − dense layers) × experts × MLP matrices × h × width,
+/// over the architecture's own count.
+double routedExpertShare(const ModelArch &a, const ParamCount &params, int expertParallel)
+{
+    if (a.experts <= 1 || expertParallel <= 1 || params.total <= 0)
+        return 0.0;
+    ModelArch counted = a;
+    counted.paramsOverride = 0;
+    const double width = a.moeIntermediateSize > 0 ? a.moeIntermediateSize : a.intermediateSize;
+    const double matrices = a.mlp == MlpKind::Gated ? 3.0 : 2.0;
+    const double routed = double(a.layers - a.denseLayers) * a.experts * matrices * a.hiddenSize * width;
+    return std::clamp(routed / countParams(counted).total, 0.0, 1.0);
 }
 
 /// The largest single weight tensor of `a` (count): the embedding or output matrix, a dense MLP
@@ -309,29 +333,36 @@ double largestTensorParams(const ModelArch &a)
 /// weights, gradients and optimizer states, each sharded over `n` GPUs from its ZeRO stage on.
 /// The master copy is kept when `masterWeights` and the weights are held in under 4 bytes; with
 /// the optimizer in backward the gradients are those of the largest tensor only.
-void modelStates(const ModelArch &arch, const ParamCount &params, const Workload &w, double n, MemoryBreakdown &m,
-                 const Notes &note)
+void modelStates(const ModelArch &arch, const ParamCount &params, const Workload &w, const ParallelLayout &l,
+                 MemoryBreakdown &m, const Notes &note)
 {
+    // Each GPU holds 1 / (tensor × pipeline) of the model; of that, the routed experts are spread
+    // over `expert` GPUs, and ZeRO shards a state over the data-parallel GPUs (the experts' over
+    // the GPUs holding the same experts, which comes to the same share).
+    const double e = routedExpertShare(arch, params, l.expert);
+    const auto perGpu = [&](double zeroShards) {
+        return ((1.0 - e) / zeroShards + e / std::max(zeroShards, double(l.expert))) / (double(l.tensor) * l.pipeline);
+    };
     const double total = params.total;
     const double b = bytesPerElement(w.precision);
     const double stateBytes = optimizerBytesPerParam(w.optimizer, w.masterWeights && b < 4.0);
-    const double shardW = w.zeroStage >= 3 ? n : 1.0;
-    const double shardG = w.zeroStage >= 2 ? n : 1.0;
-    const double shardO = w.zeroStage >= 1 ? n : 1.0;
+    const double shardW = 1.0 / perGpu(w.zeroStage >= 3 ? l.data : 1.0);
+    const double shardG = 1.0 / perGpu(w.zeroStage >= 2 ? l.data : 1.0);
+    const double shardO = 1.0 / perGpu(w.zeroStage >= 1 ? l.data : 1.0);
     m.weights = total * b / shardW;
     if (w.optimizerInBackward) {
         const double largest = std::min(total, largestTensorParams(arch));
         m.gradients = largest * b / shardG;
-        note("gradients_bytes", "largest_tensor_params × bytes / zero2_shards (optimizer in backward)",
-             {{"largest_tensor_params", largest}, {"bytes", b}, {"zero2_shards", shardG}}, m.gradients);
+        note("gradients_bytes", "largest_tensor_params × bytes / shards (optimizer in backward)",
+             {{"largest_tensor_params", largest}, {"bytes", b}, {"shards", shardG}}, m.gradients);
     } else {
         m.gradients = total * b / shardG;
-        note("gradients_bytes", "params × bytes / zero2_shards", {{"params", total}, {"bytes", b}, {"zero2_shards", shardG}}, m.gradients);
+        note("gradients_bytes", "params × bytes / shards (tensor × pipeline × expert and ZeRO-2)", {{"params", total}, {"bytes", b}, {"shards", shardG}}, m.gradients);
     }
     m.optimizer = total * stateBytes / shardO;
-    note("weights_bytes", "params × bytes / zero3_shards", {{"params", total}, {"bytes", b}, {"zero3_shards", shardW}}, m.weights);
-    note("optimizer_bytes", "params × state_bytes / zero1_shards",
-         {{"params", total}, {"state_bytes", stateBytes}, {"zero1_shards", shardO}}, m.optimizer);
+    note("weights_bytes", "params × bytes / shards (tensor × pipeline × expert and ZeRO-3)", {{"params", total}, {"bytes", b}, {"shards", shardW}}, m.weights);
+    note("optimizer_bytes", "params × state_bytes / shards (tensor × pipeline × expert and ZeRO-1)",
+         {{"params", total}, {"state_bytes", stateBytes}, {"shards", shardO}}, m.optimizer);
 }
 
 /// ZeRO-Offload (Ren et al. 2021): gradients go to the CPU, which keeps the fp32 master copy and
@@ -378,11 +409,12 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
     if (w.kind == WorkloadKind::Inference) {
         servingBuffers(arch, w, d, n, m, note);
     } else {
-        trainingActivations(arch, w, d, m, note);
+        const ParallelLayout layout = parallelLayout(w, gpus, 1.0);
+        trainingActivations(arch, w, d, layout, m, note);
         if (isLora(w.kind))
-            adapterStates(arch, params, w, d, n, m, note);
+            adapterStates(arch, params, w, d, layout, m, note);
         else
-            modelStates(arch, params, w, n, m, note);
+            modelStates(arch, params, w, layout, m, note);
         if (w.optimizerOffload)
             offloadStates(m, note);
     }

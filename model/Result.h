@@ -95,8 +95,13 @@ struct OptionResult
     double wallHours = 0;    ///< hours rented: work plus data transfer, or the fixed period
     double computeHours = 0; ///< hours of computation (training) or serving period
     double transferHours = 0;///< hours moving data at the option's bandwidth
-    double communicationHours = 0; ///< exposed data-parallel gradient all-reduce, hours
+    double communicationHours = 0; ///< exposed communication of parallel training, hours
     double offloadHours = 0; ///< optimizer offload transfers over PCIe (inside communicationHours)
+    double tensorParallelHours = 0; ///< tensor-parallel all-reduces inside the layers (inside communicationHours)
+    double expertParallelHours = 0; ///< expert-parallel all-to-alls (inside communicationHours)
+    double pipelineBubbleHours = 0; ///< pipeline fill and drain (inside computeHours)
+    double optimizerSteps = 0;      ///< training: optimizer steps (train tokens / (sequence × global batch))
+    double gradientAccumulation = 1;///< training: micro-batches each GPU runs per optimizer step
     double prepHours = 0;    ///< data preparation hours (on the GPU's bill unless no-GPU mode)
     bool prepOnGpu = false;  ///< true when the offering has no no-GPU mode
     double reworkHours = 0;  ///< expected hours redone after reclaims (rate × hours × (interval/2 + restart))

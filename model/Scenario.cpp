@@ -404,6 +404,26 @@ std::optional<LoraTargets> loraTargetsFromKey(const std::string &key)
     return std::nullopt;
 }
 
+ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalBatch)
+{
+    ParallelLayout l;
+    const int n = std::max(1, gpus);
+    l.tensor = std::clamp(w.tensorParallelSize, 1, n);
+    l.pipeline = std::clamp(w.pipelineParallelSize, 1, std::max(1, n / l.tensor));
+    l.data = std::max(1, n / (l.tensor * l.pipeline));
+    l.expert = std::clamp(w.expertParallelSize, 1, l.data);
+    const double perPass = double(std::max(1, w.microBatchSize)) * l.data;
+    l.accumulation = std::max(1.0, std::ceil(w.globalBatchSize.value_or(defaultGlobalBatch) / perPass - 1e-9));
+    l.globalBatch = l.accumulation * perPass;
+    return l;
+}
+
+double defaultGlobalBatch(const CatalogDefaults &d, WorkloadKind kind)
+{
+    const auto it = d.globalBatchSize.find(workloadKindKey(kind));
+    return it != d.globalBatchSize.end() ? it->second : 1.0;
+}
+
 bool isTraining(WorkloadKind k)
 {
     return k != WorkloadKind::Inference;

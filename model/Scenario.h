@@ -97,6 +97,18 @@ struct Workload
     bool flashAttention = true;    ///< attention scores recomputed, not stored (Dao et al. 2022)
     LossImplementation lossImplementation = LossImplementation::Standard;
     int gpus = 1;                  ///< GPUs the workload runs on
+    /// Training: sequences per optimizer step over all data-parallel GPUs and accumulation steps;
+    /// unset: the catalog's default for the workload kind (`global_batch_size`). Gradient
+    /// accumulation = global batch / (micro-batch × data-parallel GPUs), at least 1.
+    std::optional<double> globalBatchSize;
+    /// Training: GPUs each layer's matrices are split over (Megatron-LM tensor parallelism,
+    /// Shoeybi et al. 2019, with sequence parallelism, Korthikanti et al. 2022).
+    int tensorParallelSize = 1;
+    /// Training: stages the layers are split into, run as a 1F1B pipeline (Narayanan et al. 2021).
+    int pipelineParallelSize = 1;
+    /// Training, mixture of experts: GPUs the routed experts are spread over, inside the
+    /// data-parallel group (each holds experts / size of them; GShard, Lepikhin et al. 2020).
+    int expertParallelSize = 1;
     int zeroStage = 0;             ///< 0–3 (Rajbhandari et al. 2020)
     double trainTokens = 1e9;      ///< tokens processed in total (dataset tokens × epochs)
     std::optional<double> mfu;     ///< overrides the catalog's default MFU, 0–1
@@ -199,6 +211,27 @@ unsigned adaptedModules(const Workload &w);
 /// The matrices a named set adapts (LoraModule bits).
 unsigned loraModulesOf(LoraTargets t);
 bool isTraining(WorkloadKind k);
+/// How a training job's GPUs are arranged: tensor × pipeline × data-parallel = GPUs, expert
+/// parallelism inside the data-parallel group, and the batch of one optimizer step.
+struct ParallelLayout
+{
+    int tensor = 1;            ///< tensor_parallel_size
+    int pipeline = 1;          ///< pipeline_parallel_size
+    int expert = 1;            ///< expert_parallel_size
+    int data = 1;              ///< GPUs / (tensor × pipeline), at least 1
+    double globalBatch = 1;    ///< sequences per optimizer step (a multiple of micro × data)
+    double accumulation = 1;   ///< micro-batches each GPU runs per optimizer step
+};
+
+/// The layout of `w` on `gpus` GPUs; `defaultGlobalBatch` is used when the workload sets none.
+/// Sizes that do not fit are clamped (tensor and pipeline to the GPUs, expert to the data-parallel
+/// GPUs); checkInputs says so.
+ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalBatch);
+
+/// The catalog's global batch (sequences per optimizer step) for workloads of `kind`; 1 when it
+/// names none (inference, or a catalog without the entry).
+double defaultGlobalBatch(const CatalogDefaults &defaults, WorkloadKind kind);
+
 /// LoRA or QLoRA: adapters trained on a frozen base.
 inline bool isLora(WorkloadKind k) { return k == WorkloadKind::Lora || k == WorkloadKind::Qlora; }
 

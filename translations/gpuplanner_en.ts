@@ -238,6 +238,42 @@
         <source>Activations saved for the backward pass wait in CPU memory and come back layer by layer (torchtune: enable_activation_offloading); the GPU keeps the layers in flight</source>
         <translation>Activations saved for the backward pass wait in CPU memory and come back layer by layer (torchtune: enable_activation_offloading); the GPU keeps the layers in flight</translation>
     </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Global batch</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step, all GPUs together; gradients are synchronised once per step, and micro-batches beyond what the GPUs run at once are accumulated</source>
+        <translation>Sequences per optimizer step, all GPUs together; gradients are synchronised once per step, and micro-batches beyond what the GPUs run at once are accumulated</translation>
+    </message>
+    <message>
+        <source>Set the global batch</source>
+        <translation>Set the global batch</translation>
+    </message>
+    <message>
+        <source>Tensor parallel GPUs</source>
+        <translation>Tensor parallel GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs each layer&apos;s matrices are split over (Megatron-LM); they talk every layer, so keep them inside one server</source>
+        <translation>GPUs each layer&apos;s matrices are split over (Megatron-LM); they talk every layer, so keep them inside one server</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Pipeline stages</translation>
+    </message>
+    <message>
+        <source>Stages the layers are split into; each stage waits while the pipeline fills and drains</source>
+        <translation>Stages the layers are split into; each stage waits while the pipeline fills and drains</translation>
+    </message>
+    <message>
+        <source>Expert parallel GPUs</source>
+        <translation>Expert parallel GPUs</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: GPUs the experts are spread over, each holding a share of them; tokens travel to their experts and back every layer</source>
+        <translation>Mixture of experts: GPUs the experts are spread over, each holding a share of them; tokens travel to their experts and back every layer</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -564,6 +600,14 @@
     <message>
         <source>SGD with momentum (4 bytes per weight)</source>
         <translation>SGD with momentum (4 bytes per weight)</translation>
+    </message>
+    <message>
+        <source>Tensor × pipeline parallel GPUs (%1) must divide the GPU count; the rest run as data-parallel copies.</source>
+        <translation>Tensor × pipeline parallel GPUs (%1) must divide the GPU count; the rest run as data-parallel copies.</translation>
+    </message>
+    <message>
+        <source>Expert parallelism must divide both the experts and the %1 data-parallel GPUs.</source>
+        <translation>Expert parallelism must divide both the experts and the %1 data-parallel GPUs.</translation>
     </message>
 </context>
 <context>

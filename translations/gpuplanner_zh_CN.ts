@@ -238,6 +238,42 @@
         <source>Activations saved for the backward pass wait in CPU memory and come back layer by layer (torchtune: enable_activation_offloading); the GPU keeps the layers in flight</source>
         <translation>为反向传播保存的激活值先放在 CPU 内存，需要时逐层取回（torchtune 的 enable_activation_offloading）；显卡上只留正在计算的几层</translation>
     </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批大小</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step, all GPUs together; gradients are synchronised once per step, and micro-batches beyond what the GPUs run at once are accumulated</source>
+        <translation>每次优化器更新所用的序列数（所有 GPU 合计）；梯度每步同步一次，超出各卡单次容量的部分通过梯度累积完成</translation>
+    </message>
+    <message>
+        <source>Set the global batch</source>
+        <translation>自定全局批大小</translation>
+    </message>
+    <message>
+        <source>Tensor parallel GPUs</source>
+        <translation>张量并行卡数</translation>
+    </message>
+    <message>
+        <source>GPUs each layer&apos;s matrices are split over (Megatron-LM); they talk every layer, so keep them inside one server</source>
+        <translation>每层的矩阵切分到几张卡上（Megatron-LM）；这些卡每一层都要通信，应放在同一台服务器内</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>流水线并行段数</translation>
+    </message>
+    <message>
+        <source>Stages the layers are split into; each stage waits while the pipeline fills and drains</source>
+        <translation>把各层分成几段；流水线灌满和排空时，每段都有空等时间</translation>
+    </message>
+    <message>
+        <source>Expert parallel GPUs</source>
+        <translation>专家并行卡数</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: GPUs the experts are spread over, each holding a share of them; tokens travel to their experts and back every layer</source>
+        <translation>混合专家模型：把专家分散到几张卡上，每张卡只放一部分；每一层 token 都要发往对应专家再传回</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -564,6 +600,14 @@
     <message>
         <source>SGD with momentum (4 bytes per weight)</source>
         <translation>带动量的 SGD（每个权重 4 字节）</translation>
+    </message>
+    <message>
+        <source>Tensor × pipeline parallel GPUs (%1) must divide the GPU count; the rest run as data-parallel copies.</source>
+        <translation>张量并行 × 流水线并行的卡数（%1）必须能整除总卡数；其余倍数作为数据并行副本。</translation>
+    </message>
+    <message>
+        <source>Expert parallelism must divide both the experts and the %1 data-parallel GPUs.</source>
+        <translation>专家并行数必须同时整除专家数和数据并行卡数（%1）。</translation>
     </message>
 </context>
 <context>

@@ -411,9 +411,14 @@ void TestCost::explanationsReproduceTheNumbers()
     QVERIFY(std::abs(rebuilt - o.cost.compute) < 1e-6);
     QVERIFY(e.count("communication_hours") && e.at("communication_hours").value == o.communicationHours);
     const auto &comm = e.at("communication_hours");
-    const double n = term(comm, "gpus");
-    QVERIFY(std::abs(term(comm, "steps") * 2 * (n - 1) / n * term(comm, "gradient_bytes") / term(comm, "bandwidth")
-                         * term(comm, "exposed_fraction") / 3600 - o.communicationHours) < 1e-12);
+    const double n = term(comm, "data_parallel");
+    QCOMPARE(n, 4.0);
+    QVERIFY(std::abs(term(comm, "optimizer_steps") * 2 * (n - 1) / n * term(comm, "gradient_bytes")
+                         / (term(comm, "tensor_parallel") * term(comm, "pipeline_parallel")) / term(comm, "bandwidth")
+                         * term(comm, "exposed_fraction") / 3600
+                     + term(comm, "tensor_parallel_hours") + term(comm, "expert_parallel_hours")
+                     + term(comm, "offload_hours") - o.communicationHours)
+            < 1e-12);
     // Memory: the KV-cache explanation of a serving scenario multiplies out.
     model::Scenario serving = s;
     serving.workload.kind = model::WorkloadKind::Inference;

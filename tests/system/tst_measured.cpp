@@ -90,6 +90,7 @@ private slots:
     void lossImplementationDecidesTheCard();
     void servingMemoryAsAnEngineTakesIt();
     void weightAndOptimizerOptions();
+    void batchAndParallelism();
     void familyDefaultsAreAnnounced();
     void loraTargetsAsModuleNames();
 };
@@ -253,6 +254,64 @@ void TestMeasured::weightAndOptimizerOptions()
     const model::MemoryBreakdown after = memory();
     QCOMPARE(before.activations - after.activations, 26 * 2048.0 * 1536 * 2);
     QCOMPARE(after.hostOffload, 26 * 2048.0 * 1536 * 2);
+}
+
+void TestMeasured::batchAndParallelism()
+{
+    // Issue 12, fault kind 5. Llama-2-7B pretrained on 64 H100s (eight 8-GPU machines, 200 Gbps
+    // RDMA per GPU = 25 GB/s), sequence 4096, micro-batch 1, 1e10 tokens, ZeRO-1.
+    json file = {{"format", "gpuplanner-scenario"}, {"version", 1},
+                 {"workload", {{"kind", "pretrain"}, {"model", {{"hf_config", "llama-2-7b.config.json"}}},
+                               {"precision", "bf16"}, {"sequence_length", 4096}, {"micro_batch_size", 1},
+                               {"gpus", 64}, {"zero_stage", 1}, {"train_tokens", 1e10}}},
+                 {"compare", {{"offerings", {"h100-80gb-8x-machine"}}}}};
+    const auto option = [&file] {
+        return model::evaluate(test::catalog(), scenarioOf(file, "parallel.json")).options.front();
+    };
+    // The catalog's global batch for pretraining, 1024 sequences (Llama 2: 4M tokens a step), is
+    // 16 micro-batches on each of the 64 GPUs: 1e10 / (4096 × 1024) = 2384.19 optimizer steps,
+    // and the gradients (2 × 6.738e9 B) are all-reduced once a step: 2 × 63/64 × 13.476 GB /
+    // 25 GB/s × 0.3 exposed = 0.3184 s a step, 0.2109 h in all. Charged per micro-batch, as
+    // before, it was 16 times that, 3.37 h.
+    model::OptionResult o = option();
+    QVERIFY(std::abs(o.optimizerSteps - 2384.1858) < 1e-3);
+    QCOMPARE(o.gradientAccumulation, 16.0);
+    QVERIFY2(std::abs(o.communicationHours - 0.2109) < 1e-3, qPrintable(QString::number(o.communicationHours)));
+    // A global batch of 64 sequences synchronises after every micro-batch again.
+    file["workload"]["global_batch_size"] = 64;
+    QVERIFY(std::abs(option().communicationHours - 16 * 0.2109) < 1e-2);
+
+    // Tensor parallelism over 8 GPUs of one machine splits every weight: Llama-2-70B's
+    // 68.977e9 parameters in bf16 leave 17.24 GB of weights on each GPU (Megatron-LM).
+    file["workload"]["model"] = "llama-2-70b";
+    file["workload"]["tensor_parallel_size"] = 8;
+    file["workload"]["global_batch_size"] = 1024;
+    model::Result r = model::evaluate(test::catalog(), scenarioOf(file, "tp.json"));
+    QVERIFY(std::abs(r.memory.weights - 68976648192.0 * 2 / 8) < 1e3);
+    QVERIFY(r.options.front().tensorParallelHours > 0); // two all-reduces a layer each way, NVLink
+    // Four pipeline stages on top (64 = 8 × 4 × 2 data-parallel): each step of 1024 / 2 = 512
+    // micro-batches idles (4 − 1) of them while the pipeline fills and drains (Narayanan et al.
+    // 2021): 3/512 of the computation.
+    file["workload"]["pipeline_parallel_size"] = 4;
+    r = model::evaluate(test::catalog(), scenarioOf(file, "pp.json"));
+    const model::OptionResult &p = r.options.front();
+    QCOMPARE(p.gradientAccumulation, 512.0);
+    QVERIFY(std::abs(p.pipelineBubbleHours / (p.computeHours - p.pipelineBubbleHours) - 3.0 / 512) < 1e-12);
+    QVERIFY(std::abs(r.memory.weights - 68976648192.0 * 2 / 32) < 1e3);
+
+    // Expert parallelism: Mixtral-8x7B on 8 GPUs with its 8 experts one per GPU. Its routed
+    // experts hold 32 layers × 8 × 3 × 4096 × 14336 = 45.10e9 of 46.70e9 parameters; each GPU
+    // keeps the other 1.60e9 and one expert's 5.64e9: 7.24e9 × 2 bytes = 14.48 GB of weights.
+    json moe = {{"format", "gpuplanner-scenario"}, {"version", 1},
+                {"workload", {{"kind", "full_finetune"}, {"model", {{"hf_config", "mixtral-8x7b.config.json"}}},
+                              {"precision", "bf16"}, {"gpus", 8}, {"expert_parallel_size", 8},
+                              {"train_tokens", 1e8}}},
+                {"compare", {{"offerings", {"h100-80gb-8x-machine"}}}}};
+    r = model::evaluate(test::catalog(), scenarioOf(moe, "ep.json"));
+    const double experts = 32.0 * 8 * 3 * 4096 * 14336;
+    QVERIFY(std::abs(r.memory.weights - (2 * (r.params - experts) + 2 * experts / 8)) < 1e3);
+    QVERIFY(r.memory.weights > 14.4e9 && r.memory.weights < 14.6e9);
+    QVERIFY(r.options.front().expertParallelHours > 0);
 }
 
 void TestMeasured::familyDefaultsAreAnnounced()
