@@ -215,16 +215,8 @@
         <translation>Set tokens per forward pass</translation>
     </message>
     <message>
-        <source>Keep fp32 master weights (4 more bytes per weight)</source>
-        <translation>Keep fp32 master weights (4 more bytes per weight)</translation>
-    </message>
-    <message>
         <source>Mixed-precision training (DeepSpeed, Megatron-LM, FSDP) updates an fp32 copy of the 16-bit weights; pure bf16 training (e.g. torchtune) updates the weights in place and needs no copy</source>
         <translation>Mixed-precision training (DeepSpeed, Megatron-LM, FSDP) updates an fp32 copy of the 16-bit weights; pure bf16 training (e.g. torchtune) updates the weights in place and needs no copy</translation>
-    </message>
-    <message>
-        <source>Optimizer step in backward (gradients freed at once)</source>
-        <translation>Optimizer step in backward (gradients freed at once)</translation>
     </message>
     <message>
         <source>Each weight is updated as soon as its gradient is ready and the gradient is freed (torchtune: optimizer_in_bwd), so only the largest tensor&apos;s gradient is held; no gradient accumulation</source>
@@ -273,6 +265,14 @@
     <message>
         <source>Mixture of experts: GPUs the experts are spread over, each holding a share of them; tokens travel to their experts and back every layer</source>
         <translation>Mixture of experts: GPUs the experts are spread over, each holding a share of them; tokens travel to their experts and back every layer</translation>
+    </message>
+    <message>
+        <source>fp32 master weights (+4 bytes per weight)</source>
+        <translation>fp32 master weights (+4 bytes per weight)</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward (frees gradients)</source>
+        <translation>Optimizer in backward (frees gradients)</translation>
     </message>
 </context>
 <context>

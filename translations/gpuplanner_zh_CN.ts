@@ -215,16 +215,8 @@
         <translation>自定单次前向 token 上限</translation>
     </message>
     <message>
-        <source>Keep fp32 master weights (4 more bytes per weight)</source>
-        <translation>保留 fp32 主权重（每个权重多占 4 字节）</translation>
-    </message>
-    <message>
         <source>Mixed-precision training (DeepSpeed, Megatron-LM, FSDP) updates an fp32 copy of the 16-bit weights; pure bf16 training (e.g. torchtune) updates the weights in place and needs no copy</source>
         <translation>混合精度训练（DeepSpeed、Megatron-LM、FSDP）在 16 位权重之外另存一份 fp32 副本用于更新；纯 bf16 训练（如 torchtune）直接原地更新权重，不需要这份副本</translation>
-    </message>
-    <message>
-        <source>Optimizer step in backward (gradients freed at once)</source>
-        <translation>反向传播中即时更新（梯度随用随释放）</translation>
     </message>
     <message>
         <source>Each weight is updated as soon as its gradient is ready and the gradient is freed (torchtune: optimizer_in_bwd), so only the largest tensor&apos;s gradient is held; no gradient accumulation</source>
@@ -273,6 +265,14 @@
     <message>
         <source>Mixture of experts: GPUs the experts are spread over, each holding a share of them; tokens travel to their experts and back every layer</source>
         <translation>混合专家模型：把专家分散到几张卡上，每张卡只放一部分；每一层 token 都要发往对应专家再传回</translation>
+    </message>
+    <message>
+        <source>fp32 master weights (+4 bytes per weight)</source>
+        <translation>fp32 主权重（每个权重多 4 字节）</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward (frees gradients)</source>
+        <translation>反向中即时更新（随即释放梯度）</translation>
     </message>
 </context>
 <context>
