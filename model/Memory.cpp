@@ -208,13 +208,15 @@ void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefau
     // (vLLM), and MLA's latent cache is whole on every GPU.
     const double kvSplit = kvShards(arch, int(n));
     const double inFlight = std::min(s.promptTokens + s.outputTokens, double(s.contextLength));
-    const double running = kvCacheBytes(arch, s.concurrency, inFlight, s.kvCachePrecision);
+    // Without continuous batching one request runs at a time.
+    const double sequences = s.continuousBatching ? s.concurrency : 1.0;
+    const double running = kvCacheBytes(arch, sequences, inFlight, s.kvCachePrecision);
     const double oneContext = kvCacheBytes(arch, 1, s.contextLength, s.kvCachePrecision);
     m.kvCache = std::max(running, oneContext) / kvSplit;
     note("kv_cache_bytes",
          "max(kv_bytes(concurrency × in_flight_tokens), kv_bytes(1 × context)) / kv_split; kv_bytes counts "
          "2 × kv_heads × head_dim × bytes per token and layer, windowed layers at most the window",
-         {{"concurrency", double(s.concurrency)}, {"in_flight_tokens", inFlight},
+         {{"concurrency", sequences}, {"in_flight_tokens", inFlight},
           {"context", double(s.contextLength)}, {"windowed_layers", double(slidingLayers(arch))},
           {"window", double(arch.slidingWindow)}, {"layers", double(arch.layers)},
           {"kv_elements_per_token_layer", kvElementsPerTokenLayer(arch)},
@@ -223,11 +225,11 @@ void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefau
     const double tokens = s.maxNumBatchedTokens.value_or(d.prefillChunkTokens);
     const double activationBytes = std::max(2.0, bytesPerElement(w.precision));
     const double mlp = activeMlpWidth(arch);
-    m.activations = tokens * activationBytes * (3.0 * arch.hiddenSize + 3.0 * mlp / n) + s.concurrency * vocab * 4.0;
+    m.activations = tokens * activationBytes * (3.0 * arch.hiddenSize + 3.0 * mlp / n) + sequences * vocab * 4.0;
     note("activations_bytes",
          "batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus) + concurrency × vocab × 4",
          {{"batched_tokens", tokens}, {"activation_bytes", activationBytes}, {"hidden", double(arch.hiddenSize)},
-          {"mlp_width", mlp}, {"gpus", n}, {"concurrency", double(s.concurrency)}, {"vocab", vocab}},
+          {"mlp_width", mlp}, {"gpus", n}, {"concurrency", sequences}, {"vocab", vocab}},
          m.activations);
 }
 

@@ -312,6 +312,26 @@ void TestMeasured::batchAndParallelism()
     QVERIFY(std::abs(r.memory.weights - (2 * (r.params - experts) + 2 * experts / 8)) < 1e3);
     QVERIFY(r.memory.weights > 14.4e9 && r.memory.weights < 14.6e9);
     QVERIFY(r.options.front().expertParallelHours > 0);
+
+    // Layouts that do not fit load with a warning naming the field, and the estimate uses the
+    // largest layout that does: tensor parallelism 3 on 8 GPUs runs as 2 (not 2.67 GPUs of
+    // weights per copy); expert parallelism on a dense model is ignored.
+    json odd = file;
+    odd["workload"]["tensor_parallel_size"] = 3;
+    odd["workload"]["pipeline_parallel_size"] = 1;
+    odd["workload"]["expert_parallel_size"] = 4;
+    const model::Scenario oddScenario = scenarioOf(odd, "odd.json");
+    std::string warnings;
+    for (const std::string &w : oddScenario.loadWarnings)
+        warnings += w + "\n";
+    QVERIFY2(warnings.find("odd.json: workload.tensor_parallel_size: 3 × pipeline_parallel_size 1 does not divide the 64 GPUs")
+                 != std::string::npos, warnings.c_str());
+    QVERIFY2(warnings.find("odd.json: workload.expert_parallel_size: the model has no experts; ignored") != std::string::npos,
+             warnings.c_str());
+    QVERIFY(std::abs(model::evaluate(test::catalog(), oddScenario).memory.weights - 68976648192.0 * 2 / 2) < 1e3);
+    // An optimizer stepped in backward accumulates nothing: one micro-batch per GPU a step.
+    file["workload"]["optimizer_in_backward"] = true;
+    QCOMPARE(option().gradientAccumulation, 1.0);
 }
 
 void TestMeasured::familyDefaultsAreAnnounced()
