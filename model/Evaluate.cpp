@@ -169,9 +169,13 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
     r.allreduceBandwidth = allreduceBandwidth(o, gpu, r.gpus, bandwidthGbps, d);
     if (l.data > 1) {
         // Ring all-reduce of each GPU's share of the gradients: 2(n−1)/n of it per GPU and step
-        // (Patarasuk and Yuan 2009).
+        // (Patarasuk and Yuan 2009). Routed experts' gradients go only to the data / expert GPUs
+        // holding the same experts, and each GPU has 1 / expert of them.
         const double n = l.data;
-        r.communicationHours = r.optimizerSteps * 2.0 * (n - 1) / n * gradientBytes(w, c.params.total, d) / modelParallel
+        const double holders = double(l.data) / l.expert;
+        const double e = isLora(w.kind) ? 0.0 : routedExpertShare(w.arch, c.params, l.expert);
+        const double ring = (1.0 - e) * 2.0 * (n - 1) / n + e / l.expert * 2.0 * (holders - 1) / holders;
+        r.communicationHours = r.optimizerSteps * ring * gradientBytes(w, c.params.total, d) / modelParallel
             / r.allreduceBandwidth * d.allreduceExposedFraction / kSecondsPerHour;
     }
     // One micro-batch's 16-bit hidden states: what tensor and expert parallelism exchange.

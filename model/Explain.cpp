@@ -3,6 +3,7 @@
 #include "Billing.h"
 #include "Compute.h"
 #include "Evaluate.h"
+#include "Memory.h"
 #include "Plans.h"
 
 #include <algorithm>
@@ -36,10 +37,14 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                             o.computeHours};
     if (o.gpus > 1 && o.allreduceBandwidth > 0) {
         const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
-        out["communication_hours"] = {"optimizer_steps × 2 × (data_parallel − 1) / data_parallel × gradient_bytes / "
+        const double expertShare = isLora(w.kind) ? 0.0 : routedExpertShare(w.arch, countParams(w.arch), l.expert);
+        out["communication_hours"] = {"optimizer_steps × ((1 − expert_share) × 2 × (data_parallel − 1) / data_parallel + "
+                                      "expert_share / expert_parallel × 2 × (holders − 1) / holders) × gradient_bytes / "
                                       "(tensor_parallel × pipeline_parallel) / bandwidth × exposed_fraction / 3600 + "
-                                      "tensor_parallel_hours + expert_parallel_hours + offload_hours",
+                                      "tensor_parallel_hours + expert_parallel_hours + offload_hours; holders = "
+                                      "data_parallel / expert_parallel",
                                       {{"optimizer_steps", o.optimizerSteps}, {"data_parallel", double(l.data)},
+                                       {"expert_share", expertShare}, {"expert_parallel", double(l.expert)},
                                        {"gradient_bytes", gradientBytes(w, result.params, d)},
                                        {"tensor_parallel", double(l.tensor)}, {"pipeline_parallel", double(l.pipeline)},
                                        {"bandwidth", o.allreduceBandwidth},

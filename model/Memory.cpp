@@ -93,6 +93,18 @@ double layerActivationBytesPerToken(const ModelArch &a, const Workload &w, doubl
 
 } // namespace
 
+double routedExpertShare(const ModelArch &a, const ParamCount &params, int expertParallel)
+{
+    if (a.experts <= 1 || expertParallel <= 1 || params.total <= 0)
+        return 0.0;
+    ModelArch counted = a;
+    counted.paramsOverride = 0;
+    const double width = a.moeIntermediateSize > 0 ? a.moeIntermediateSize : a.intermediateSize;
+    const double matrices = a.mlp == MlpKind::Gated ? 3.0 : 2.0;
+    const double routed = double(a.layers - a.denseLayers) * a.experts * matrices * a.hiddenSize * width;
+    return std::clamp(routed / countParams(counted).total, 0.0, 1.0);
+}
+
 double loraParams(const ModelArch &a, int rank, unsigned modules)
 {
     const double h = a.hiddenSize;
@@ -304,21 +316,6 @@ void adapterStates(const ModelArch &arch, const ParamCount &params, const Worklo
     note("adapter_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.adapter);
     note("gradients_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.gradients);
     note("optimizer_bytes", "lora_params × state_bytes", {{"lora_params", adapter}, {"state_bytes", stateBytes}}, m.optimizer);
-}
-
-/// Share of `params` in routed experts, what expert parallelism spreads (0 for a dense model or
-/// when `expertParallel` is 1): (layers − dense layers) × experts × MLP matrices × h × width,
-/// over the architecture's own count.
-double routedExpertShare(const ModelArch &a, const ParamCount &params, int expertParallel)
-{
-    if (a.experts <= 1 || expertParallel <= 1 || params.total <= 0)
-        return 0.0;
-    ModelArch counted = a;
-    counted.paramsOverride = 0;
-    const double width = a.moeIntermediateSize > 0 ? a.moeIntermediateSize : a.intermediateSize;
-    const double matrices = a.mlp == MlpKind::Gated ? 3.0 : 2.0;
-    const double routed = double(a.layers - a.denseLayers) * a.experts * matrices * a.hiddenSize * width;
-    return std::clamp(routed / countParams(counted).total, 0.0, 1.0);
 }
 
 /// The largest single weight tensor of `a` (count): the embedding or output matrix, a dense MLP

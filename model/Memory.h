@@ -34,6 +34,11 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
                                const WeightFormat *format = nullptr,
                                std::map<std::string, Explanation> *explain = nullptr);
 
+/// Share of `params` in routed experts, what expert parallelism spreads, 0–1 (0 for a dense model
+/// or when `expertParallel` is 1): (layers − dense layers) × experts × MLP matrices × h × width
+/// over the architecture's own count.
+double routedExpertShare(const ModelArch &arch, const ParamCount &params, int expertParallel);
+
 /// LoRA adapter parameters for `arch` at `rank` (count): r·(d_in + d_out) summed over the adapted
 /// matrices of every layer (Hu et al. 2021); q_v = W_q and W_v; attention = q, k, v, o; all
 /// linear adds gate, up, down of every expert (QLoRA paper). A fused q/k/v matrix (GPT-2's

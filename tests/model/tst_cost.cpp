@@ -413,6 +413,7 @@ void TestCost::explanationsReproduceTheNumbers()
     const auto &comm = e.at("communication_hours");
     const double n = term(comm, "data_parallel");
     QCOMPARE(n, 4.0);
+    QCOMPARE(term(comm, "expert_share"), 0.0); // a dense model: every gradient goes to all copies
     QVERIFY(std::abs(term(comm, "optimizer_steps") * 2 * (n - 1) / n * term(comm, "gradient_bytes")
                          / (term(comm, "tensor_parallel") * term(comm, "pipeline_parallel")) / term(comm, "bandwidth")
                          * term(comm, "exposed_fraction") / 3600

@@ -312,6 +312,16 @@ void TestMeasured::batchAndParallelism()
     QVERIFY(std::abs(r.memory.weights - (2 * (r.params - experts) + 2 * experts / 8)) < 1e3);
     QVERIFY(r.memory.weights > 14.4e9 && r.memory.weights < 14.6e9);
     QVERIFY(r.options.front().expertParallelHours > 0);
+    // Expert gradients are reduced only among the GPUs holding the same experts: with one copy
+    // of each expert (8 experts on 8 GPUs) only the 1.60e9 shared parameters' gradients cross
+    // the data-parallel group, 1.60 / 46.70 = 3.4% of the all-reduce without expert parallelism.
+    const auto dataParallelHours = [](const model::OptionResult &x) {
+        return x.communicationHours - x.expertParallelHours - x.tensorParallelHours - x.offloadHours;
+    };
+    const double spread = dataParallelHours(r.options.front());
+    moe["workload"]["expert_parallel_size"] = 1;
+    const model::Result whole = model::evaluate(test::catalog(), scenarioOf(moe, "ep1.json"));
+    QVERIFY(std::abs(spread / dataParallelHours(whole.options.front()) - (whole.params - experts) / whole.params) < 1e-9);
 
     // Layouts that do not fit load with a warning naming the field, and the estimate uses the
     // largest layout that does: tensor parallelism 3 on 8 GPUs runs as 2 (not 2.67 GPUs of
