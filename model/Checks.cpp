@@ -30,6 +30,8 @@ std::vector<InputNote> checkInputs(const Scenario &scenario)
     const Serving &s = w.serving;
     if (w.kind == WorkloadKind::Inference && s.contextLength < s.promptTokens + s.outputTokens)
         notes.push_back({"workload.serving.context_length", note::kContextBelowRequest, s.promptTokens + s.outputTokens});
+    if (w.kind == WorkloadKind::Inference && w.arch.maxPositionEmbeddings > 0 && s.contextLength > w.arch.maxPositionEmbeddings)
+        notes.push_back({"workload.serving.context_length", note::kContextBeyondModel, double(w.arch.maxPositionEmbeddings)});
     return notes;
 }
 

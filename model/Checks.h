@@ -20,6 +20,9 @@ inline constexpr const char *kGpusDoNotDivideHeads = "gpus_do_not_divide_heads";
 inline constexpr const char *kLoraRankAboveHidden = "lora_rank_above_hidden";
 /// The KV cache reserved per sequence is shorter than one request; value: prompt + output tokens.
 inline constexpr const char *kContextBelowRequest = "context_below_request";
+/// Serving: the context is longer than the model takes (max_position_embeddings); value: the
+/// model's limit in tokens.
+inline constexpr const char *kContextBeyondModel = "context_beyond_model";
 /// Training: tensor × pipeline parallel sizes must divide the GPUs (the rest form data-parallel
 /// copies; Megatron-LM); value: tensor × pipeline.
 inline constexpr const char *kParallelSizesDoNotDivideGpus = "parallel_sizes_do_not_divide_gpus";

@@ -488,6 +488,15 @@ ModelArch archFromHfConfig(const json &root, const std::string &file, const std:
         readFalcon(keys, a);
     else
         readLlamaFamily(f, type, a);
+    // The context limit, where the family states one (a key that is not a positive whole
+    // number is left unknown: it only feeds a note).
+    for (const char *key : {"max_position_embeddings", "n_positions", "max_seq_len"}) {
+        const auto it = inner.is_object() ? inner.find(key) : inner.end();
+        if (it != inner.end() && it->is_number_integer() && it->get<long long>() > 0) {
+            a.maxPositionEmbeddings = int(std::min<long long>(it->get<long long>(), 1LL << 30));
+            break;
+        }
+    }
     validateArch(a, file, innerPath);
     return a;
 }

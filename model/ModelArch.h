@@ -73,6 +73,9 @@ struct ModelArch
     /// Rows of a learned absolute position embedding, positions × hidden_size parameters (GPT-2:
     /// n_positions); 0 when positions come from RoPE or ALiBi and have no parameters.
     int positionEmbeddings = 0;
+    /// Longest context the model takes, tokens (max_position_embeddings; GPT-2 n_positions, MPT
+    /// max_seq_len); 0 when the config gives none (ALiBi models extrapolate).
+    int maxPositionEmbeddings = 0;
     bool embeddingNorm = false;      ///< a LayerNorm right after the token embedding (BLOOM)
     ModuleNaming naming = ModuleNaming::Llama; ///< the linear layers' names (LoRA targets)
     double paramsOverride = 0;       ///< "params" given by the user: wins over the count (0 = none)

@@ -61,6 +61,8 @@ const Entry kInputNotes[] = {
      QT_TRANSLATE_NOOP("Labels", "A rank above the hidden size (%1) saves nothing over full fine-tuning.")},
     {model::note::kContextBelowRequest,
      QT_TRANSLATE_NOOP("Labels", "Shorter than one request (%1 tokens of prompt and output).")},
+    {model::note::kContextBeyondModel,
+     QT_TRANSLATE_NOOP("Labels", "Longer than the model takes (%1 tokens); serving engines refuse a longer context.")},
     {model::note::kParallelSizesDoNotDivideGpus,
      QT_TRANSLATE_NOOP("Labels", "Tensor × pipeline parallel GPUs (%1) must divide the GPU count; the rest run as data-parallel copies.")},
     {model::note::kExpertParallelDoesNotFit,

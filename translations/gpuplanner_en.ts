@@ -609,6 +609,10 @@
         <source>Expert parallelism must divide both the experts and the %1 data-parallel GPUs.</source>
         <translation>Expert parallelism must divide both the experts and the %1 data-parallel GPUs.</translation>
     </message>
+    <message>
+        <source>Longer than the model takes (%1 tokens); serving engines refuse a longer context.</source>
+        <translation>Longer than the model takes (%1 tokens); serving engines refuse a longer context.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

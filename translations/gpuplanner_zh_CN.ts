@@ -609,6 +609,10 @@
         <source>Expert parallelism must divide both the experts and the %1 data-parallel GPUs.</source>
         <translation>专家并行数必须同时整除专家数和数据并行卡数（%1）。</translation>
     </message>
+    <message>
+        <source>Longer than the model takes (%1 tokens); serving engines refuse a longer context.</source>
+        <translation>超出模型支持的最大长度（%1 个 token）；推理引擎不接受更长的上下文。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

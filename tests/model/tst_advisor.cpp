@@ -120,6 +120,13 @@ void TestAdvisor::inputNotes()
     s.workload.gpus = 4;
     s.workload.serving.contextLength = 768;
     QVERIFY(model::checkInputs(s).empty());
+    // Llama-2-7B's config.json (the catalog preset) gives max_position_embeddings 4096: an
+    // 8192-token context is more than it takes (vLLM refuses max_model_len beyond it).
+    s.workload.arch = test::catalog().model("llama-2-7b")->arch;
+    QCOMPARE(s.workload.arch.maxPositionEmbeddings, 4096);
+    s.workload.serving.contextLength = 8192;
+    QCOMPARE(noteCodes(s), (std::vector<std::string>{"context_beyond_model"}));
+    QCOMPARE(model::checkInputs(s)[0].value, 4096.0);
 }
 
 void TestAdvisor::unreachableLatencyTargetLeavesOptionsOut()
