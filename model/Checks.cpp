@@ -4,6 +4,39 @@
 
 namespace gpuplanner::model {
 
+std::vector<LayoutProblem> layoutProblems(const Workload &w)
+{
+    std::vector<LayoutProblem> out;
+    const auto text = [](long long v) { return std::to_string(v); };
+    const long long modelParallel = 1LL * w.tensorParallelSize * w.pipelineParallelSize;
+    const long long data = std::max(1LL, w.gpus / modelParallel);
+    if (w.gpus % modelParallel != 0)
+        out.push_back({"tensor_parallel_size", note::kParallelSizesDoNotDivideGpus, double(modelParallel),
+                       text(w.tensorParallelSize) + " × pipeline_parallel_size " + text(w.pipelineParallelSize)
+                           + " does not divide the " + text(w.gpus)
+                           + " GPUs; the estimate uses the largest layout that fits"});
+    if (w.pipelineParallelSize > w.arch.layers && w.arch.layers > 0)
+        out.push_back({"pipeline_parallel_size", nullptr, 0,
+                       text(w.pipelineParallelSize) + " stages for " + text(w.arch.layers)
+                           + " layers leaves stages without a layer"});
+    if (w.tensorParallelSize > 1 && w.arch.heads > 0 && w.arch.heads % w.tensorParallelSize != 0)
+        out.push_back({"tensor_parallel_size", note::kGpusDoNotDivideHeads, double(w.arch.heads),
+                       text(w.tensorParallelSize) + " does not divide the model's " + text(w.arch.heads)
+                           + " attention heads (Megatron-LM splits heads evenly)"});
+    if (w.expertParallelSize > 1 && (data % w.expertParallelSize != 0 || w.arch.experts % w.expertParallelSize != 0))
+        out.push_back({"expert_parallel_size", note::kExpertParallelDoesNotFit, double(data),
+                       w.arch.experts <= 1
+                           ? std::string("the model has no experts; ignored")
+                           : text(w.expertParallelSize) + " does not divide both the " + text(w.arch.experts)
+                                 + " experts and the " + text(data)
+                                 + " data-parallel GPUs; the estimate uses the largest size that fits"});
+    if (w.optimizerInBackward && w.globalBatchSize && *w.globalBatchSize > double(std::max(1, w.microBatchSize)) * data)
+        out.push_back({"global_batch_size", nullptr, 0,
+                       "the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per "
+                       "GPU makes a step"});
+    return out;
+}
+
 std::vector<InputNote> checkInputs(const Scenario &scenario)
 {
     std::vector<InputNote> notes;
@@ -16,17 +49,10 @@ std::vector<InputNote> checkInputs(const Scenario &scenario)
         notes.push_back({"workload.lora_rank", note::kLoraRankAboveHidden, double(w.arch.hiddenSize)});
     if (training && w.zeroStage > 0 && w.gpus == 1)
         notes.push_back({"workload.zero_stage", note::kZeroNeedsSeveralGpus, 0});
-    if (training) {
-        const long long modelParallel = 1LL * w.tensorParallelSize * w.pipelineParallelSize;
-        if (w.gpus % modelParallel != 0)
-            notes.push_back({"workload.tensor_parallel_size", note::kParallelSizesDoNotDivideGpus, double(modelParallel)});
-        if (w.tensorParallelSize > 1 && w.arch.heads > 0 && w.arch.heads % w.tensorParallelSize != 0)
-            notes.push_back({"workload.tensor_parallel_size", note::kGpusDoNotDivideHeads, double(w.arch.heads)});
-        const long long data = std::max(1LL, w.gpus / modelParallel);
-        if (w.expertParallelSize > 1
-            && (data % w.expertParallelSize != 0 || w.arch.experts % w.expertParallelSize != 0))
-            notes.push_back({"workload.expert_parallel_size", note::kExpertParallelDoesNotFit, double(data)});
-    }
+    if (training)
+        for (const LayoutProblem &p : layoutProblems(w))
+            if (p.code)
+                notes.push_back({std::string("workload.") + p.field, p.code, p.value});
     const Serving &s = w.serving;
     if (w.kind == WorkloadKind::Inference && s.contextLength < s.promptTokens + s.outputTokens)
         notes.push_back({"workload.serving.context_length", note::kContextBelowRequest, s.promptTokens + s.outputTokens});

@@ -41,6 +41,24 @@ struct InputNote
     double value = 0;
 };
 
+/// One thing that does not fit in a training job's parallel layout: the workload field it concerns
+/// ("tensor_parallel_size"), the note:: code the window shows for it (nullptr: none) with the
+/// number its words need, and what the loader warns, in English.
+struct LayoutProblem
+{
+    const char *field;
+    const char *code;
+    double value;
+    std::string text;
+};
+
+/// What does not fit in `w`'s parallel layout: tensor × pipeline not dividing the GPUs, more
+/// stages than layers, a tensor-parallel size that does not divide the heads, expert parallelism
+/// on a dense model or not dividing the experts and data-parallel GPUs, accumulation asked of an
+/// optimizer stepped in backward. The loader reports them as warnings and checkInputs as notes;
+/// parallelLayout() falls back as the texts say.
+std::vector<LayoutProblem> layoutProblems(const Workload &w);
+
 /// The remarks on `scenario`'s inputs, in field order; empty when nothing stands out. Never throws.
 std::vector<InputNote> checkInputs(const Scenario &scenario);
 

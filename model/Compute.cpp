@@ -55,7 +55,7 @@ double peakFlopsFor(const Gpu &gpu, const Workload &w, bool &fellBack)
     return 0.0;
 }
 
-SpeedFactors speedFactors(const Offering &o, const Gpu &gpu, int gpus, const CatalogDefaults &d)
+SpeedFactors speedFactors(const Offering &o, const Gpu &gpu, const Workload &w, int gpus, const CatalogDefaults &d)
 {
     SpeedFactors f;
     if (o.kind == "slice") {
@@ -70,7 +70,7 @@ SpeedFactors speedFactors(const Offering &o, const Gpu &gpu, int gpus, const Cat
     }
     if (o.contention && o.kind != "slice")
         f.contention = 1.0 - *o.contention;
-    if (gpus > 1) {
+    if (gpus > 1 && !isTraining(w.kind)) {
         const std::string key = o.kind == "slice" ? "slice" : gpu.interconnect;
         auto it = d.scalingEfficiency.find(key);
         f.scaling = it != d.scalingEfficiency.end() ? it->second : 1.0;

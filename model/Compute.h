@@ -41,7 +41,9 @@ struct SpeedFactors
     double product() const { return computeShare * contention * scaling; }
 };
 
-SpeedFactors speedFactors(const Offering &offering, const Gpu &gpu, int gpus,
+/// `gpus`: the GPUs of one model copy. Training gets no scaling factor: its MFU comes from
+/// multi-GPU runs and its communication is counted on its own (docs/DOMAIN.md, Communication).
+SpeedFactors speedFactors(const Offering &offering, const Gpu &gpu, const Workload &workload, int gpus,
                           const CatalogDefaults &defaults);
 
 /// Gradient bytes each data-parallel GPU all-reduces per step (docs/DOMAIN.md, Communication):

@@ -97,9 +97,7 @@ Rates ratesOf(const Context &c, const Offering &o, const Gpu &gpu, int replicaGp
     Rates x;
     x.peak = peakFlopsFor(gpu, c.scenario.workload, x.fellBack);
     x.mfu = effectiveMfu(c.scenario, c.catalog, &gpu);
-    // Training's MFU comes from multi-GPU runs and its communication is counted on its own: no
-    // scaling factor on top (serving's tensor-parallel replicas keep it).
-    x.speed = speedFactors(o, gpu, isTraining(c.scenario.workload.kind) ? 1 : replicaGpus, c.defaults);
+    x.speed = speedFactors(o, gpu, c.scenario.workload, replicaGpus, c.defaults);
     const auto it = c.defaults.bandwidthGbps.find(o.kind);
     x.bandwidthGbps = o.bandwidthGbps.value_or(it != c.defaults.bandwidthGbps.end() ? it->second : 1.0);
     return x;

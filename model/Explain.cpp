@@ -123,7 +123,7 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
     const CatalogDefaults d = effectiveDefaults(catalog, s);
     const int replicaGpus = o.gpus / std::max(1, o.replicas);
     Rates x;
-    x.speed = speedFactors(*offering, *gpu, isTraining(s.workload.kind) ? 1 : replicaGpus, d); // as evaluate()
+    x.speed = speedFactors(*offering, *gpu, s.workload, replicaGpus, d);
     bool fellBack = false;
     x.peak = peakFlopsFor(*gpu, s.workload, fellBack);
     x.mfu = effectiveMfu(s, catalog, gpu);

@@ -173,7 +173,7 @@ private:
 /// Stored weights of inference and QLoRA (docs/DOMAIN.md, Weights): linear layers at the format's
 /// bits, embeddings at 16 bits unless the format quantises them (GGUF).
 void storedWeights(const ParamCount &params, const Workload &w, const CatalogDefaults &d, double n,
-                   const WeightFormat *format, MemoryBreakdown &m, const Notes &note)
+                   const ParallelLayout &l, const WeightFormat *format, MemoryBreakdown &m, const Notes &note)
 {
     // Quantised weights: linear layers at the format's bits; embeddings stay 16-bit unless
     // the format quantises them (GGUF). Plain 8/4-bit serving keeps 16-bit embeddings too.
@@ -189,7 +189,6 @@ void storedWeights(const ParamCount &params, const Workload &w, const CatalogDef
     }
     // Inference: tensor parallel split over the replica's GPUs; QLoRA: the frozen base split by
     // tensor and pipeline parallelism, and sharded over the data-parallel GPUs under ZeRO-3/FSDP.
-    const ParallelLayout l = parallelLayout(w, int(n), 1.0);
     const double tp = w.kind == WorkloadKind::Inference ? n
                                                         : double(l.tensor) * l.pipeline * (w.zeroStage >= 3 ? l.data : 1);
     m.weights = (params.linear * linearBits + params.embedding * embeddingBits) / 8.0 / tp;
@@ -267,14 +266,13 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
     const double lossTokens = w.lossImplementation == LossImplementation::Chunked
                                   ? std::min(tokens, d.chunkedLossTokens) : tokens;
     const double loss = d.lossBytesPerLogit * lossTokens * arch.vocabSize;
-    const Notes::Terms terms = {{"layers_on_gpu", w.activationOffload ? std::min(2.0, double(arch.layers)) : double(arch.layers)},
-                                {"tokens", tokens},
-                                {"hidden", double(arch.hiddenSize)}, {"layer_bytes_per_token", perToken},
-                                {"loss_tokens", lossTokens}, {"vocab", double(arch.vocabSize)},
-                                {"loss_bytes_per_logit", d.lossBytesPerLogit}, {"tensor_parallel", tp}};
     // With activation offload the saved tensors of all but the layers in flight (the one being
     // computed and the one being copied: 2) wait in CPU memory.
     const double onGpuLayers = w.activationOffload ? std::min(2.0, double(arch.layers)) : double(arch.layers);
+    const Notes::Terms terms = {{"layers_on_gpu", onGpuLayers}, {"tokens", tokens},
+                                {"hidden", double(arch.hiddenSize)}, {"layer_bytes_per_token", perToken},
+                                {"loss_tokens", lossTokens}, {"vocab", double(arch.vocabSize)},
+                                {"loss_bytes_per_logit", d.lossBytesPerLogit}, {"tensor_parallel", tp}};
     if (w.gradientCheckpointing) {
         const double perLayer = 2.0 * tokens * arch.hiddenSize / tp;
         m.activations = onGpuLayers * perLayer + std::max(tokens * perToken, loss) / tp;
@@ -403,12 +401,12 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
     const Notes note(explain);
     MemoryBreakdown m;
     const double n = std::max(1, gpus);
+    const ParallelLayout layout = parallelLayout(w, gpus, 1.0); // training only; the batch plays no part
     if (w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::Qlora)
-        storedWeights(params, w, d, n, format, m, note);
+        storedWeights(params, w, d, n, layout, format, m, note);
     if (w.kind == WorkloadKind::Inference) {
         servingBuffers(arch, w, d, n, m, note);
     } else {
-        const ParallelLayout layout = parallelLayout(w, gpus, 1.0);
         trainingActivations(arch, w, d, layout, m, note);
         if (isLora(w.kind))
             adapterStates(arch, params, w, d, layout, m, note);

@@ -1,5 +1,7 @@
 #include "Scenario.h"
 
+#include "Checks.h"
+
 #include "InputError.h"
 #include "InputFields.h"
 #include "JsonFields.h"
@@ -205,8 +207,8 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
     if (isTraining(wl.kind) && !w.has("train_tokens"))
         assumed("train_tokens", "1e9 tokens");
     if (isTraining(wl.kind))
-        for (const std::string &problem : layoutProblems(wl))
-            warnings.push_back(w.file() + ": " + w.pathOf(problem.substr(0, problem.find(':'))) + problem.substr(problem.find(':')));
+        for (const LayoutProblem &problem : layoutProblems(wl))
+            warnings.push_back(w.file() + ": " + w.pathOf(problem.field) + ": " + problem.text);
     if (w.has("serving")) {
         const JsonFields serving = w.child("serving");
         warnUnknownKeys(serving, {}, warnings);
@@ -432,37 +434,6 @@ ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalB
         : std::max(1.0, std::ceil(w.globalBatchSize.value_or(defaultGlobalBatch) / perPass - 1e-9));
     l.globalBatch = l.accumulation * perPass;
     return l;
-}
-
-std::vector<std::string> layoutProblems(const Workload &w)
-{
-    std::vector<std::string> out;
-    const auto text = [](long long v) { return std::to_string(v); };
-    const long long modelParallel = 1LL * w.tensorParallelSize * w.pipelineParallelSize;
-    if (modelParallel > w.gpus || w.gpus % modelParallel != 0)
-        out.push_back("tensor_parallel_size: " + text(w.tensorParallelSize) + " × pipeline_parallel_size "
-                      + text(w.pipelineParallelSize) + " does not divide the " + text(w.gpus)
-                      + " GPUs; the estimate uses the largest layout that fits");
-    if (w.pipelineParallelSize > w.arch.layers && w.arch.layers > 0)
-        out.push_back("pipeline_parallel_size: " + text(w.pipelineParallelSize) + " stages for "
-                      + text(w.arch.layers) + " layers leaves stages without a layer");
-    if (w.tensorParallelSize > 1 && w.arch.heads > 0 && w.arch.heads % w.tensorParallelSize != 0)
-        out.push_back("tensor_parallel_size: " + text(w.tensorParallelSize) + " does not divide the model's "
-                      + text(w.arch.heads) + " attention heads (Megatron-LM splits heads evenly)");
-    if (w.expertParallelSize > 1) {
-        const long long data = std::max(1LL, w.gpus / std::max(1LL, modelParallel));
-        if (w.arch.experts <= 1)
-            out.push_back("expert_parallel_size: the model has no experts; ignored");
-        else if (data % w.expertParallelSize != 0 || w.arch.experts % w.expertParallelSize != 0)
-            out.push_back("expert_parallel_size: " + text(w.expertParallelSize) + " does not divide both the "
-                          + text(w.arch.experts) + " experts and the " + text(data)
-                          + " data-parallel GPUs; the estimate uses the largest size that fits");
-    }
-    if (w.optimizerInBackward && w.globalBatchSize
-        && *w.globalBatchSize > double(std::max(1, w.microBatchSize)) * std::max(1LL, w.gpus / std::max(1LL, modelParallel)))
-        out.push_back("global_batch_size: the optimizer steps in backward, so gradients cannot be accumulated; "
-                      "one micro-batch per GPU makes a step");
-    return out;
 }
 
 double defaultGlobalBatch(const CatalogDefaults &d, WorkloadKind kind)

@@ -228,13 +228,6 @@ struct ParallelLayout
 /// GPUs); checkInputs says so.
 ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalBatch);
 
-/// What does not fit in `w`'s parallel layout, one "<field>: <what>" line each (field relative to
-/// the workload object): tensor × pipeline not dividing the GPUs, more stages than layers, a
-/// tensor-parallel size that does not divide the heads, expert parallelism on a dense model or not
-/// dividing the experts and data-parallel GPUs, accumulation asked of an optimizer stepped in
-/// backward. The loader reports them as warnings; parallelLayout() falls back as it says.
-std::vector<std::string> layoutProblems(const Workload &w);
-
 /// The catalog's global batch (sequences per optimizer step) for workloads of `kind`; 1 when it
 /// names none (inference, or a catalog without the entry).
 double defaultGlobalBatch(const CatalogDefaults &defaults, WorkloadKind kind);

@@ -23,6 +23,13 @@ QString translated(const char *text)
     return QCoreApplication::translate("OptionColumns", text);
 }
 
+/// Decimals for a count of billed units: whole units as whole numbers; per-second or per-minute
+/// billing pays fractions of an hour, shown to 2 decimals.
+int unitDecimals(double units)
+{
+    return units == std::floor(units) ? 0 : 2;
+}
+
 /// "monthly 1 + hourly 15": each plan paid for and its units, longest plan first (the JSON's
 /// billing_units), numbers as the CSV writes them; pay-as-you-go billed by the second or minute
 /// pays fractions of an hour ("hourly 9.61").
@@ -32,7 +39,7 @@ QString unitsByPlan(const OptionResult &o)
     for (int plan = model::kPlanCount - 1; plan >= 0; --plan)
         if (const double units = o.billedUnitsByPlan[size_t(plan)]; units > 0)
             parts << QStringLiteral("%1 %2").arg(Labels::billing(model::planKey(model::Plan(plan))),
-                                                  QString::number(units, 'f', units == std::floor(units) ? 0 : 2));
+                                                  QString::number(units, 'f', unitDecimals(units)));
     return parts.join(QStringLiteral(" + "));
 }
 
@@ -44,7 +51,7 @@ QString planUnits(const OptionResult &o, const QLocale &locale)
     for (int plan = model::kPlanCount - 1; plan >= 0; --plan)
         if (const double units = o.billedUnitsByPlan[size_t(plan)]; units > 0)
             lines << translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 × %2"))
-                         .arg(locale.toString(units, 'f', units == std::floor(units) ? 0 : 2),
+                         .arg(locale.toString(units, 'f', unitDecimals(units)),
                               Labels::billing(model::planKey(model::Plan(plan))));
     return lines.join(QStringLiteral(" + "));
 }

@@ -351,12 +351,12 @@ void TestMemory::sliceComputeShare()
     // MIG 3g.40gb on A100 80GB has 3 of 7 compute slices (MIG User Guide): 7/3 × the time.
     const auto &c = test::catalog();
     const model::Offering &o = *c.offering("a100-80gb-mig-3g.40gb");
-    const auto f = model::speedFactors(o, *c.gpu("a100-80gb"), 1, c.defaults);
+    const auto f = model::speedFactors(o, *c.gpu("a100-80gb"), model::Workload{}, 1, c.defaults);
     QVERIFY(near(f.computeShare, 3.0 / 7.0, 1e-3));
     QCOMPARE(f.contention, 1.0);
     // A software vGPU share of 50% loses another 25% to neighbours (20–30%: docs/DOMAIN.md, Speed
     // factors of an option).
-    const auto v = model::speedFactors(*c.offering("rtx4090-24gb-vgpu-50"), *c.gpu("rtx4090-24gb"), 1, c.defaults);
+    const auto v = model::speedFactors(*c.offering("rtx4090-24gb-vgpu-50"), *c.gpu("rtx4090-24gb"), model::Workload{}, 1, c.defaults);
     QCOMPARE(v.product(), 0.5 * 0.75);
 }
 
