@@ -286,8 +286,11 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
                                                : link == "pcie" ? QStringLiteral("PCIe")
                                                                 : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "slices")),
                                                number(efficiency, 2));
-    assumption(QT_TRANSLATE_NOOP("PdfReport", "Multi-GPU scaling efficiency"), scaling.join(QStringLiteral(", ")), false);
-    assumption(QT_TRANSLATE_NOOP("PdfReport", "All-reduce not hidden by backward (share)"), number(d.allreduceExposedFraction, 2), false);
+    // Scaling efficiency slows multi-GPU serving replicas only; training counts its communication.
+    if (!model::isTraining(w.kind))
+        assumption(QT_TRANSLATE_NOOP("PdfReport", "Multi-GPU scaling efficiency"), scaling.join(QStringLiteral(", ")), false);
+    else
+        assumption(QT_TRANSLATE_NOOP("PdfReport", "All-reduce not hidden by backward (share)"), number(d.allreduceExposedFraction, 2), false);
     assumption(QT_TRANSLATE_NOOP("PdfReport", "vGPU neighbour slowdown (share)"), number(d.vgpuContention, 2),
                o.vgpuContention.has_value());
     if (!model::isTraining(w.kind)) {
