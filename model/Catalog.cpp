@@ -88,6 +88,8 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.loraParamBytes = f.number("lora_param_bytes", 0.5, 8.0);
     d.scalingEfficiency = numberMap(f, "scaling_efficiency", 0.01, 1.0);
     d.globalBatchSize = numberMap(f, "global_batch_size", 1.0, 1e8);
+    d.mfuRatio = numberMap(f, "mfu_ratio", 0.01, 1.0);
+    d.interruptionsPerGpuHour = f.number("interruptions_per_gpu_hour", 0.0, 0.0, 1.0);
     d.vgpuContention = f.number("vgpu_contention", 0.0, 0.99);
     d.hoursPerDay = f.number("hours_per_day", 24.0, 1.0, 24.0);
     d.hoursPerWeek = f.number("hours_per_week", 168.0, 1.0, 168.0);
@@ -381,7 +383,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
          "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "prefill_chunk_tokens", "loss_bytes_per_logit", "chunked_loss_tokens",
          "decode_bandwidth_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
          "advisor_penalty", "advisor_long_run_hours", "advisor_short_run_hours", "advisor_serving_latency_ms",
-         "stale_after_days"},
+         "stale_after_days", "mfu_ratio", "interruptions_per_gpu_hour"},
         c.warnings);
     c.defaults = parseDefaults(defaults);
 

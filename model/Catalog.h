@@ -123,6 +123,16 @@ struct Offering
 struct CatalogDefaults
 {
     double mfu = 0.4;                  ///< model FLOPs utilisation, 0–1
+    /// Training: MFU of a workload kind relative to full training on the same GPU, by workload
+    /// kind key ("lora", "qlora"; others 1). LoRA's small adapter products and QLoRA's
+    /// dequantisation reach a lower share of the peak (torchtune's published tokens/s; sources in
+    /// catalog.json). Applies to catalog MFU only: a scenario's own `mfu` is taken as it is.
+    std::map<std::string, double> mfuRatio;
+    /// Training: unexpected job interruptions (failed GPUs, hosts, network) per GPU-hour; each
+    /// costs half a checkpoint interval plus a restart, like a spot reclaim. 419 in 54 days on
+    /// 16,384 H100s in Llama 3 405B's pretraining (Llama 3 paper, Dubey et al. 2024, §3.3.4):
+    /// 1.97e-5. Negligible on one server, a tenth of the time on tens of thousands of GPUs.
+    double interruptionsPerGpuHour = 0;
     double overheadFixedBytes = 1e9;   ///< per GPU: CUDA context and workspaces, bytes
     /// Serving: per GPU, what the engine holds outside PyTorch's allocator (CUDA context, cuBLAS
     /// and NCCL workspaces), bytes; vLLM logs it as non_torch_memory (0.35 GiB on an RTX 3090,

@@ -225,10 +225,12 @@ int timeTraining(const Context &c, const Offering &o, const Gpu &gpu, const Rate
     r.gpus = replicaGpus;
     r.computeHours = computeHours(c.result.totalFlop, r.gpus, x.peak, x.mfu, x.speed);
     addCommunication(c, o, gpu, x.bandwidthGbps, r);
-    // Spot reclaims and slice restarts: each loses half a checkpoint interval plus a restart.
-    if (o.preemptionRatePerHour > 0) {
+    // Spot reclaims, slice restarts and the GPUs' own failures (which grow with the GPUs held):
+    // each loses half a checkpoint interval plus a restart.
+    const double interruptionsPerHour = o.preemptionRatePerHour + r.gpus * d.interruptionsPerGpuHour;
+    if (interruptionsPerHour > 0) {
         const double exposed = r.computeHours + r.communicationHours + r.transferHours;
-        r.reworkHours = o.preemptionRatePerHour * exposed * (d.checkpointIntervalHours / 2.0 + d.restartHours);
+        r.reworkHours = interruptionsPerHour * exposed * (d.checkpointIntervalHours / 2.0 + d.restartHours);
     }
     // Data preparation: in "no-GPU mode" where the platform sells it, else on the GPU's bill.
     r.prepHours = s.prepHours;
@@ -238,7 +240,7 @@ int timeTraining(const Context &c, const Offering &o, const Gpu &gpu, const Rate
     r.wallHours = s.durationHours.value_or(needed);
     if (s.durationHours && needed > *s.durationHours)
         r.warnings.push_back(warning::kExceedsDuration);
-    r.gpuHours = r.gpus * (r.computeHours + r.communicationHours);
+    r.gpuHours = r.gpus * (r.computeHours + r.communicationHours + r.reworkHours);
     return replicaGpus;
 }
 

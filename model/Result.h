@@ -91,7 +91,7 @@ struct OptionResult
     std::string smallestMigProfile; ///< smallest MIG profile of this GPU that fits ("" if none)
     double smallestVgpuShare = 0;   ///< smallest software share of this card that fits, in 5% steps
                                     ///< (0: not even the whole card)
-    double gpuHours = 0;     ///< GPU-hours of work (gpus × compute hours)
+    double gpuHours = 0;     ///< GPU-hours of work: gpus × (compute + communication + rework) hours
     double wallHours = 0;    ///< hours rented: work plus data transfer, or the fixed period
     double computeHours = 0; ///< hours of computation (training) or serving period
     double transferHours = 0;///< hours moving data at the option's bandwidth

@@ -451,12 +451,14 @@ double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
 {
     if (s.workload.mfu)
         return *s.workload.mfu;
+    const auto ratio = c.defaults.mfuRatio.find(workloadKindKey(s.workload.kind));
+    const double kindRatio = ratio != c.defaults.mfuRatio.end() ? ratio->second : 1.0;
     if (gpu) {
         const std::string key = s.workload.kind == WorkloadKind::Qlora ? "bf16" : precisionKey(s.workload.precision);
         if (const auto found = gpu->mfu.find(key); found != gpu->mfu.end())
-            return found->second;
+            return found->second * kindRatio;
     }
-    return c.defaults.mfu;
+    return c.defaults.mfu * kindRatio;
 }
 
 Scenario parseScenario(const std::string &text, const std::string &file, const Catalog &catalog,

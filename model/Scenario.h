@@ -235,9 +235,9 @@ double defaultGlobalBatch(const CatalogDefaults &defaults, WorkloadKind kind);
 /// LoRA or QLoRA: adapters trained on a frozen base.
 inline bool isLora(WorkloadKind k) { return k == WorkloadKind::Lora || k == WorkloadKind::Qlora; }
 
-/// Model FLOPs utilisation in force: the scenario's override or the catalog default.
-/// On `gpu` (may be null): the scenario's override, else the GPU's figure for the precision the
-/// workload computes in (QLoRA: bf16), else the catalog default.
+/// Model FLOPs utilisation in force, 0–1. On `gpu` (may be null): the scenario's override as it
+/// is, else the GPU's figure for the precision the workload computes in (QLoRA: bf16), else the
+/// catalog default, either times the catalog's `mfu_ratio` for the workload kind (LoRA, QLoRA).
 double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu = nullptr);
 
 } // namespace gpuplanner::model

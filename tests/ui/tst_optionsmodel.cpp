@@ -129,18 +129,18 @@ void TestOptionsModel::cells_data()
         {"fits", "Fits", "yes"},
         {"memory_of_usable", "Memory per GPU", "17.2 / 25.8 GB"},
         {"headroom_gb", "Headroom (GB)", "8.5"},
-        {"wall_hours", "Wall hours", "18.8"},
-        {"details", "Time and throughput", "compute 18.8 h, gradient sync 0.0 h, data transfer 0.00 h"},
+        {"wall_hours", "Wall hours", "20.9"},
+        {"details", "Time and throughput", "compute 20.9 h, gradient sync 0.0 h, data transfer 0.00 h"},
         // The catalog's whole cards bill by the second (container platforms' 使用时长精确到秒,
-        // resources/catalog.json): 18.80 h × 2.2 CNY, nothing idle (in whole hours: 19, 0.44 idle,
-        // 41.80).
-        {"plan_units", "Billing", "18.80 × pay-as-you-go (hourly)"},
-        {"cost_compute", "Compute (CNY)", "41.36"},
+        // resources/catalog.json): 20.9 h × 2.2 CNY would be 45.97; a day costs 44.00, so a day
+        // is billed: 20.9 h of it compute (38.30), the rest idle (5.70).
+        {"plan_units", "Billing", "1 × daily"},
+        {"cost_compute", "Compute (CNY)", "38.30"},
         {"cost_storage", "Storage (CNY)", "0.00"},
         {"cost_transfer", "Transfer (CNY)", "0.00"},
-        {"cost_idle", "Idle (CNY)", "0.00"},
+        {"cost_idle", "Idle (CNY)", "5.70"},
         {"cost_prep_rework_other", "Prep, rework, terms (CNY)", "0.00"},
-        {"cost_total", "Total (CNY)", "41.36"},
+        {"cost_total", "Total (CNY)", "44.00"},
         {"warnings", "Warnings", ""},
     };
     for (const auto &row : first)
@@ -154,10 +154,10 @@ void TestOptionsModel::cells_data()
         {"fits", "Fits", "no"},
         {"memory_of_usable", "Memory per GPU", "17.2 / 12.9 GB"},
         {"headroom_gb", "Headroom (GB)", "-4.3"},
-        {"wall_hours", "Wall hours", "50.2"},
-        {"plan_units", "Billing", "51 × pay-as-you-go (hourly)"},
-        {"cost_prep_rework_other", "Prep, rework, terms (CNY)", "0.08"},
-        {"cost_total", "Total (CNY)", "56.10"},
+        {"wall_hours", "Wall hours", "55.8"},
+        {"plan_units", "Billing", "56 × pay-as-you-go (hourly)"},
+        {"cost_prep_rework_other", "Prep, rework, terms (CNY)", "0.09"},
+        {"cost_total", "Total (CNY)", "61.60"},
         {"warnings", "Warnings",
          "does not fit in GPU memory; shared vGPU: no physical isolation, neighbours slow it 20–30%"},
     };
@@ -169,7 +169,7 @@ void TestOptionsModel::cells_data()
     const QString shanghai = QStringLiteral("rtx4090-24gb-card@shanghai");
     const char *const serving[][3] = {
         {"latency_ms", "Latency to users (ms)", "10"},
-        {"details", "Time and throughput", "161,046 req/day per replica, 612 tokens/s, 8.6 s per request"},
+        {"details", "Time and throughput", "179,287 req/day per replica, 704 tokens/s, 7.7 s per request"},
         {"plan_units", "Billing", "1 × monthly subscription"},
         {"cost_total", "Total (CNY)", "1,263.60"},
     };
