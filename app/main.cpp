@@ -5,7 +5,9 @@
 #include "Advisor.h"
 #include "CatalogStore.h"
 #include "Evaluate.h"
+#include "Checks.h"
 #include "InputError.h"
+#include "Labels.h"
 #include "MainWindow.h"
 #include "PdfReport.h"
 #include "ResultExport.h"
@@ -24,6 +26,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <optional>
+#include <set>
 
 #if defined(Q_OS_UNIX)
 #include <sys/stat.h>
@@ -347,7 +350,7 @@ QStringList runInputs(const QStringList &files, const std::vector<model::Scenari
 }
 
 /// Loads every scenario in `files` (converted to `currency` unless it is empty), reporting load
-/// warnings on stderr.
+/// warnings and the remarks the window shows beside its fields (model::checkInputs) on stderr.
 std::vector<model::Scenario> loadScenarios(const QStringList &files, const model::Catalog &catalog,
                                            const QString &currency)
 {
@@ -356,6 +359,14 @@ std::vector<model::Scenario> loadScenarios(const QStringList &files, const model
         model::Scenario scenario = ui::ScenarioFiles::loadScenario(file, catalog);
         for (const auto &warning : scenario.loadWarnings)
             std::fprintf(stderr, "gpuplanner: warning: %s\n", warning.c_str());
+        std::set<std::string> warned; // the layout's problems are among the load warnings already
+        if (model::isTraining(scenario.workload.kind))
+            for (const model::LayoutProblem &p : model::layoutProblems(scenario.workload))
+                warned.insert(std::string("workload.") + p.field);
+        for (const model::InputNote &n : model::checkInputs(scenario))
+            if (!warned.count(n.field))
+                std::fprintf(stderr, "gpuplanner: note: %s: %s: %s\n", file.toLocal8Bit().constData(), n.field.c_str(),
+                             ui::Labels::inputNote(n.code, n.value).toLocal8Bit().constData());
         if (!currency.isEmpty())
             model::convertScenarioCurrency(scenario, currency.toStdString(), catalog);
         scenarios.push_back(std::move(scenario));

@@ -58,6 +58,10 @@ std::vector<InputNote> checkInputs(const Scenario &scenario)
         notes.push_back({"workload.serving.context_length", note::kContextBelowRequest, s.promptTokens + s.outputTokens});
     if (w.kind == WorkloadKind::Inference && w.arch.maxPositionEmbeddings > 0 && s.contextLength > w.arch.maxPositionEmbeddings)
         notes.push_back({"workload.serving.context_length", note::kContextBeyondModel, double(w.arch.maxPositionEmbeddings)});
+    if (w.kind == WorkloadKind::Inference && s.continuousBatching && s.maxNumBatchedTokens
+        && *s.maxNumBatchedTokens < s.concurrency)
+        notes.push_back({"workload.serving.max_num_batched_tokens", note::kBatchedTokensBelowConcurrency,
+                         double(s.concurrency)});
     return notes;
 }
 

@@ -30,6 +30,10 @@ inline constexpr const char *kParallelSizesDoNotDivideGpus = "parallel_sizes_do_
 /// size must divide both the data-parallel GPUs and the experts (Megatron-Core); value: the
 /// data-parallel GPUs.
 inline constexpr const char *kExpertParallelDoesNotFit = "expert_parallel_does_not_fit";
+/// Serving: the tokens of one engine step are fewer than the sequences decoded together, which
+/// vLLM refuses (max_num_batched_tokens must be at least max_num_seqs; vLLM SchedulerConfig);
+/// value: the concurrency.
+inline constexpr const char *kBatchedTokensBelowConcurrency = "batched_tokens_below_concurrency";
 } // namespace note
 
 /// One remark: the scenario file's field ("workload.gpus"), a note:: code, and the number the

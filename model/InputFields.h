@@ -108,6 +108,8 @@ struct InputField
     /// outside fails to load with "<v> is outside the allowed range <minimum> to <maximum>".
     double minimum = 0;
     double maximum = 0;
+    /// OptionalNumber: a count, so a file's fraction fails to load ("expected a whole number").
+    bool wholeNumber = false;
     /// Choice: the allowed keys, in the order error messages and the panel list them. Boolean:
     /// empty for a JSON true/false, or the two words the file writes instead, for true first
     /// ("continuous", "none").

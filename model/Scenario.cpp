@@ -48,8 +48,11 @@ void readFields(const JsonFields &object, Scenario &s)
                                            static_cast<long long>(f.minimum), static_cast<long long>(f.maximum))));
             break;
         case FieldType::OptionalNumber:
-            if (const auto v = object.optionalNumber(key, f.minimum, f.maximum))
+            if (const auto v = object.optionalNumber(key, f.minimum, f.maximum)) {
+                if (f.wholeNumber) // refuses a fraction, naming the field
+                    object.integer(key, static_cast<long long>(f.minimum), static_cast<long long>(f.maximum));
                 f.set(s, *v);
+            }
             else
                 f.set(s, std::monostate{});
             break;

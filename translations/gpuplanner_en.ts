@@ -613,6 +613,10 @@
         <source>Longer than the model takes (%1 tokens); serving engines refuse a longer context.</source>
         <translation>Longer than the model takes (%1 tokens); serving engines refuse a longer context.</translation>
     </message>
+    <message>
+        <source>Fewer than the %1 requests served together; serving engines such as vLLM refuse a step smaller than the batch.</source>
+        <translation>Fewer than the %1 requests served together; serving engines such as vLLM refuse a step smaller than the batch.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

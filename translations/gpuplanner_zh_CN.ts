@@ -613,6 +613,10 @@
         <source>Longer than the model takes (%1 tokens); serving engines refuse a longer context.</source>
         <translation>超出模型支持的最大长度（%1 个 token）；推理引擎不接受更长的上下文。</translation>
     </message>
+    <message>
+        <source>Fewer than the %1 requests served together; serving engines such as vLLM refuse a step smaller than the batch.</source>
+        <translation>少于同时处理的 %1 个请求；vLLM 等推理引擎要求每步 token 数不小于并发请求数，否则拒绝启动。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -127,6 +127,15 @@ void TestAdvisor::inputNotes()
     s.workload.serving.contextLength = 8192;
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"context_beyond_model"}));
     QCOMPARE(model::checkInputs(s)[0].value, 4096.0);
+    // vLLM refuses max_num_batched_tokens below max_num_seqs (SchedulerConfig): 8 tokens a step
+    // cannot hold 64 sequences decoding together.
+    s.workload.serving.contextLength = 4096;
+    s.workload.serving.concurrency = 64;
+    s.workload.serving.maxNumBatchedTokens = 8;
+    QCOMPARE(noteCodes(s), (std::vector<std::string>{"batched_tokens_below_concurrency"}));
+    QCOMPARE(model::checkInputs(s)[0].value, 64.0);
+    s.workload.serving.maxNumBatchedTokens = 64;
+    QVERIFY(model::checkInputs(s).empty());
 }
 
 void TestAdvisor::unreachableLatencyTargetLeavesOptionsOut()

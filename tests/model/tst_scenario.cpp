@@ -79,7 +79,7 @@ FieldValue otherValue(const InputField &field, const model::Scenario &s)
             double v = field.minimum > 0 && field.maximum / field.minimum > 1000
                 ? field.minimum * std::pow(field.maximum / field.minimum, fraction)
                 : field.minimum + (field.maximum - field.minimum) * fraction;
-            if (field.type == FieldType::Integer)
+            if (field.type == FieldType::Integer || field.wholeNumber)
                 v = std::round(v);
             if (FieldValue(v) != current)
                 return v;

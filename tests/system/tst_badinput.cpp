@@ -226,6 +226,8 @@ const std::vector<Case> &cases()
             "-1 is outside the allowed range 0 to 1e+07" });
         c.push_back({ s, "zero", set(s, "/workload/micro_batch_size", "0"), "",
             "workload.micro_batch_size", range });
+        c.push_back({ s, "fraction of a count", set(s, "/workload/global_batch_size", "16.5"), "",
+            "workload.global_batch_size", "expected a whole number, found 16.5" });
         c.push_back({ s, "1e308", set(s, "/duration_hours", "1e308"), "", "duration_hours",
             "1e+308 is outside the allowed range 0.01 to 1e+06" });
         c.push_back({ s, "string for number", set(s, "/workload/serving/concurrency", "\"8\""), "",
