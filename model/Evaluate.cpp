@@ -446,12 +446,13 @@ std::optional<Offering> resolveOffering(const Catalog &catalog, const Scenario &
     return found;
 }
 
-const Offering *findOffering(const std::vector<Offering> &resolved, const std::string &id)
+OfferingsById offeringsById(const std::vector<Offering> &resolved)
 {
-    for (const Offering &candidate : resolved)
-        if (candidate.id == id)
-            return &candidate;
-    return nullptr;
+    OfferingsById byId;
+    byId.reserve(resolved.size());
+    for (const Offering &o : resolved)
+        byId.emplace(o.id, &o);
+    return byId;
 }
 
 CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &s)

@@ -10,6 +10,8 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 // Callers of the evaluation see, through this header: priceMultiplier, storageMultiplier,
@@ -30,8 +32,11 @@ void forEachOffering(const Catalog &catalog, const Scenario &scenario,
 /// The one offering with `id` among them (resolveOfferings' terms); nullopt when none.
 std::optional<Offering> resolveOffering(const Catalog &catalog, const Scenario &scenario, const std::string &id);
 
-/// The offering with `id` among `resolved` (resolveOfferings' result); nullptr when none.
-const Offering *findOffering(const std::vector<Offering> &resolved, const std::string &id);
+/// `resolved` (resolveOfferings' result) by id, the first of equal ids, for lookups in constant
+/// time: an option's offering is looked up once per option, so a linear search was quadratic in
+/// the options compared. The pointers and keys refer into `resolved`, which must outlive it.
+using OfferingsById = std::unordered_map<std::string_view, const Offering *>;
+OfferingsById offeringsById(const std::vector<Offering> &resolved);
 
 /// The catalog's defaults with the scenario's overrides applied.
 CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &scenario);

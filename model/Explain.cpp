@@ -113,9 +113,15 @@ Explanation explainComputeCost(const OptionResult &o, const Offering &offering, 
 std::map<std::string, Explanation> explainOption(const Catalog &catalog, const Scenario &s,
                                                  const Result &result, const OptionResult &o)
 {
-    std::map<std::string, Explanation> out;
     const std::optional<Offering> found = resolveOffering(catalog, s, o.offeringId);
-    const Offering *offering = found ? &*found : nullptr;
+    return explainOption(catalog, s, result, o, found ? &*found : nullptr);
+}
+
+std::map<std::string, Explanation> explainOption(const Catalog &catalog, const Scenario &s,
+                                                 const Result &result, const OptionResult &o,
+                                                 const Offering *offering)
+{
+    std::map<std::string, Explanation> out;
     const Gpu *gpu = catalog.gpu(o.gpu);
     const Region *region = catalog.region(o.region);
     if (!offering || !gpu || !region)

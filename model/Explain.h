@@ -15,5 +15,10 @@ namespace gpuplanner::model {
 /// the Result came from, so evaluate() stays lean; call it for what is shown or exported.
 std::map<std::string, Explanation> explainOption(const Catalog &catalog, const Scenario &scenario,
                                                  const Result &result, const OptionResult &option);
+/// The same with the option's offering already resolved (nullptr: none, empty result), for
+/// callers that explain every option.
+std::map<std::string, Explanation> explainOption(const Catalog &catalog, const Scenario &scenario,
+                                                 const Result &result, const OptionResult &option,
+                                                 const Offering *offering);
 
 } // namespace gpuplanner::model

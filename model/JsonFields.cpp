@@ -217,9 +217,145 @@ long long JsonFields::requireFormat(const std::string &format, long long maxVers
     return version;
 }
 
+namespace {
+
+/// What a JSON text holds, counted in one pass before parsing: the deepest nesting of arrays and
+/// objects and the number of values (containers and the commas between elements), brackets and
+/// commas inside strings left out. For text that is not JSON the figures are rough, and the
+/// parser's own error then says what is wrong.
+struct JsonShape
+{
+    int depth = 0;
+    long long values = 0;
+};
+
+JsonShape shapeOf(std::string_view text)
+{
+    JsonShape shape;
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (const char c : text) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            shape.depth = std::max(shape.depth, ++depth);
+            ++shape.values;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        } else if (c == ',') {
+            ++shape.values;
+        }
+    }
+    return shape;
+}
+
+/// Where a JSON text stops being valid: the JSON path of the value being read ("workload.gpus",
+/// "compare.offerings[0]") and the line and column. A SAX pass that keeps only the path, run when
+/// parsing has failed, since nlohmann's exceptions carry no path and an overflowing number (1e400)
+/// not even a position.
+class ErrorLocator
+{
+public:
+    explicit ErrorLocator(std::string_view text) : m_text(text) {}
+
+    bool null() { return value(); }
+    bool boolean(bool) { return value(); }
+    bool number_integer(json::number_integer_t) { return value(); }
+    bool number_unsigned(json::number_unsigned_t) { return value(); }
+    bool number_float(json::number_float_t, const json::string_t &) { return value(); }
+    bool string(json::string_t &) { return value(); }
+    bool binary(json::binary_t &) { return value(); }
+    bool start_object(std::size_t) { return open(false); }
+    bool start_array(std::size_t) { return open(true); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+    bool key(json::string_t &k)
+    {
+        m_frames.back().key = k;
+        return true;
+    }
+    bool parse_error(std::size_t position, const std::string &, const json::exception &)
+    {
+        m_position = position;
+        return false;
+    }
+
+    /// The path of the value at the error, "" at the top level.
+    std::string path() const
+    {
+        std::string out;
+        for (const Frame &f : m_frames) {
+            if (f.array)
+                out += "[" + std::to_string(std::max(0, f.index)) + "]";
+            else if (!f.key.empty())
+                out += (out.empty() ? "" : ".") + f.key;
+        }
+        return out;
+    }
+    /// "line L, column C" of the error (1-based; nlohmann counts the character read last).
+    std::string where() const
+    {
+        const std::string_view before = m_text.substr(0, std::min(m_position, m_text.size()));
+        const std::size_t line = std::size_t(std::count(before.begin(), before.end(), '\n')) + 1;
+        const std::size_t newline = before.rfind('\n');
+        const std::size_t column = newline == std::string_view::npos ? before.size() : before.size() - newline - 1;
+        return "line " + std::to_string(line) + ", column " + std::to_string(std::max<std::size_t>(column, 1));
+    }
+
+private:
+    struct Frame
+    {
+        bool array = false;
+        int index = -1;   // arrays: the element being read
+        std::string key;  // objects: the key being read
+    };
+    bool value() // a scalar read whole: the next error is past it
+    {
+        enter();
+        leave();
+        return true;
+    }
+    bool open(bool array)
+    {
+        enter();
+        m_frames.push_back({array, -1, {}});
+        return true;
+    }
+    bool close()
+    {
+        m_frames.pop_back();
+        leave();
+        return true;
+    }
+    void enter() // a value starts: in an array, the next element
+    {
+        if (!m_frames.empty() && m_frames.back().array)
+            ++m_frames.back().index;
+    }
+    void leave() // a value ends: in an object, no key is being read until the next one
+    {
+        if (!m_frames.empty() && !m_frames.back().array)
+            m_frames.back().key.clear();
+    }
+
+    std::string_view m_text;
+    std::vector<Frame> m_frames;
+    std::size_t m_position = 0;
+};
+
+} // namespace
+
 json parseJsonText(const std::string &text, const std::string &file)
 {
-    constexpr int kMaxJsonDepth = 64; // resources/SCENARIO.md, "Limits"
+    constexpr int kMaxJsonDepth = 64;            // resources/SCENARIO.md, "Limits"
+    constexpr long long kMaxJsonValues = 1000000; // the same
     std::string_view body(text);
     if (body.substr(0, 3) == "\xEF\xBB\xBF")
         body.remove_prefix(3);
@@ -230,23 +366,34 @@ json parseJsonText(const std::string &text, const std::string &file)
         throw InputError(file, "", "the file is UTF-16; save it as UTF-8");
     // Nesting limit: parsing is iterative, but copying, comparing and printing a json value
     // recurse, so 100000 nested arrays would overflow the stack later. Real files nest under 10.
-    const json::parser_callback_t limitDepth = [&file](int depth, json::parse_event_t event, json &) {
-        if (depth >= kMaxJsonDepth
-            && (event == json::parse_event_t::object_start || event == json::parse_event_t::array_start))
-            throw InputError(file, "", "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
-        return true;
-    };
+    // Value limit: each value costs a heap node (about 100 bytes, and as much time again to free),
+    // so four million empty objects in 16 MiB took seconds and half a GiB; the built-in catalog
+    // holds about 10,000 values, a scenario a few hundred. Both are checked in one pass over the
+    // text rather than in nlohmann's parser callback, whose object_end handler scans the enclosing
+    // container each time (quadratic in a list of objects).
+    const JsonShape shape = shapeOf(body);
+    if (shape.depth > kMaxJsonDepth)
+        throw InputError(file, "", "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+    if (shape.values > kMaxJsonValues)
+        throw InputError(file, "", "holds more than " + std::to_string(kMaxJsonValues)
+                                       + " JSON values; a scenario, catalog or config holds far fewer");
     try {
-        return json::parse(body.begin(), body.end(), limitDepth);
+        return json::parse(body.begin(), body.end());
     } catch (const json::exception &e) {
+        if (body.empty())
+            throw InputError(file, "", "not valid JSON: the file is empty");
         // nlohmann's text reads "[json.exception.parse_error.101] parse error at line 3, column 1:
         // syntax error ..."; keep the part after the bracketed id. A number too large for a
-        // double (1e400) is an out_of_range.406, not a parse_error.
+        // double (1e400) is an out_of_range.406 with neither line nor path: both come from the
+        // locating pass.
         std::string detail = e.what();
         if (const auto close = detail.find("] "); close != std::string::npos)
             detail.erase(0, close + 2);
-        throw InputError(file, "", body.empty() ? std::string("not valid JSON: the file is empty")
-                                                : "not valid JSON: " + detail);
+        ErrorLocator locator(body);
+        json::sax_parse(body.begin(), body.end(), &locator);
+        if (e.id == 406)
+            detail += " (" + locator.where() + ")";
+        throw InputError(file, locator.path(), "not valid JSON: " + detail);
     }
 }
 

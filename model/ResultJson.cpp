@@ -1,5 +1,6 @@
 #include "ResultJson.h"
 
+#include "Evaluate.h"
 #include "Explain.h"
 #include "Plans.h"
 
@@ -96,10 +97,16 @@ json optionToJson(const OptionResult &o)
 json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scenario)
 {
     json options = json::array();
+    const std::vector<Offering> offerings = catalog && scenario ? resolveOfferings(*catalog, *scenario)
+                                                                : std::vector<Offering>{};
+    const OfferingsById byId = offeringsById(offerings);
     for (const auto &o : r.options) {
         options.push_back(optionToJson(o));
-        if (catalog && scenario)
-            options.back()["explain"] = explanationsToJson(explainOption(*catalog, *scenario, r, o));
+        if (catalog && scenario) {
+            const auto found = byId.find(o.offeringId);
+            options.back()["explain"] = explanationsToJson(
+                explainOption(*catalog, *scenario, r, o, found != byId.end() ? found->second : nullptr));
+        }
     }
     const json explain = explanationsToJson(r.explain);
     json breakEven = json::array();

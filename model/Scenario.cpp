@@ -502,6 +502,9 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                 const std::string key = "regions[" + std::to_string(i) + "]";
                 if (!regions[i].is_string() || !catalog.region(regions[i].get<std::string>()))
                     c.fail(key, "unknown region id " + regions[i].dump());
+                if (std::find(s.compareRegions.begin(), s.compareRegions.end(), regions[i].get<std::string>())
+                    != s.compareRegions.end())
+                    c.fail(key, "region " + regions[i].dump() + " is listed twice");
                 s.compareRegions.push_back(regions[i].get<std::string>());
             }
         }
@@ -509,6 +512,8 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
             const json &offerings = c.at("offerings");
             if (!offerings.is_array())
                 c.fail("offerings", "expected a list of offering ids or objects");
+            std::set<std::string> ids;
+            size_t perRegion = 0, ownOptions = 0; // offerings compared in every region, in their own
             for (size_t i = 0; i < offerings.size(); ++i) {
                 const std::string key = "offerings[" + std::to_string(i) + "]";
                 const json &spec = offerings[i];
@@ -538,9 +543,25 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                 } else {
                     c.fail(key, std::string("expected an offering id or object, found ") + spec.type_name());
                 }
+                // Options are named offering@region: one id twice would make two options that
+                // the budget, break-even and ranking could not tell apart.
+                const std::string &id = choice.own ? choice.own->id : choice.id;
+                if (!ids.insert(id).second)
+                    c.fail(key, "offering id \"" + id + "\" is listed twice");
+                if (choice.own && catalog.offering(id))
+                    c.fail(key + ".id", "\"" + id + "\" is the id of a catalog offering; give this one an id of its own");
+                (choice.own && !choice.own->region.empty() ? ownOptions : perRegion) += 1;
                 choice.spec = spec;
                 s.offerings.push_back(std::move(choice));
             }
+            // Catalog offerings are compared in every region listed (else the catalog's
+            // compare_regions), an inline offering in its own region if it names one.
+            const size_t regions = s.compareRegions.empty() ? catalog.defaults.compareRegions.size()
+                                                            : s.compareRegions.size();
+            const size_t options = perRegion * std::max<size_t>(1, regions) + ownOptions;
+            if (options > kMaxComparedOptions)
+                c.fail("offerings", "compares " + std::to_string(options) + " options (offerings × regions); at most "
+                                        + std::to_string(kMaxComparedOptions) + " are compared at once");
         }
     }
     return s;

@@ -235,6 +235,11 @@ double defaultGlobalBatch(const CatalogDefaults &defaults, WorkloadKind kind);
 /// LoRA or QLoRA: adapters trained on a frozen base.
 inline bool isLora(WorkloadKind k) { return k == WorkloadKind::Lora || k == WorkloadKind::Qlora; }
 
+/// Most options (compared offerings × regions) one scenario may compare; a file asking for more
+/// is refused (resources/SCENARIO.md, Limits). Ten times the built-in catalog in every region is
+/// about 2,900; the analysis of 5,000 stays under a second (bench_planner).
+inline constexpr std::size_t kMaxComparedOptions = 5000;
+
 /// Model FLOPs utilisation in force, 0–1. On `gpu` (may be null): the scenario's override as it
 /// is, else the GPU's figure for the precision the workload computes in (QLoRA: bf16), else the
 /// catalog default, either times the catalog's `mfu_ratio` for the workload kind (LoRA, QLoRA).

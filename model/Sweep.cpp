@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <string_view>
 
 namespace gpuplanner::model {
 
@@ -96,15 +98,42 @@ void addPlanBreakEvens(const Priced &a, const CatalogDefaults &d, std::vector<Br
     }
 }
 
-/// Whether `a` against `b` is a pair to break even: a dedicated card (or its spot twin) against
-/// a slice of the same GPU in the same region, or a dedicated card against its spot twin.
-bool comparable(const OptionResult &a, const OptionResult &b)
+/// An option's part in break-even pairs: a dedicated card (or its spot twin) breaks even
+/// against a slice of the same GPU in the same region, and a dedicated card against its spot twin.
+enum class Role { Card, Spot, Slice, None };
+
+Role roleOf(const OptionResult &o)
 {
-    if (&a == &b || a.region != b.region || a.gpu != b.gpu)
-        return false;
-    const bool cardVsSlice = (dedicated(a.kind) || a.kind == "spot") && b.kind == "slice";
-    const bool cardVsSpot = dedicated(a.kind) && b.kind == "spot";
-    return cardVsSlice || cardVsSpot;
+    if (dedicated(o.kind))
+        return Role::Card;
+    if (o.kind == "spot")
+        return Role::Spot;
+    return o.kind == "slice" ? Role::Slice : Role::None;
+}
+
+/// For each of `priced`, the options it breaks even against (see Role), in `priced`'s order.
+/// Options are grouped by region and GPU first, so the work is the pairs themselves, not every
+/// option against every other (quadratic in the options compared).
+std::vector<std::vector<Priced *>> breakEvenPartners(std::vector<Priced> &priced)
+{
+    std::map<std::pair<std::string_view, std::string_view>, std::vector<Priced *>> groups;
+    for (Priced &p : priced)
+        groups[{p.option->region, p.option->gpu}].push_back(&p);
+    std::vector<std::vector<Priced *>> partners(priced.size());
+    for (const auto &[where, members] : groups) {
+        (void)where;
+        for (Priced *a : members) {
+            const Role ra = roleOf(*a->option);
+            if (ra != Role::Card && ra != Role::Spot)
+                continue;
+            for (Priced *b : members) {
+                const Role rb = roleOf(*b->option);
+                if (rb == Role::Slice || (ra == Role::Card && rb == Role::Spot))
+                    partners[size_t(a - priced.data())].push_back(b);
+            }
+        }
+    }
+    return partners;
 }
 
 } // namespace
@@ -123,10 +152,12 @@ std::vector<CostCurve> costCurves(const Catalog &catalog, const Scenario &s, con
 {
     const CatalogDefaults d = effectiveDefaults(catalog, s);
     const std::vector<Offering> offerings = resolveOfferings(catalog, s);
+    const OfferingsById byId = offeringsById(offerings);
     std::vector<CostCurve> curves;
     curves.reserve(result.options.size());
     for (const OptionResult &o : result.options) {
-        const Offering *offering = findOffering(offerings, o.offeringId);
+        const auto found = byId.find(o.offeringId);
+        const Offering *offering = found != byId.end() ? found->second : nullptr;
         const Region *region = catalog.region(o.region);
         if (!offering || !region)
             continue;
@@ -144,10 +175,12 @@ void fillBudgetAndBreakEven(const Catalog &catalog, const Scenario &s, Result &r
 {
     const CatalogDefaults d = effectiveDefaults(catalog, s);
     const std::vector<Offering> offerings = resolveOfferings(catalog, s);
+    const OfferingsById byId = offeringsById(offerings);
     std::vector<Priced> priced;
     priced.reserve(result.options.size());
     for (const OptionResult &o : result.options) {
-        const Offering *offering = findOffering(offerings, o.offeringId);
+        const auto found = byId.find(o.offeringId);
+        const Offering *offering = found != byId.end() ? found->second : nullptr;
         const Region *region = catalog.region(o.region);
         if (offering && region)
             priced.push_back({&o, offering, RentalCost(catalog, s, d, *offering, *region, o), {}});
@@ -160,14 +193,14 @@ void fillBudgetAndBreakEven(const Catalog &catalog, const Scenario &s, Result &r
 
     result.breakEven.clear();
     const std::vector<double> grid = sweepHours(120);
-    for (Priced &a : priced) {
+    const std::vector<std::vector<Priced *>> partners = breakEvenPartners(priced);
+    for (size_t i = 0; i < priced.size(); ++i) {
+        Priced &a = priced[i];
         addPlanBreakEvens(a, d, result.breakEven);
-        for (Priced &b : priced) {
-            if (!comparable(*a.option, *b.option))
-                continue;
-            const double hours = crossing(a, b, grid);
+        for (Priced *b : partners[i]) {
+            const double hours = crossing(a, *b, grid);
             if (hours > 0)
-                result.breakEven.push_back({a.option->id, b.option->id, hours});
+                result.breakEven.push_back({a.option->id, b->option->id, hours});
         }
     }
 }

@@ -3,8 +3,12 @@
 //                            cold start, PDF and CSV export, RSS over 1,000 slider steps, and the
 //                            same with a catalog ten times the built-in size
 //   bench_planner --startup  shows the window, paints it once and exits (the cold start run)
+//   bench_planner --parse F  loads scenario F, prints the time and the process's peak memory
+//   bench_planner --analyze F  loads and analyses scenario F, prints the time and peak memory
 // Targets (issue 7): evaluate < 50 us, sweep < 5 ms, slider step p95 < 8 ms, start < 500 ms,
 // PDF < 1 s, CSV < 50 ms, RSS after 1,000 steps within 5% of after 100, tenfold catalog <= 3x.
+// Issue 13: the largest accepted file (16 MiB, the most JSON values accepted) loads in < 1 s;
+// the largest accepted comparison (5,000 options) is analysed in < 1 s and < 300 MiB.
 
 #include "Advisor.h"
 #include "Evaluate.h"
@@ -93,6 +97,25 @@ int main(int argc, char **argv)
     ui::CatalogStore catalogs(userFolder.filePath(QStringLiteral("none.json"))); // built-in only
     const model::Catalog &catalog = catalogs.catalog();
     const bool startup = app.arguments().contains(QStringLiteral("--startup"));
+    if (const qsizetype at = app.arguments().indexOf(QStringLiteral("--parse")); at > 0 && at + 1 < argc) {
+        QElapsedTimer t;
+        t.start();
+        const auto loaded = ui::ScenarioFiles::loadScenario(app.arguments().at(at + 1), catalog);
+        print("load_largest_accepted_scenario_16mib", double(t.nsecsElapsed()) / 1e6, "ms");
+        print("peak_rss_loading_largest_accepted_scenario", statusKilobytes("VmHWM") / 1024.0, "MiB");
+        return loaded.workload.gpus > 0 ? 0 : 1;
+    }
+    if (const qsizetype at = app.arguments().indexOf(QStringLiteral("--analyze")); at > 0 && at + 1 < argc) {
+        const auto loaded = ui::ScenarioFiles::loadScenario(app.arguments().at(at + 1), catalog);
+        QElapsedTimer t;
+        t.start();
+        const model::Result analyzed = model::analyze(catalog, loaded);
+        print("analyze_largest_accepted_comparison", double(t.nsecsElapsed()) / 1e6, "ms");
+        print("peak_rss_analyzing_largest_accepted_comparison", statusKilobytes("VmHWM") / 1024.0, "MiB");
+        std::printf("{\"metric\": \"largest_accepted_comparison\", \"value\": %zu, \"unit\": \"options\"}\n",
+                    analyzed.options.size());
+        return analyzed.options.size() == model::kMaxComparedOptions ? 0 : 1;
+    }
     ui::MainWindow window(&catalogs);
     window.resize(1400, 900);
     window.show();
@@ -243,6 +266,46 @@ int main(int argc, char **argv)
             return 1;
         big.openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"));
         sliderSteps(big, "slider_step_window_tenfold_catalog");
+    }
+
+    // The largest file a loader accepts, in a process of its own (for its peak memory): just under
+    // 16 MiB, with just under the 1,000,000 JSON values accepted (an unknown field of 499,000 empty
+    // objects, two values each with their commas) and a long string making up the size.
+    {
+        nlohmann::json file = nlohmann::json::parse(
+            ui::ScenarioFiles::readText(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
+        file["unknown_objects"] = nlohmann::json(499000, nlohmann::json::object());
+        const std::size_t size = file.dump().size();
+        file["unknown_text"] = std::string(16 * 1024 * 1024 - size - 64, 'x');
+        const QString path = userFolder.filePath(QStringLiteral("largest.json"));
+        ui::ScenarioFiles::writeAtomically(path, QByteArray::fromStdString(file.dump()));
+        QProcess p;
+        p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--parse"), path});
+        if (!p.waitForFinished(60000) || p.exitCode() != 0)
+            return 1;
+        std::fputs(p.readAllStandardOutput().constData(), stdout);
+    }
+    // The largest comparison a scenario may ask for, with the most break-even pairs: 1,250 whole
+    // A100s and 1,250 A100 slices, each in two regions (5,000 options; every card against every
+    // slice of its region, 3.1 million pairs).
+    {
+        nlohmann::json file = nlohmann::json::parse(
+            ui::ScenarioFiles::readText(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
+        nlohmann::json offerings = nlohmann::json::array();
+        for (int i = 0; i < 1250; ++i) {
+            offerings.push_back({{"id", "card-" + std::to_string(i)}, {"kind", "whole_card"}, {"gpu", "a100-80gb"},
+                                 {"price", {{"hourly", 5 + i * 0.001}, {"monthly", 2000 + i * 0.7}}}});
+            offerings.push_back({{"id", "slice-" + std::to_string(i)}, {"kind", "slice"}, {"gpu", "a100-80gb"},
+                                 {"mig_profile", "3g.40gb"}, {"price", {{"hourly", 1.5 + i * 0.003}, {"monthly", 900 + i * 0.9}}}});
+        }
+        file["compare"] = {{"offerings", offerings}, {"regions", {"beijing", "guizhou"}}};
+        const QString path = userFolder.filePath(QStringLiteral("comparison.json"));
+        ui::ScenarioFiles::writeAtomically(path, QByteArray::fromStdString(file.dump()));
+        QProcess p;
+        p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--analyze"), path});
+        if (!p.waitForFinished(120000) || p.exitCode() != 0)
+            return 1;
+        std::fputs(p.readAllStandardOutput().constData(), stdout);
     }
 
     // Cold start: a fresh process to its first painted window, median of five.

@@ -19,6 +19,7 @@
 
 #include <functional>
 #include <optional>
+#include <string_view>
 
 using namespace gpuplanner;
 using nlohmann::json;
@@ -140,12 +141,14 @@ struct Case
     const char *name;
     std::function<QByteArray()> content; ///< the file's bytes (unused for "folder" and "missing")
     const char *special; ///< "", "huge" (content padded past 16 MiB), "folder", "missing"
-    const char *field; ///< InputError::field(), "" when the file as a whole is bad
+    const char *field; ///< InputError::field(), "" when the file as a whole is bad, "*" when it
+                       ///< depends on where the text breaks off
     const char *reason; ///< a phrase the message must hold
     std::optional<QByteArray> config = {}; ///< CLI only: a config.json written next to the scenario
 
     QString specialKind() const { return QString::fromUtf8(special); }
     QString fieldName() const { return QString::fromUtf8(field); }
+    bool fieldChecked() const { return *field && std::string_view(field) != "*"; }
     QString reasonText() const { return QString::fromUtf8(reason); }
 };
 
@@ -157,23 +160,24 @@ QStringList strings(std::initializer_list<const char *> items)
     return out;
 }
 
-/// Text-level cases every loader shares: they fail before any field is read. `numberPath` is a
-/// number the tokens NaN, Infinity and 1e400 replace; `deepPath` where 100000 nested arrays go
+/// Text-level cases every loader shares: they fail before any field is read, and a text that
+/// stops being JSON names the field where it does. `numberPath` is a number the tokens NaN,
+/// Infinity and 1e400 replace (`numberField` in the message); `deepPath` where 100000 nested arrays go
 /// (where the loader would copy or print the value, which recurses: without the nesting limit
 /// the scenario's unknown-region message and the user catalog's merge overflowed the stack).
 void addFileCases(std::vector<Case> &cases, const QString &loader, const std::string &numberPath,
-    const std::string &deepPath)
+    const char *numberField, const std::string &deepPath)
 {
     const std::string base = baseText(loader);
     auto add = [&](const char *name, std::function<QByteArray()> content, const char *special,
-                   const char *reason) {
-        cases.push_back({ loader, name, std::move(content), special, "", reason });
+                   const char *reason, const char *field = "") {
+        cases.push_back({ loader, name, std::move(content), special, field, reason });
     };
     add(
         "empty file", [] { return QByteArray(); }, "", "not valid JSON: the file is empty");
     add(
         "truncated", [base] { return QByteArray::fromStdString(base.substr(0, base.size() / 2)); },
-        "", "not valid JSON: parse error at line");
+        "", "not valid JSON: parse error at line", "*");
     add(
         "UTF-16 LE", [base] { return utf16(base, true, true); }, "",
         "the file is UTF-16; save it as UTF-8");
@@ -184,13 +188,21 @@ void addFileCases(std::vector<Case> &cases, const QString &loader, const std::st
         "UTF-16 LE, no BOM", [base] { return utf16(base, true, false); }, "", "the file is UTF-16");
     add(
         "NaN token", [base, numberPath] { return withRaw(base, numberPath, "NaN"); }, "",
-        "not valid JSON: parse error at line");
+        "not valid JSON: parse error at line", numberField);
     add(
         "Infinity token", [base, numberPath] { return withRaw(base, numberPath, "-Infinity"); }, "",
-        "not valid JSON: parse error at line");
+        "not valid JSON: parse error at line", numberField);
     add(
         "1e400", [base, numberPath] { return withRaw(base, numberPath, "1e400"); }, "",
-        "number overflow parsing '1e400'");
+        "number overflow parsing '1e400' (line", numberField);
+    add(
+        "a million values in a field", [base, deepPath] {
+            std::string many = "[";
+            for (int i = 0; i < 600000; ++i)
+                many += "{},";
+            return withRaw(base, deepPath, many + "{}]");
+        },
+        "", "holds more than 1000000 JSON values");
     add(
         "deep nesting, whole file", [] { return QByteArray::fromStdString(kDeep); }, "",
         "nested deeper than 64 levels");
@@ -221,7 +233,7 @@ const std::vector<Case> &cases()
 
         // Scenario files (resources/SCENARIO.md).
         const QString s = kScenario;
-        addFileCases(c, s, "/budget", "/compare/regions/0");
+        addFileCases(c, s, "/budget", "budget", "/compare/regions/0");
         c.push_back({ s, "negative", set(s, "/data/dataset_gb", "-1"), "", "data.dataset_gb",
             "-1 is outside the allowed range 0 to 1e+07" });
         c.push_back({ s, "zero", set(s, "/workload/micro_batch_size", "0"), "",
@@ -236,6 +248,32 @@ const std::vector<Case> &cases()
             "expected a JSON object, found array" });
         c.push_back({ s, "object for list", set(s, "/compare/regions", "{}"), "", "compare.regions",
             "expected a list of region ids" });
+        // Options are named offering@region: no two may share a name (issue 13, duplicate ids).
+        c.push_back({ s, "region twice", set(s, "/compare/regions", R"(["guizhou", "beijing", "guizhou"])"), "",
+            "compare.regions[2]", "region \"guizhou\" is listed twice" });
+        c.push_back({ s, "offering twice",
+            set(s, "/compare/offerings", R"(["a100-80gb-card", {"offering": "a100-80gb-card", "units": 2}])"), "",
+            "compare.offerings[1]", "offering id \"a100-80gb-card\" is listed twice" });
+        c.push_back({ s, "inline ids twice",
+            set(s, "/compare/offerings",
+                R"([{"id": "mine", "kind": "whole_card", "gpu": "a100-80gb", "price": {"hourly": 3}},
+                    {"id": "mine", "kind": "whole_card", "gpu": "h100-80gb", "price": {"hourly": 9}}])"),
+            "", "compare.offerings[1]", "offering id \"mine\" is listed twice" });
+        c.push_back({ s, "inline id of a catalog offering",
+            set(s, "/compare/offerings/0",
+                R"({"id": "a100-80gb-card", "kind": "whole_card", "gpu": "a100-80gb", "price": {"hourly": 3}})"),
+            "", "compare.offerings[0].id", "is the id of a catalog offering" });
+        // More options than a comparison holds (model::kMaxComparedOptions): 2,501 offerings in
+        // the two regions listed.
+        c.push_back({ s, "too many options",
+            [] {
+                std::string many = "[";
+                for (int i = 0; i <= 2500; ++i)
+                    many += (i ? ", " : "") + std::string(R"({"id": "o)") + std::to_string(i)
+                        + R"(", "kind": "whole_card", "gpu": "a100-80gb", "price": {"hourly": 3}})";
+                return withRaw(baseText(kScenario), "/compare/offerings", many + "]");
+            },
+            "", "compare.offerings", "compares 5002 options (offerings × regions); at most 5000" });
         c.push_back({ s, "unknown GPU",
             set(s, "/compare/offerings/0",
                 R"({"kind": "whole_card", "gpu": "rtx9090", "price": {"hourly": 3}})"),
@@ -259,7 +297,7 @@ const std::vector<Case> &cases()
 
         // The catalog in the built-in format (resources/CATALOG.md).
         const QString k = kCatalog;
-        addFileCases(c, k, "/defaults/mfu", "/offerings[a100-80gb-card]/region");
+        addFileCases(c, k, "/defaults/mfu", "defaults.mfu", "/offerings[a100-80gb-card]/region");
         c.push_back({ k, "negative", set(k, "/gpus[a100-80gb]/memory_bandwidth_gb_s", "-2039"), "",
             "gpus[a100-80gb].memory_bandwidth_gb_s", range });
         c.push_back({ k, "zero", set(k, "/regions[guizhou]/price_multiplier", "0"), "",
@@ -291,7 +329,7 @@ const std::vector<Case> &cases()
 
         // The user's catalog: only what they change, merged over the built-in one (README).
         const QString u = kUserCatalog;
-        addFileCases(c, u, "/offerings/0/price/hourly", "/offerings/0/source");
+        addFileCases(c, u, "/offerings/0/price/hourly", "offerings[0].price.hourly", "/offerings/0/source");
         c.push_back({ u, "negative", set(u, "/offerings/0/price/hourly", "-6"), "",
             "offerings[my-card].price.hourly", "-6 is outside the allowed range 0 to 1e+12" });
         c.push_back({ u, "zero", set(u, "/defaults/mfu", "0"), "", "defaults.mfu",
@@ -322,7 +360,7 @@ const std::vector<Case> &cases()
 
         // A Hugging Face config.json (ModelArch.cpp, archFromHfConfig).
         const QString h = kHfConfig;
-        addFileCases(c, h, "/rms_norm_eps", "/rope_scaling");
+        addFileCases(c, h, "/rms_norm_eps", "rms_norm_eps", "/rope_scaling");
         c.push_back({ h, "negative", set(h, "/num_hidden_layers", "-32"), "", "num_hidden_layers",
             "-32 is outside the allowed range 1 to 1e+07" });
         c.push_back(
@@ -464,8 +502,9 @@ void TestBadInput::everyLoaderRefuses()
         const QString message = QString::fromUtf8(e.what());
         QCOMPARE(QString::fromStdString(e.file()), path);
         QVERIFY2(message.startsWith(path + QStringLiteral(": ")), qPrintable(message));
-        QCOMPARE(QString::fromStdString(e.field()), c.fieldName());
-        if (!c.fieldName().isEmpty())
+        if (c.field != std::string_view("*"))
+            QCOMPARE(QString::fromStdString(e.field()), c.fieldName());
+        if (c.fieldChecked())
             QVERIFY2(message.startsWith(
                          path + QStringLiteral(": ") + c.fieldName() + QStringLiteral(": ")),
                 qPrintable(message));
@@ -657,7 +696,7 @@ void TestBadInput::commandLineRefusesScenario()
         ? path + QStringLiteral(": workload.model.hf_config: \"config.json\" does not load: config.json: ")
         : path + QStringLiteral(": ");
     QVERIFY2(err.startsWith(QStringLiteral("gpuplanner: ") + prefix), qPrintable(err));
-    if (!c.fieldName().isEmpty())
+    if (c.fieldChecked())
         QVERIFY2(err.contains(QStringLiteral(": ") + c.fieldName() + QStringLiteral(": ")),
             qPrintable(err));
     QVERIFY2(err.contains(c.reasonText()), qPrintable(err));
@@ -776,7 +815,7 @@ void TestBadInput::commandLineFallsBackFromBadUserCatalog()
     QVERIFY2(err.startsWith(QStringLiteral("gpuplanner: warning: Your price catalog was not used: ")
                  + path + QStringLiteral(": ")),
         qPrintable(err));
-    if (!c.fieldName().isEmpty())
+    if (c.fieldChecked())
         QVERIFY2(err.contains(QStringLiteral(": ") + c.fieldName() + QStringLiteral(": ")),
             qPrintable(err));
     QVERIFY2(err.contains(c.reasonText()), qPrintable(err));

@@ -548,9 +548,10 @@ void TestProperties::regionCostFollowsMultiplier()
     for (const Case &c : m_cases) {
         const model::Result r = model::evaluate(catalog, c.scenario);
         const std::vector<model::Offering> offerings = model::resolveOfferings(catalog, c.scenario);
+        const model::OfferingsById byId = model::offeringsById(offerings);
         for (const model::OptionResult &a : r.options) {
-            const model::Offering *offering = model::findOffering(offerings, a.offeringId);
-            QVERIFY(offering);
+            QVERIFY(byId.count(a.offeringId));
+            const model::Offering *offering = byId.at(a.offeringId);
             if (offering->inlinePrice)
                 continue;
             for (const model::OptionResult &b : r.options) {
