@@ -364,11 +364,13 @@ std::string mergeCatalogJson(const std::string &builtinText, const std::string &
 
 Catalog parseCatalog(const std::string &text, const std::string &file)
 {
-    const json root = parseJsonText(text, file);
+    std::vector<std::string> textWarnings;
+    const json root = parseJsonText(text, file, &textWarnings);
     const JsonFields f(root, file, "");
     f.requireFormat("gpuplanner-catalog", 1);
 
     Catalog c;
+    c.warnings = std::move(textWarnings);
     f.warnUnknownKeys({"format", "version", "as_of", "currency", "defaults", "gpus", "models",
                        "weight_formats", "regions", "offerings"},
                       c.warnings);

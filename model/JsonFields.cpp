@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <sstream>
+#include <unordered_set>
 
 namespace gpuplanner::model {
 
@@ -188,8 +189,11 @@ void JsonFields::warnUnknownKeys(std::span<const char *const> known, std::vector
         bool isKnown = false;
         for (const char *k : known)
             isKnown = isKnown || item.key() == k;
-        if (isKnown)
+        if (isKnown) {
+            if (item.value().is_null()) // read as left out: say so, the default may surprise
+                warnings.push_back(m_file + ": " + pathOf(item.key()) + ": null, read as if the field were left out");
             continue;
+        }
         std::string warning = m_file + ": " + pathOf(item.key()) + ": unknown field, ignored";
         // A likely typo: a known field one or two edits away (keys of four letters or more).
         const char *closest = nullptr;
@@ -219,38 +223,76 @@ long long JsonFields::requireFormat(const std::string &format, long long maxVers
 
 namespace {
 
-/// What a JSON text holds, counted in one pass before parsing: the deepest nesting of arrays and
-/// objects and the number of values (containers and the commas between elements), brackets and
-/// commas inside strings left out. For text that is not JSON the figures are rough, and the
-/// parser's own error then says what is wrong.
+/// What a JSON text holds, found in one pass before parsing: the deepest nesting of arrays and
+/// objects, the number of values (containers and the commas between elements) and the paths of
+/// keys given twice in one object (nlohmann keeps the last without a word), brackets, commas and
+/// quotes inside strings left out. The pass stops once deeper than `maxDepth`. For text that is
+/// not JSON the figures are rough, and the parser's own error then says what is wrong.
 struct JsonShape
 {
     int depth = 0;
     long long values = 0;
+    std::vector<std::string> duplicateKeys; ///< JSON paths ("workload.gpus"), in text order
 };
 
-JsonShape shapeOf(std::string_view text)
+JsonShape shapeOf(std::string_view text, int maxDepth)
 {
+    struct Frame
+    {
+        bool array = false;
+        long long index = 0;               // arrays: the element being read
+        std::string key;                   // objects: the key being read
+        std::unordered_set<std::string> keys;
+    };
+    const auto pathOf = [](const std::vector<Frame> &frames) {
+        std::string out;
+        for (const Frame &f : frames)
+            out += f.array ? "[" + std::to_string(f.index) + "]" : (out.empty() ? "" : ".") + f.key;
+        return out;
+    };
     JsonShape shape;
-    int depth = 0;
-    bool inString = false, escaped = false;
+    std::vector<Frame> frames;
+    bool inString = false, escaped = false, expectKey = false, readingKey = false;
+    std::string key;
     for (const char c : text) {
         if (inString) {
-            if (escaped)
+            if (escaped) {
                 escaped = false;
-            else if (c == '\\')
+            } else if (c == '\\') {
                 escaped = true;
-            else if (c == '"')
+            } else if (c == '"') {
                 inString = false;
+                if (readingKey) {
+                    Frame &object = frames.back();
+                    object.key = key;
+                    if (!object.keys.insert(key).second)
+                        shape.duplicateKeys.push_back(pathOf(frames));
+                    readingKey = expectKey = false;
+                }
+                continue;
+            }
+            if (readingKey)
+                key += c;
         } else if (c == '"') {
             inString = true;
+            readingKey = expectKey;
+            key.clear();
         } else if (c == '[' || c == '{') {
-            shape.depth = std::max(shape.depth, ++depth);
+            shape.depth = std::max(shape.depth, int(frames.size()) + 1);
             ++shape.values;
+            if (shape.depth > maxDepth)
+                return shape;
+            frames.push_back({c == '[', 0, {}, {}});
+            expectKey = c == '{';
         } else if (c == ']' || c == '}') {
-            --depth;
+            if (!frames.empty())
+                frames.pop_back();
         } else if (c == ',') {
             ++shape.values;
+            if (!frames.empty()) {
+                ++frames.back().index;
+                expectKey = !frames.back().array;
+            }
         }
     }
     return shape;
@@ -352,18 +394,24 @@ private:
 
 } // namespace
 
-json parseJsonText(const std::string &text, const std::string &file)
+json parseJsonText(const std::string &text, const std::string &file, std::vector<std::string> *warnings)
 {
     constexpr int kMaxJsonDepth = 64;            // resources/SCENARIO.md, "Limits"
     constexpr long long kMaxJsonValues = 1000000; // the same
     std::string_view body(text);
     if (body.substr(0, 3) == "\xEF\xBB\xBF")
         body.remove_prefix(3);
-    // UTF-16 with a byte-order mark, or without one: ASCII text then has a NUL byte in its first
-    // two (JSON text never holds a raw NUL).
-    if (body.substr(0, 2) == "\xFF\xFE" || body.substr(0, 2) == "\xFE\xFF"
-        || (body.size() >= 2 && (body[0] == '\0' || body[1] == '\0')))
+    // UTF-16 with a byte-order mark, or without one: JSON then starts with an ASCII character
+    // whose other byte is NUL, and so does the next ("{\0\n\0" little-endian, "\0{\0\n" big).
+    const auto isAscii = [](char c) { return c > 0 && c < 0x7F; };
+    const bool utf16Le = body.size() >= 4 && isAscii(body[0]) && body[1] == '\0' && body[3] == '\0';
+    const bool utf16Be = body.size() >= 4 && body[0] == '\0' && isAscii(body[1]) && body[2] == '\0';
+    if (body.substr(0, 2) == "\xFF\xFE" || body.substr(0, 2) == "\xFE\xFF" || utf16Le || utf16Be)
         throw InputError(file, "", "the file is UTF-16; save it as UTF-8");
+    // Other bytes no text holds (JSON text never holds a raw NUL): an image, an archive, a
+    // program. Said plainly rather than as the parser's first syntax error.
+    if (body.find('\0') != std::string_view::npos)
+        throw InputError(file, "", "binary data, not a JSON text file");
     // Nesting limit: parsing is iterative, but copying, comparing and printing a json value
     // recurse, so 100000 nested arrays would overflow the stack later. Real files nest under 10.
     // Value limit: each value costs a heap node (about 100 bytes, and as much time again to free),
@@ -371,12 +419,15 @@ json parseJsonText(const std::string &text, const std::string &file)
     // holds about 10,000 values, a scenario a few hundred. Both are checked in one pass over the
     // text rather than in nlohmann's parser callback, whose object_end handler scans the enclosing
     // container each time (quadratic in a list of objects).
-    const JsonShape shape = shapeOf(body);
+    const JsonShape shape = shapeOf(body, kMaxJsonDepth);
     if (shape.depth > kMaxJsonDepth)
         throw InputError(file, "", "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
     if (shape.values > kMaxJsonValues)
         throw InputError(file, "", "holds more than " + std::to_string(kMaxJsonValues)
                                        + " JSON values; a scenario, catalog or config holds far fewer");
+    if (warnings)
+        for (const std::string &path : shape.duplicateKeys)
+            warnings->push_back(file + ": " + path + ": given twice; the last value is used");
     try {
         return json::parse(body.begin(), body.end());
     } catch (const json::exception &e) {

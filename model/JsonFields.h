@@ -44,6 +44,8 @@ public:
     /// Appends "<file>: <path>: unknown field, ignored" to `warnings` for every key of this
     /// object not in `known` (a typo must not pass unnoticed, nor fail a colleague's newer file).
     /// (A warning for a key one or two edits from a known one ends in `(did you mean "key"?)`.)
+    /// A known key holding null is read as left out, with "<path>: null, read as if the field
+    /// were left out".
     void warnUnknownKeys(std::initializer_list<const char *> known,
                          std::vector<std::string> &warnings) const;
     /// The same for a list of keys held elsewhere (Plans.h, kPlanKeys).
@@ -65,9 +67,12 @@ private:
     std::string m_path;
 };
 
-/// Parses JSON text, accepting a leading UTF-8 byte-order mark. Throws InputError naming `file`
-/// and the byte offset of the syntax error; also for UTF-16 text and for arrays or objects nested
-/// more than 64 levels deep (deeper values would overflow the stack when copied or printed).
-nlohmann::json parseJsonText(const std::string &text, const std::string &file);
+/// Parses JSON text, accepting a leading UTF-8 byte-order mark. Throws InputError naming `file`,
+/// the JSON path and the line of a syntax error; also for UTF-16 text, binary data, arrays or
+/// objects nested more than 64 levels deep (deeper values would overflow the stack when copied or
+/// printed) and more than 1,000,000 values. A key given twice in one object keeps its last value,
+/// with "<file>: <path>: given twice; the last value is used" added to `warnings` (if not null).
+nlohmann::json parseJsonText(const std::string &text, const std::string &file,
+                             std::vector<std::string> *warnings = nullptr);
 
 } // namespace gpuplanner::model

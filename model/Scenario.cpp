@@ -163,7 +163,7 @@ void parseModel(const JsonFields &w, Workload &wl, const Catalog &catalog,
         // Named from the scenario too: "plan.json: workload.model.hf_config: "config.json" does not
         // load: config.json: num_key_value_heads: ..." tells which file pointed where.
         try {
-            wl.arch = archFromHfConfig(parseJsonText(text, wl.hfConfigPath), wl.hfConfigPath, {}, &warnings);
+            wl.arch = archFromHfConfig(parseJsonText(text, wl.hfConfigPath, &warnings), wl.hfConfigPath, {}, &warnings);
         } catch (const InputError &e) {
             mf.fail("hf_config", "\"" + wl.hfConfigPath + "\" does not load: " + e.what());
         }
@@ -467,11 +467,13 @@ double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
 Scenario parseScenario(const std::string &text, const std::string &file, const Catalog &catalog,
                        const ReadRelativeFile &readFile)
 {
-    const json root = parseJsonText(text, file);
+    std::vector<std::string> textWarnings;
+    const json root = parseJsonText(text, file, &textWarnings);
     const JsonFields f(root, file, "");
     f.requireFormat("gpuplanner-scenario", 1);
 
     Scenario s;
+    s.loadWarnings = std::move(textWarnings);
     warnUnknownKeys(f, {"format", "version", "name", "currency", "compare", "overrides"}, s.loadWarnings);
     s.name = f.string("name", s.name);
     s.currency = f.choice("currency", {"CNY", "USD"}, "CNY");
@@ -498,6 +500,9 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
             const json &regions = c.at("regions");
             if (!regions.is_array())
                 c.fail("regions", "expected a list of region ids");
+            if (regions.empty())
+                s.loadWarnings.push_back(file + ": " + c.pathOf("regions")
+                                         + ": empty, so the catalog's default regions are compared");
             for (size_t i = 0; i < regions.size(); ++i) {
                 const std::string key = "regions[" + std::to_string(i) + "]";
                 if (!regions[i].is_string() || !catalog.region(regions[i].get<std::string>()))
@@ -512,6 +517,9 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
             const json &offerings = c.at("offerings");
             if (!offerings.is_array())
                 c.fail("offerings", "expected a list of offering ids or objects");
+            if (offerings.empty())
+                s.loadWarnings.push_back(file + ": " + c.pathOf("offerings")
+                                         + ": empty, so the catalog's default offerings are compared");
             std::set<std::string> ids;
             size_t perRegion = 0, ownOptions = 0; // offerings compared in every region, in their own
             for (size_t i = 0; i < offerings.size(); ++i) {

@@ -65,9 +65,13 @@ void CatalogStore::load()
     m_user = nlohmann::json::object();
     if (QFileInfo::exists(m_userPath)) {
         try {
-            const nlohmann::json user = model::parseJsonText(ScenarioFiles::readText(m_userPath), local(m_userPath));
+            std::vector<std::string> textWarnings;
+            const nlohmann::json user
+                = model::parseJsonText(ScenarioFiles::readText(m_userPath), local(m_userPath), &textWarnings);
             auto catalog = std::make_shared<const model::Catalog>(merged(user, m_userPath));
             QStringList remarks;
+            for (const auto &w : textWarnings)
+                remarks << QString::fromStdString(w);
             for (const auto &w : catalog->warnings)
                 remarks << QString::fromStdString(w);
             if (!remarks.isEmpty())

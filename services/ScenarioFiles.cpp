@@ -8,9 +8,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStorageInfo>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 #include <nlohmann/json.hpp>
 
@@ -76,6 +79,25 @@ model::ModelArch ScenarioFiles::loadHfConfig(const QString &path)
     return model::archFromHfConfig(model::parseJsonText(readText(path), local(path)), local(path));
 }
 
+namespace {
+
+/// Why writing `needed` bytes to `path` failed, in words a user can act on. Qt reports a full disk
+/// as "Unknown error" (its buffered write loses errno), so a full disk is recognised from errno
+/// and, failing that, from the space left where the file goes.
+std::string writeFailure(const QFileDevice &file, const QString &path, qint64 needed)
+{
+    const int error = errno;
+    const QStorageInfo storage(QFileInfo(path).absolutePath());
+    if (error == ENOSPC || error == EDQUOT || (storage.isValid() && storage.bytesAvailable() < needed))
+        return "the disk is full (" + std::to_string(std::max<qint64>(0, storage.bytesAvailable()) / 1024)
+            + " KiB free, " + std::to_string((needed + 1023) / 1024) + " KiB needed); nothing was written";
+    if (file.error() == QFileDevice::UnspecifiedError || file.errorString() == QLatin1String("Unknown error"))
+        return error ? std::string(std::strerror(error)) : std::string("the system gave no reason");
+    return local(file.errorString());
+}
+
+} // namespace
+
 void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes, bool keepBackup)
 {
     if (path.isEmpty())
@@ -95,7 +117,7 @@ void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes
     if (!file.open(QIODevice::WriteOnly))
         throw InputError(local(path), "", "cannot be written: " + local(file.errorString()));
     if (file.write(bytes) != bytes.size()) {
-        const std::string reason = local(file.errorString());
+        const std::string reason = writeFailure(file, path, bytes.size());
         file.cancelWriting();
         throw InputError(local(path), "", "write failed: " + reason);
     }
@@ -107,7 +129,7 @@ void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes
         QFile::copy(path, backup);
     }
     if (!file.commit())
-        throw InputError(local(path), "", "could not be saved: " + local(file.errorString()));
+        throw InputError(local(path), "", "could not be saved: " + writeFailure(file, path, bytes.size()));
 }
 
 void ScenarioFiles::checkWritable(const QString &path)

@@ -52,6 +52,7 @@ private slots:
     void failedRunWritesNoOutput();
     void exportsNeverReplaceAConfigTheRunReads();
     void pdfToStandardOutput();
+    void fullDiskSaysSo();
 
 private:
     QTemporaryDir m_dir;
@@ -478,6 +479,37 @@ void TestCli::pdfToStandardOutput()
     QCOMPARE(p.exitCode(), 0);
     QVERIFY(p.readAllStandardOutput().startsWith("%PDF-"));
     QVERIFY(!QFileInfo::exists(QDir(dir.path()).filePath(QStringLiteral("-"))));
+}
+
+
+void TestCli::fullDiskSaysSo()
+{
+    // A full disk was reported as "write failed: Unknown error" (Qt's buffered write loses errno).
+    // A 64 KiB tmpfs, filled, stands in for a full disk; mounting one needs root (CI has it).
+    QTemporaryDir dir;
+    const QString mountPoint = dir.filePath(QStringLiteral("disk"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                                    QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mountPoint})
+        != 0)
+        QSKIP("mounting a small tmpfs needs root");
+    struct Unmount
+    {
+        QString at;
+        ~Unmount() { QProcess::execute(QStringLiteral("umount"), {at}); }
+    } unmount{mountPoint};
+    QFile filler(mountPoint + QStringLiteral("/filler"));
+    QVERIFY(filler.open(QIODevice::WriteOnly));
+    filler.write(QByteArray(60 * 1024, 'x'));
+    filler.close();
+    const QString pdf = mountPoint + QStringLiteral("/report.pdf");
+    const Run r = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"),
+                       kExamples + QStringLiteral("lora-7b.json"), QStringLiteral("--export-pdf"), pdf});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("report.pdf: write failed: the disk is full ("), r.err.constData());
+    QVERIFY2(r.err.contains("KiB needed); nothing was written"), r.err.constData());
+    QVERIFY(!r.err.contains("Unknown error"));
+    QCOMPARE(QDir(mountPoint).entryList(QDir::Files), QStringList{QStringLiteral("filler")});
 }
 
 QTEST_GUILESS_MAIN(TestCli)

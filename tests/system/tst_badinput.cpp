@@ -187,6 +187,9 @@ void addFileCases(std::vector<Case> &cases, const QString &loader, const std::st
     add(
         "UTF-16 LE, no BOM", [base] { return utf16(base, true, false); }, "", "the file is UTF-16");
     add(
+        "binary data", [] { return QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0", 20); }, "",
+        "binary data, not a JSON text file");
+    add(
         "NaN token", [base, numberPath] { return withRaw(base, numberPath, "NaN"); }, "",
         "not valid JSON: parse error at line", numberField);
     add(
@@ -394,12 +397,15 @@ std::vector<std::string> load(const QString &loader, const QString &path)
     if (loader == kCatalog)
         return model::parseCatalog(ScenarioFiles::readText(path), file).warnings;
     if (loader == kUserCatalog) {
-        // As the catalog store loads the user's file.
-        const std::string builtin
-            = ui::CatalogStore::builtinText();
-        return model::parseCatalog(
-            model::mergeCatalogJson(builtin, ScenarioFiles::readText(path), file), file)
-            .warnings;
+        // As the catalog store loads the user's file: read on its own (keys given twice), then
+        // merged over the built-in catalog.
+        const std::string builtin = ui::CatalogStore::builtinText();
+        const std::string text = ScenarioFiles::readText(path);
+        std::vector<std::string> warnings;
+        model::parseJsonText(text, file, &warnings);
+        for (std::string &w : model::parseCatalog(model::mergeCatalogJson(builtin, text, file), file).warnings)
+            warnings.push_back(std::move(w));
+        return warnings;
     }
     ScenarioFiles::loadHfConfig(path);
     return {};
@@ -467,6 +473,8 @@ private slots:
     void byteOrderMarkAccepted();
     void unknownKeysWarn_data();
     void unknownKeysWarn();
+    void silentFallbacksWarn_data();
+    void silentFallbacksWarn();
     void hfConfigToleratesWhatItDoesNotUse();
     void nestingLimitIsSixtyFourLevels();
     void commandLineRefusesScenario_data();
@@ -611,6 +619,59 @@ void TestBadInput::unknownKeysWarn()
                              + QStringLiteral(": unknown field, ignored"));
                      }),
             qPrintable(got.join(QLatin1Char('\n'))));
+    QCOMPARE(readAll(path), text);
+}
+
+void TestBadInput::silentFallbacksWarn_data()
+{
+    QTest::addColumn<QString>("loader");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("warning");
+    const std::string scenario = baseText(kScenario);
+    // Issue 13: null for a field, a key given twice and an empty comparison list changed the
+    // result without a word; each now loads with a warning naming the field.
+    QTest::newRow("scenario: null")
+        << kScenario << withRaw(scenario, "/workload/gpus", "null")
+        << QStringLiteral("workload.gpus: null, read as if the field were left out");
+    QByteArray twice = withRaw(scenario, "/workload/gpus", "1");
+    twice.replace("\"gpus\": 1", "\"gpus\": 1, \"gpus\": 4");
+    QTest::newRow("scenario: key twice") << kScenario << twice
+                                          << QStringLiteral("workload.gpus: given twice; the last value is used");
+    QTest::newRow("scenario: no offerings")
+        << kScenario << withRaw(scenario, "/compare/offerings", "[]")
+        << QStringLiteral("compare.offerings: empty, so the catalog's default offerings are compared");
+    QTest::newRow("scenario: no regions")
+        << kScenario << withRaw(scenario, "/compare/regions", "[]")
+        << QStringLiteral("compare.regions: empty, so the catalog's default regions are compared");
+    QByteArray userTwice = QByteArray::fromStdString(baseText(kUserCatalog));
+    userTwice.replace("\"mfu\": 0.45", "\"mfu\": 0.45, \"mfu\": 0.9");
+    QTest::newRow("catalog: key twice") << kCatalog << QByteArray::fromStdString([&] {
+        std::string c = baseText(kCatalog);
+        c.replace(c.find("\"mfu\": 0.4,"), 11, "\"mfu\": 0.4, \"mfu\": 0.5,");
+        return c;
+    }()) << QStringLiteral("defaults.mfu: given twice; the last value is used");
+    QTest::newRow("user catalog: key twice")
+        << kUserCatalog << userTwice << QStringLiteral("defaults.mfu: given twice; the last value is used");
+}
+
+void TestBadInput::silentFallbacksWarn()
+{
+    QFETCH(QString, loader);
+    QFETCH(QByteArray, text);
+    QFETCH(QString, warning);
+    QTemporaryDir dir;
+    const QString path = QDir(dir.path()).filePath(fileName(loader));
+    writeFile(path, text);
+    std::vector<std::string> warnings;
+    try {
+        warnings = load(loader, path);
+    } catch (const std::exception &e) {
+        QFAIL(e.what());
+    }
+    QStringList got;
+    for (const auto &w : warnings)
+        got << QString::fromStdString(w);
+    QVERIFY2(got.contains(path + QStringLiteral(": ") + warning), qPrintable(got.join(QLatin1Char('\n'))));
     QCOMPARE(readAll(path), text);
 }
 
