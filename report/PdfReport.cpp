@@ -177,8 +177,7 @@ private:
 /// locale, so the same scenario gives the same report on every machine.
 QLocale reportLocale()
 {
-    return Translation::current() == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
-                                                            : QLocale(QLocale::English, QLocale::UnitedStates);
+    return Translation::localeFor(Translation::current());
 }
 
 

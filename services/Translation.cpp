@@ -55,7 +55,14 @@ bool Translation::install(const QString &language)
         state.qt = std::move(qt);
     }
     state.language = language;
+    QLocale::setDefault(localeFor(language));
     return true;
+}
+
+QLocale Translation::localeFor(const QString &language)
+{
+    return language == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                               : QLocale(QLocale::English, QLocale::UnitedStates);
 }
 
 QString Translation::current()

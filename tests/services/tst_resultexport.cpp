@@ -41,6 +41,7 @@ private slots:
     void csvInjectionAndQuoting();
     void sameBytesInEveryLocale_data();
     void sameBytesInEveryLocale();
+    void pdfTextSameInEveryLocale();
 
 private:
     QTemporaryDir m_dir;
@@ -141,6 +142,12 @@ void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
     QCOMPARE(ui::Labels::rankNote(first, &first), QString());
     QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the first"));
     QCOMPARE(ui::Labels::rankNote(cheaper, &first), QStringLiteral("15.00 CNY (15%) cheaper than the first"));
+    // The language installed sets how numbers are written, whatever the system's locale: under
+    // LC_ALL=de_DE the English report read "6,73 CNY (18%) more than the first" (issue 13).
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the first"));
+    QCOMPARE(QLocale().toString(1234.5, 'f', 2), QStringLiteral("1,234.50"));
 }
 
 void TestResultExport::csvReadsBackAsJson_data()
@@ -317,6 +324,35 @@ void TestResultExport::sameBytesInEveryLocale()
     QCOMPARE(de.code, 0);
     QVERIFY(c.out.size() > 1000);
     QCOMPARE(de.out, c.out);
+}
+
+void TestResultExport::pdfTextSameInEveryLocale()
+{
+    // The PDF's words and numbers (its bytes hold a creation time) under German and Turkish
+    // locales, as pdftotext reads them, against the C locale's (issue 13, locale leaks).
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    QTemporaryDir dir;
+    auto textUnder = [&](const char *locale) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *var : {"LC_ALL", "LC_NUMERIC", "LANG"})
+            env.insert(QLatin1String(var), QLatin1String(locale));
+        const QString pdf = dir.filePath(QString::fromLatin1(locale) + QStringLiteral(".pdf"));
+        const Run r = run({QStringLiteral("--scenario"), QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"),
+                           QStringLiteral("--export-pdf"), pdf, QStringLiteral("--lang"), QStringLiteral("en")},
+                          env);
+        if (r.code != 0)
+            return QByteArray("export failed: ") + r.err;
+        QProcess p;
+        p.start(pdftotext, {pdf, QStringLiteral("-")});
+        p.waitForFinished(30000);
+        return p.readAllStandardOutput();
+    };
+    const QByteArray c = textUnder("C");
+    QVERIFY2(c.contains("more than the first"), c.left(200).constData());
+    QCOMPARE(textUnder("de_DE.UTF-8"), c);
+    QCOMPARE(textUnder("tr_TR.UTF-8"), c);
 }
 
 QTEST_MAIN(TestResultExport)
