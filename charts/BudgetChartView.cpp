@@ -34,10 +34,10 @@ BudgetChartView::BudgetChartView(QWidget *parent)
     c->legend()->hide();
     connect(m_days, &QBarSet::hovered, this, [this](bool on, int index) {
         if (on)
-            QToolTip::showText(QCursor::pos(), tr("%1: %2 days (%3 hours)")
+            QToolTip::showText(QCursor::pos(), chartToolTip(tr("%1: %2 days (%3 hours)")
                                                    .arg(m_categories->at(index),
                                                         QLocale().toString(m_days->at(index), 'f', 1),
-                                                        QLocale().toString(m_days->at(index) * kHoursPerDay, 'f', 0)));
+                                                        QLocale().toString(m_days->at(index) * kHoursPerDay, 'f', 0))));
     });
     followPalette(this);
     retranslateUi();
@@ -66,7 +66,7 @@ void BudgetChartView::setResult(const model::Result &result, const model::Catalo
     double top = 0;
     m_days->remove(0, m_days->count());
     for (const auto *o : shown) {
-        labels << Labels::optionName(*o, catalog);
+        labels << chartText(Labels::optionName(*o, catalog));
         const double days = result.budgetRuntimeHours.at(o->id) / kHoursPerDay;
         m_days->append(days);
         top = std::max(top, days);

@@ -14,6 +14,22 @@
 
 namespace gpuplanner::ui {
 
+/// Text from files (option, GPU and region names) as a chart shows it: Qt Charts draws axis
+/// labels, legend entries and titles as HTML, so a name like "<h1>A100</h1>" or "<img src=…>" in a
+/// user's catalog would be rendered, not shown as typed. Every name a chart displays goes through
+/// this; chartToolTip() shows such text in a tooltip.
+inline QString chartText(const QString &plain)
+{
+    return plain.toHtmlEscaped();
+}
+
+/// A tooltip holding chartText() names, shown as rich text so the escaped names read as typed
+/// (a tooltip without tags would show "&lt;").
+inline QString chartToolTip(const QString &withChartText)
+{
+    return QStringLiteral("<p style='white-space:pre'>") + withChartText + QStringLiteral("</p>");
+}
+
 /// Upper end of a value axis showing data up to `value`: padded by 10% and rounded up to
 /// 1, 2, 2.5 or 5 × 10^k; 1 for an empty, zero or non-finite maximum, so an axis never shows NaN
 /// or a zero-height range.

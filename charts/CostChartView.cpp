@@ -58,12 +58,12 @@ void CostChartView::rebuild(const model::Result &result, const model::Catalog &c
     m_sets.clear();
     QStringList regionNames;
     for (const auto &id : m_regionIds)
-        regionNames << Labels::region(id, catalog);
+        regionNames << chartText(Labels::region(id, catalog));
     m_categories->setCategories(regionNames);
     for (const auto &offeringId : m_offeringIds) {
         const auto it = std::find_if(result.options.begin(), result.options.end(),
                                      [&](const auto &o) { return o.offeringId == offeringId; });
-        auto *set = new QBarSet(Labels::offering(*it, catalog));
+        auto *set = new QBarSet(chartText(Labels::offering(*it, catalog)));
         for (size_t i = 0; i < m_regionIds.size(); ++i)
             set->append(0.0);
         connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
@@ -71,9 +71,9 @@ void CostChartView::rebuild(const model::Result &result, const model::Catalog &c
                 return;
             const QString currency = QString::fromStdString(m_result.currency);
             QToolTip::showText(QCursor::pos(),
-                               tr("%1, %2: %3 %4")
-                                   .arg(set->label(), m_categories->at(index),
-                                        QLocale().toString(set->at(index), 'f', 2), currency));
+                               chartToolTip(tr("%1, %2: %3 %4")
+                                                .arg(set->label(), m_categories->at(index),
+                                                     QLocale().toString(set->at(index), 'f', 2), currency)));
         });
         m_bars->append(set);
         m_sets << set;
@@ -111,7 +111,7 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
         if (!any)
             continue;
         const bool fits = any->fits;
-        QString label = Labels::offering(*any, catalog);
+        QString label = chartText(Labels::offering(*any, catalog));
         if (!fits)
             label += tr(" (does not fit)");
         if (m_sets[s]->label() != label) {

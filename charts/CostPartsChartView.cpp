@@ -38,10 +38,10 @@ CostPartsChartView::CostPartsChartView(QWidget *parent)
         m_parts << set;
         connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
             if (on)
-                QToolTip::showText(QCursor::pos(), QStringLiteral("%1, %2: %3 %4")
+                QToolTip::showText(QCursor::pos(), chartToolTip(QStringLiteral("%1, %2: %3 %4")
                                                        .arg(m_categories->at(index), set->label(),
                                                             QLocale().toString(set->at(index), 'f', 2),
-                                                            QString::fromStdString(m_result.currency)));
+                                                            QString::fromStdString(m_result.currency))));
         });
     }
     c->addSeries(m_bars);
@@ -82,7 +82,7 @@ void CostPartsChartView::setResult(const model::Result &result, const model::Cat
 
     QStringList labels;
     for (const auto *o : shown)
-        labels << Labels::optionName(*o, catalog);
+        labels << chartText(Labels::optionName(*o, catalog));
     if (m_categories->categories() != labels)
         m_categories->setCategories(labels);
     double top = 0;

@@ -119,7 +119,7 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
         }
         m_lines[int(i)]->replace(points);
         const auto &o = shown.options[i];
-        m_lines[int(i)]->setName(Labels::optionName(o, catalog));
+        m_lines[int(i)]->setName(chartText(Labels::optionName(o, catalog)));
         QPen pen(seriesColor(indexOf(offerings, o.offeringId)), 2.0);
         pen.setStyle(styles[size_t(indexOf(regions, o.region)) % std::size(styles)]);
         m_lines[int(i)]->setPen(pen);

@@ -118,12 +118,44 @@ bool JsonFields::boolean(const char *key, bool fallback) const
     return v.get<bool>();
 }
 
+namespace {
+
+/// `s` without Unicode's bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E,
+/// U+2066–U+2069, in UTF-8). Text from files is shown beside prices: a right-to-left override in a
+/// name ("…\u202etxt.exe") would mirror what follows it ("9.00 CNY" read "YNC 00.9").
+std::string withoutBidiControls(std::string s)
+{
+    const auto isControl = [&s](size_t i) -> size_t { // length of the control starting at i, or 0
+        const auto byte = [&s](size_t k) { return static_cast<unsigned char>(s[k]); };
+        if (i + 1 < s.size() && byte(i) == 0xD8 && byte(i + 1) == 0x9C)
+            return 2;
+        if (i + 2 >= s.size() || byte(i) != 0xE2)
+            return 0;
+        const unsigned char b1 = byte(i + 1), b2 = byte(i + 2);
+        const bool marks = b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F || (b2 >= 0xAA && b2 <= 0xAE));
+        const bool isolates = b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9;
+        return marks || isolates ? 3 : 0;
+    };
+    std::string out;
+    out.reserve(s.size());
+    for (size_t i = 0; i < s.size();) {
+        if (const size_t n = isControl(i)) {
+            i += n;
+        } else {
+            out += s[i++];
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 std::string JsonFields::string(const char *key) const
 {
     const json &v = at(key);
     if (!v.is_string())
         fail(key, "expected a string, found " + typeName(v));
-    std::string s = v.get<std::string>();
+    std::string s = withoutBidiControls(v.get<std::string>());
     if (s.empty())
         fail(key, "must not be empty");
     return s;

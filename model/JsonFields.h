@@ -29,7 +29,9 @@ public:
     long long integer(const char *key, long long min, long long max) const;
     long long integer(const char *key, long long fallback, long long min, long long max) const;
     bool boolean(const char *key, bool fallback) const;
-    std::string string(const char *key) const; ///< required, non-empty
+    /// Required, non-empty; without bidirectional control characters (U+202E and kin), which
+    /// would reorder the text shown after a name.
+    std::string string(const char *key) const;
     std::string string(const char *key, const std::string &fallback) const;
     /// A string that must be one of `allowed`; throws naming the allowed values otherwise.
     std::string choice(const char *key, const std::vector<std::string> &allowed,

@@ -479,7 +479,7 @@ void MainWindow::updateSummary()
         text += QLatin1Char(' ')
             + tr("Recommended: <b>%1</b> in %2, %3 %4 for %5 hours (%6).")
                   .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
-                       Labels::region(best->region, catalog),
+                       Labels::region(best->region, catalog).toHtmlEscaped(),
                        locale.toString(best->cost.total(), 'f', 2),
                        QString::fromStdString(best->currency),
                        locale.toString(best->wallHours, 'f', 1),
@@ -488,7 +488,7 @@ void MainWindow::updateSummary()
         text += QLatin1Char(' ')
             + tr("Cheapest that fits: <b>%1</b> in %2, %3 %4 for %5 hours.")
                   .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
-                       Labels::region(best->region, catalog),
+                       Labels::region(best->region, catalog).toHtmlEscaped(),
                        locale.toString(best->cost.total(), 'f', 2),
                        QString::fromStdString(best->currency),
                        locale.toString(best->wallHours, 'f', 1));

@@ -68,6 +68,7 @@ private slots:
     void noWidgetTextFromTheOtherLanguage();
     void catalogEditReachesOpenResultAtOnce();
     void budgetChartShowsRuntimes();
+    void namesFromFilesArePlainText();
     void chartsFollowADarkPalette();
     void chartImageAtPrintResolution();
 
@@ -454,6 +455,34 @@ void TestMainWindow::catalogEditReachesOpenResultAtOnce()
     QVERIFY(fits4090());
     QVERIFY(m_window->memoryChart()->capacityLines() == linesBefore);
     QVERIFY(m_catalogs->userJson().empty()); // every edit undone
+}
+
+void TestMainWindow::namesFromFilesArePlainText()
+{
+    // Issue 13: a region named "<h1>…</h1>" in a user's catalog was rendered as a heading in the
+    // charts' axes and the summary line, and a right-to-left override (U+202E) in a name mirrored
+    // the prices after it. Names are shown as typed, without bidirectional controls.
+    using Section = ui::CatalogTableModel::Section;
+    QFile::remove(m_catalogs->userPath());
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
+    ui::CatalogEditor editor(m_catalogs.get());
+    const auto restore = qScopeGuard([this] { m_catalogs->revert(); });
+    ui::CatalogTableModel *gpus = editor.model(Section::Gpus);
+    const QString typed = QStringLiteral("<h1>RTX</h1><img src=x>") + QChar(0x202E) + QStringLiteral("txt.exe");
+    QVERIFY2(gpus->setData(gpus->index(gpus->row("rtx4090-24gb"), gpus->column("/name")), typed),
+             qPrintable(gpus->lastError()));
+    const QString shown = QStringLiteral("&lt;h1&gt;RTX&lt;/h1&gt;&lt;img src=x&gt;txt.exe");
+    const auto holds = [&shown](const QStringList &labels) {
+        return std::any_of(labels.begin(), labels.end(), [&](const QString &l) { return l.contains(shown); });
+    };
+    QVERIFY2(holds(m_window->costPartsChart()->options()), qPrintable(m_window->costPartsChart()->options().join(u'|')));
+    QStringList costBars;
+    for (const auto &bar : m_window->costChart()->bars())
+        costBars << bar.first;
+    QVERIFY2(holds(costBars), qPrintable(costBars.join(u'|')));
+    auto *summary = m_window->findChild<QLabel *>(QStringLiteral("summary"));
+    QVERIFY(summary->text().contains(shown));
+    QVERIFY(!summary->text().contains(QChar(0x202E)));
 }
 
 void TestMainWindow::budgetChartShowsRuntimes()
