@@ -23,12 +23,23 @@ std::string typeName(const json &v)
     return v.type_name();
 }
 
-std::string formatNumber(double v)
+std::string formatNumber(double v, int digits = 6)
 {
     std::ostringstream out;
     out.imbue(std::locale::classic());
+    out.precision(digits);
     out << v;
     return out.str();
+}
+
+/// `v` with as many significant digits as it takes to read differently from the bounds it broke
+/// (1.0000000001 against a maximum of 1, not "1 is outside … to 1").
+std::string formatBesideBounds(double v, double min, double max)
+{
+    int digits = 6;
+    while (digits < 17 && (formatNumber(v, digits) == formatNumber(min) || formatNumber(v, digits) == formatNumber(max)))
+        ++digits;
+    return formatNumber(v, digits);
 }
 } // namespace
 
@@ -72,7 +83,7 @@ double JsonFields::checkedNumber(const char *key, const json &value, double min,
     if (!std::isfinite(v))
         fail(key, "must be a finite number");
     if (v < min || v > max)
-        fail(key, formatNumber(v) + " is outside the allowed range " + formatNumber(min) + " to "
+        fail(key, formatBesideBounds(v, min, max) + " is outside the allowed range " + formatNumber(min) + " to "
                       + formatNumber(max));
     return v;
 }

@@ -241,6 +241,8 @@ const std::vector<Case> &cases()
             "-1 is outside the allowed range 0 to 1e+07" });
         c.push_back({ s, "zero", set(s, "/workload/micro_batch_size", "0"), "",
             "workload.micro_batch_size", range });
+        c.push_back({ s, "just past a bound", set(s, "/workload/mfu", "1.0000000001"), "", "workload.mfu",
+            "1.0000000001 is outside the allowed range 0.01 to 1" });
         c.push_back({ s, "fraction of a count", set(s, "/workload/global_batch_size", "16.5"), "",
             "workload.global_batch_size", "expected a whole number, found 16.5" });
         c.push_back({ s, "1e308", set(s, "/duration_hours", "1e308"), "", "duration_hours",
