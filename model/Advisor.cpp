@@ -39,6 +39,10 @@ bool addExclusions(OptionResult &o, bool training)
         o.reasons.push_back(reason::kMissesLatencyTarget);
         excluded = true;
     }
+    if (std::find(o.warnings.begin(), o.warnings.end(), warning::kInsufficientThroughput) != o.warnings.end()) {
+        o.reasons.push_back(reason::kMissesLoad);
+        excluded = true;
+    }
     if (training && o.kind == "slice" && o.gpus > 1) {
         o.reasons.push_back(reason::kMultiGpuExcludesSlices);
         excluded = true;

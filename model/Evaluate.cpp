@@ -276,6 +276,8 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
         const double most = std::min(100000.0, double(std::numeric_limits<int>::max() / replicaGpus));
         r.replicas = int(std::min(most, std::ceil(load / r.servingCapacityRequestsPerDay - 1e-9)));
         r.replicas = std::max(1, r.replicas);
+        if (r.replicas * r.servingCapacityRequestsPerDay < load * (1 - 1e-9)) // capped: say so
+            r.warnings.push_back(warning::kInsufficientThroughput);
     }
     if (r.fits && r.servingCapacityRequestsPerDay <= 0 && load > 0)
         r.warnings.push_back(warning::kInsufficientThroughput);

@@ -115,6 +115,8 @@ const Entry kReasons[] = {
     {model::reason::kDoesNotFinish, QT_TRANSLATE_NOOP("Labels", "left out: does not finish within the rental period")},
     {model::reason::kMissesLatencyTarget,
      QT_TRANSLATE_NOOP("Labels", "left out: even one request at a time takes longer than the latency target")},
+    {model::reason::kMissesLoad,
+     QT_TRANSLATE_NOOP("Labels", "left out: even the most replicas counted cannot serve the requests per day")},
     {model::reason::kLongRunPrefersWholeCard,
      QT_TRANSLATE_NOOP("Labels", "runs over a week: a whole card is the safer choice")},
     {model::reason::kFullTrainingPrefersWholeCard,

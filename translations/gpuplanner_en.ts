@@ -617,6 +617,10 @@
         <source>Fewer than the %1 requests served together; serving engines such as vLLM refuse a step smaller than the batch.</source>
         <translation>Fewer than the %1 requests served together; serving engines such as vLLM refuse a step smaller than the batch.</translation>
     </message>
+    <message>
+        <source>left out: even the most replicas counted cannot serve the requests per day</source>
+        <translation>left out: even the most replicas counted cannot serve the requests per day</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

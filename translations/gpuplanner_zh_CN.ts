@@ -617,6 +617,10 @@
         <source>Fewer than the %1 requests served together; serving engines such as vLLM refuse a step smaller than the batch.</source>
         <translation>少于同时处理的 %1 个请求；vLLM 等推理引擎要求每步 token 数不小于并发请求数，否则拒绝启动。</translation>
     </message>
+    <message>
+        <source>left out: even the most replicas counted cannot serve the requests per day</source>
+        <translation>已排除：即使按上限副本数部署，也承载不了每日请求量</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

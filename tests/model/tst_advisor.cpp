@@ -71,6 +71,7 @@ class TestAdvisor : public QObject
 private slots:
     void inputNotes();
     void unreachableLatencyTargetLeavesOptionsOut();
+    void loadBeyondTheReplicaCapIsNotMet();
     void seedBudgetExample();
     void breakEvenSubscriptionVsHourly();
     void breakEvenCardVsSlice();
@@ -156,6 +157,27 @@ void TestAdvisor::unreachableLatencyTargetLeavesOptionsOut()
     QVERIFY(has(b.reasons, model::reason::kMissesLatencyTarget));
     QVERIFY(strict.ranking.empty());
     QCOMPARE(b.rank, 0);
+}
+
+void TestAdvisor::loadBeyondTheReplicaCapIsNotMet()
+{
+    // Issue 13: a load needing more replicas than the planner counts (100,000) was capped and the
+    // option still read as fitting and meeting the load. 1e12 requests a day need far more: the
+    // option says it cannot serve the load and is left out; a load within the cap is served.
+    model::Scenario s = scenario(WorkloadKind::Inference, {"a100-80gb-card"});
+    s.workload.serving.requestsPerDay = 1e12;
+    const model::Result huge = model::analyze(test::catalog(), s);
+    const auto &o = option(huge, "a100-80gb-card@guizhou");
+    QCOMPARE(o.replicas, 100000);
+    QVERIFY(o.replicas * o.servingCapacityRequestsPerDay < 1e12);
+    QVERIFY(has(o.warnings, model::warning::kInsufficientThroughput));
+    QVERIFY(has(o.reasons, model::reason::kMissesLoad));
+    QCOMPARE(o.rank, 0);
+    s.workload.serving.requestsPerDay = 50000;
+    const model::Result light = model::analyze(test::catalog(), s);
+    const auto &served = option(light, "a100-80gb-card@guizhou");
+    QVERIFY(!has(served.warnings, model::warning::kInsufficientThroughput));
+    QVERIFY(served.rank > 0);
 }
 
 void TestAdvisor::seedBudgetExample()
