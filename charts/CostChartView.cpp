@@ -12,10 +12,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
+#include <unordered_set>
 
 namespace gpuplanner::ui {
 
 namespace {
+constexpr int kMaxOfferings = 8; // bars per region, each in the legend
 template <typename T>
 void appendUnique(std::vector<T> &list, const T &value)
 {
@@ -35,9 +38,16 @@ CostChartView::CostChartView(QWidget *parent)
     retranslateUi();
 }
 
+void CostChartView::retranslateTitle()
+{
+    chart()->setTitle(m_allOfferings > size_t(kMaxOfferings)
+                          ? tr("Total cost by region: the %1 best-ranked of %2 offerings").arg(kMaxOfferings).arg(m_allOfferings)
+                          : tr("Total cost by region"));
+}
+
 void CostChartView::retranslateUi()
 {
-    chart()->setTitle(tr("Total cost by region"));
+    retranslateTitle();
     if (m_catalog) {
         m_offeringIds.clear(); // labels are translated: rebuild them
         setResult(m_result, *m_catalog);
@@ -84,10 +94,27 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
 {
     m_catalog = &catalog;
     m_result = result;
+    // The best-ranked offerings, a legend's worth: each is a bar in every region, so hundreds
+    // compared made an unreadable chart (and a PDF of hundreds of pages minutes long to draw).
     std::vector<std::string> offerings, regions;
-    for (const auto &o : result.options) {
-        appendUnique(offerings, o.offeringId);
+    for (const auto &o : result.options)
         appendUnique(regions, o.region);
+    // Chosen by rank, drawn in the scenario's order, so bars and colours stay put as the
+    // ranking arrives or changes.
+    std::unordered_set<std::string_view> best;
+    for (const model::OptionResult *o : result.rankedOptions())
+        if (best.size() < size_t(kMaxOfferings))
+            best.insert(o->offeringId);
+    std::unordered_set<std::string_view> all;
+    for (const auto &o : result.options) {
+        all.insert(o.offeringId);
+        if (best.count(o.offeringId))
+            appendUnique(offerings, o.offeringId);
+    }
+    const std::size_t allOfferings = all.size();
+    if (allOfferings != m_allOfferings) {
+        m_allOfferings = allOfferings;
+        retranslateTitle();
     }
     if (offerings != m_offeringIds || regions != m_regionIds) {
         m_offeringIds = offerings;

@@ -31,6 +31,7 @@ public:
 private:
     void rebuild(const model::Result &result, const model::Catalog &catalog);
     void retranslateUi() override;
+    void retranslateTitle(); ///< says when only the best-ranked offerings are drawn
     void redraw() override;
 
     QBarSeries *m_bars;
@@ -38,6 +39,7 @@ private:
     QValueAxis *m_axisY;
     std::vector<std::string> m_offeringIds;
     std::vector<std::string> m_regionIds;
+    std::size_t m_allOfferings = 0; ///< offerings compared, drawn or not
     QList<QBarSet *> m_sets;
     const model::Catalog *m_catalog = nullptr;
     model::Result m_result;

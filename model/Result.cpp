@@ -1,6 +1,9 @@
 #include "Result.h"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace gpuplanner::model {
 
@@ -14,13 +17,20 @@ const OptionResult *Result::option(const std::string &id) const
 
 std::vector<const OptionResult *> Result::rankedOptions() const
 {
+    // By id through a hash map: searching the options for each ranked id was quadratic in the
+    // options compared (5,000 allowed).
+    std::unordered_map<std::string_view, const OptionResult *> byId;
+    byId.reserve(options.size());
+    for (const OptionResult &o : options)
+        byId.emplace(o.id, &o);
     std::vector<const OptionResult *> out;
     out.reserve(options.size());
+    std::unordered_set<const OptionResult *> ranked;
     for (const std::string &id : ranking)
-        if (const OptionResult *o = option(id))
-            out.push_back(o);
+        if (const auto found = byId.find(id); found != byId.end() && ranked.insert(found->second).second)
+            out.push_back(found->second);
     for (const OptionResult &o : options)
-        if (std::find(ranking.begin(), ranking.end(), o.id) == ranking.end())
+        if (!ranked.count(&o))
             out.push_back(&o);
     return out;
 }

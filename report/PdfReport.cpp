@@ -46,8 +46,13 @@ QFont reportFont(double points, bool bold = false)
 class Layout
 {
 public:
-    Layout(QPdfWriter &writer, QPainter &painter)
-        : m_writer(writer), m_painter(painter), m_page(painter.viewport())
+    /// Thrown by newPage() when the caller's progress function asks to stop.
+    struct Stopped
+    {
+    };
+
+    Layout(QPdfWriter &writer, QPainter &painter, const PdfReport::PageProgress &progress)
+        : m_writer(writer), m_painter(painter), m_page(painter.viewport()), m_progress(progress)
     {
         m_width = m_page.width();
         m_bottom = m_page.height() - m_footer;
@@ -67,6 +72,8 @@ public:
         m_writer.newPage();
         ++m_pageNumber;
         m_y = 0;
+        if (m_progress && !m_progress(m_pageNumber))
+            throw Stopped{};
     }
 
     void paragraph(const QString &text, int points = 10, bool bold = false)
@@ -169,6 +176,7 @@ private:
     int m_bottom = 0;
     int m_y = 0;
     int m_pageNumber = 1;
+    const PdfReport::PageProgress &m_progress;
     const int m_gap = 60;
     const int m_footer = 160;
 };
@@ -541,8 +549,10 @@ void glossary(Layout &page, const Report &)
 } // namespace
 
 QByteArray PdfReport::render(const model::Result &result, const model::Catalog &catalog,
-                             const model::Scenario &scenario)
+                             const model::Scenario &scenario, const PageProgress &progress)
 {
+    if (progress && !progress(1))
+        return {};
     QByteArray bytes;
     QBuffer file(&bytes);
     file.open(QIODevice::WriteOnly);
@@ -554,20 +564,28 @@ QByteArray PdfReport::render(const model::Result &result, const model::Catalog &
         writer.setTitle(QString::fromStdString(scenario.name));
         writer.setCreator(QStringLiteral("GPU Planner"));
         QPainter painter(&writer);
-        Layout page(writer, painter);
+        Layout page(writer, painter, progress);
         const Report report{result, catalog, scenario, result.rankedOptions()};
-        for (auto section : {titlePage, assumptions, memory, charts, optionTable, costParts, regions,
-                             reasonsAndChecklist, breakEven, budget, prices, glossary})
-            section(page, report);
-        page.finish();
+        try {
+            for (auto section : {titlePage, assumptions, memory, charts, optionTable, costParts, regions,
+                                 reasonsAndChecklist, breakEven, budget, prices, glossary})
+                section(page, report);
+            page.finish();
+        } catch (const Layout::Stopped &) {
+            return {};
+        }
     }
     return bytes;
 }
 
-void PdfReport::write(const QString &path, const model::Result &result, const model::Catalog &catalog,
-                      const model::Scenario &scenario)
+bool PdfReport::write(const QString &path, const model::Result &result, const model::Catalog &catalog,
+                      const model::Scenario &scenario, const PageProgress &progress)
 {
-    ScenarioFiles::writeAtomically(path, render(result, catalog, scenario));
+    const QByteArray bytes = render(result, catalog, scenario, progress);
+    if (bytes.isEmpty())
+        return false;
+    ScenarioFiles::writeAtomically(path, bytes);
+    return true;
 }
 
 } // namespace gpuplanner::ui

@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <functional>
+
 namespace gpuplanner::ui {
 
 /// The comparison as an A4 PDF report for a budget review, in the installed language: a title
@@ -17,14 +19,17 @@ namespace gpuplanner::ui {
 class PdfReport
 {
 public:
-    /// The report as PDF bytes. `result` is analyze()'s.
+    /// Told each page as it is begun (1-based); returns false to stop the report there.
+    using PageProgress = std::function<bool(int page)>;
+
+    /// The report as PDF bytes. `result` is analyze()'s. Empty when `progress` stopped it.
     static QByteArray render(const model::Result &result, const model::Catalog &catalog,
-                             const model::Scenario &scenario);
+                             const model::Scenario &scenario, const PageProgress &progress = {});
     /// Writes render()'s bytes to `path` with ScenarioFiles::writeAtomically ("-" is stdout;
-    /// nothing is left behind on failure; devices and pipes are refused). Throws
-    /// model::InputError naming the file.
-    static void write(const QString &path, const model::Result &result, const model::Catalog &catalog,
-                      const model::Scenario &scenario);
+    /// nothing is left behind on failure; devices and pipes are refused). Returns false, having
+    /// written nothing, when `progress` stopped it. Throws model::InputError naming the file.
+    static bool write(const QString &path, const model::Result &result, const model::Catalog &catalog,
+                      const model::Scenario &scenario, const PageProgress &progress = {});
 };
 
 } // namespace gpuplanner::ui

@@ -1505,6 +1505,10 @@
         <source> (does not fit)</source>
         <translation> (does not fit)</translation>
     </message>
+    <message>
+        <source>Total cost by region: the %1 best-ranked of %2 offerings</source>
+        <translation>Total cost by region: the %1 best-ranked of %2 offerings</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::CostPartsChartView</name>
@@ -1901,6 +1905,22 @@
     <message>
         <source>&amp;Catalog: prices, GPUs, regions…</source>
         <translation>&amp;Catalog: prices, GPUs, regions…</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report…</source>
+        <translation>Writing the PDF report…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report: page %1…</source>
+        <translation>Writing the PDF report: page %1…</translation>
+    </message>
+    <message>
+        <source>PDF export stopped; nothing was written</source>
+        <translation>PDF export stopped; nothing was written</translation>
     </message>
 </context>
 <context>

@@ -1505,6 +1505,10 @@
         <source> (does not fit)</source>
         <translation>（放不下）</translation>
     </message>
+    <message>
+        <source>Total cost by region: the %1 best-ranked of %2 offerings</source>
+        <translation>各地域总成本：%2 个方案中排名前 %1 的方案</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::CostPartsChartView</name>
@@ -1901,6 +1905,22 @@
     <message>
         <source>&amp;Catalog: prices, GPUs, regions…</source>
         <translation>目录：价格、GPU、地域(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report…</source>
+        <translation>正在生成 PDF 报告…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report: page %1…</source>
+        <translation>正在生成 PDF 报告：第 %1 页…</translation>
+    </message>
+    <message>
+        <source>PDF export stopped; nothing was written</source>
+        <translation>已停止导出 PDF，未写入任何文件</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,9 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QScopeGuard>
+#include <QShortcut>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -310,6 +313,11 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_exporting) { // a report being written stops at its next page, then the window closes
+        m_closeAfterExport = true;
+        event->ignore();
+        return;
+    }
     if (!maybeSave()) {
         event->ignore();
         return;
@@ -582,9 +590,28 @@ void MainWindow::exportFile(const QString &format)
         const model::Result &result = m_document->result();
         const model::Catalog &catalog = m_document->catalog();
         const model::Scenario &scenario = m_document->scenario();
-        if (pdf)
-            PdfReport::write(path, result, catalog, scenario);
-        else
+        if (pdf) {
+            // A report of many options runs to hundreds of pages: show the page being written,
+            // and stop (writing nothing) on Cancel or on quitting, at the next page.
+            QProgressDialog progress(tr("Writing the PDF report…"), tr("Cancel"), 0, 0, this);
+            progress.setWindowModality(Qt::WindowModal);
+            progress.setMinimumDuration(400);
+            auto *quit = new QShortcut(QKeySequence::Quit, &progress);
+            connect(quit, &QShortcut::activated, this, [this] { m_closeAfterExport = true; });
+            m_exporting = true;
+            const auto done = qScopeGuard([this] { m_exporting = false; });
+            const bool written = PdfReport::write(path, result, catalog, scenario, [&](int page) {
+                progress.setLabelText(tr("Writing the PDF report: page %1…").arg(page));
+                QCoreApplication::processEvents();
+                return !progress.wasCanceled() && !m_closeAfterExport;
+            });
+            if (!written) {
+                statusBar()->showMessage(tr("PDF export stopped; nothing was written"), 5000);
+                if (m_closeAfterExport)
+                    QTimer::singleShot(0, this, &QWidget::close);
+                return;
+            }
+        } else
             ScenarioFiles::writeAtomically(path, csv ? ResultExport::toCsv(result, catalog, {})
                                                      : ResultExport::toJson(result, &catalog, &scenario));
         statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);

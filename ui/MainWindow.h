@@ -140,6 +140,8 @@ private:
     QAction *m_exportJson = nullptr;
     QAction *m_exportPdf = nullptr;
     QAction *m_quit = nullptr;
+    bool m_exporting = false;        ///< a PDF report is being written (it processes events)
+    bool m_closeAfterExport = false; ///< quit asked while writing: stop it, then close
     QAction *m_catalogAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

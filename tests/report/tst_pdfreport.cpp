@@ -7,6 +7,8 @@
 
 #include "Evaluate.h"
 #include "Labels.h"
+#include "Advisor.h"
+#include "PdfReport.h"
 #include "CatalogStore.h"
 #include "ScenarioFiles.h"
 #include "Translation.h"
@@ -65,10 +67,35 @@ private slots:
     void initTestCase();
     void pdfOfEveryExample_data();
     void pdfOfEveryExample();
+    void longReportShowsProgressAndStops();
 
 private:
     QTemporaryDir m_dir;
 };
+
+void TestPdfReport::longReportShowsProgressAndStops()
+{
+    // Issue 13: a long report (hundreds of pages for hundreds of options) could be neither
+    // followed nor stopped. Writing tells each page as it begins; stopping writes nothing.
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    const model::Scenario scenario = ui::ScenarioFiles::loadScenario(kExamples + QStringLiteral("lora-7b.json"), catalog);
+    const model::Result result = model::analyze(catalog, scenario);
+    std::vector<int> pages;
+    const QString whole = m_dir.filePath(QStringLiteral("progress.pdf"));
+    QVERIFY(ui::PdfReport::write(whole, result, catalog, scenario, [&](int page) {
+        pages.push_back(page);
+        return true;
+    }));
+    QCOMPARE(pages.front(), 1);
+    QCOMPARE(pages.back(), 11); // lora-7b's report runs to 11 pages (pdfOfEveryExample)
+    for (size_t i = 1; i < pages.size(); ++i)
+        QCOMPARE(pages[i], pages[i - 1] + 1);
+    const QString stopped = m_dir.filePath(QStringLiteral("stopped.pdf"));
+    QVERIFY(!ui::PdfReport::write(stopped, result, catalog, scenario, [](int page) { return page < 3; }));
+    QVERIFY(!QFile::exists(stopped));
+    QVERIFY(ui::PdfReport::render(result, catalog, scenario, [](int) { return false; }).isEmpty());
+}
 
 void TestPdfReport::initTestCase()
 {
