@@ -31,10 +31,13 @@ double floorUnits(double value)
 using Offer = PlanMenu::Offer;
 
 /// Best cover of `remaining` hours with offers[i..]: recursion over at most two choices per plan.
-void search(const Offer *offers, int count, int i, double remaining, BillingChoice &current,
+/// `tolerance` (hours) is what counts as nothing left: relative to the whole run, since a run of
+/// 10^8 hours billed by the second leaves float residues far above any fixed epsilon, which once
+/// made no plan cover it (a cost of 0 with no plan).
+void search(const Offer *offers, int count, int i, double remaining, double tolerance, BillingChoice &current,
             BillingChoice &best)
 {
-    if (remaining <= 1e-9) {
+    if (remaining <= tolerance) {
         if (current.cost < best.cost - 1e-9
             || (std::abs(current.cost - best.cost) <= 1e-9 && current.paidHours < best.paidHours))
             best = current;
@@ -48,12 +51,12 @@ void search(const Offer *offers, int count, int i, double remaining, BillingChoi
     const double cover = ceilUnits(exact);
     for (double n : {cover, whole}) {
         const double left = std::max(0.0, remaining - n * o.hours);
-        if (left > 1e-9 && i + 1 == count)
+        if (left > tolerance && i + 1 == count)
             continue; // the last plan must cover the rest
         current.units[size_t(o.plan)] += n * o.units;
         current.cost += n * o.price;
         current.paidHours += n * o.hours;
-        search(offers, count, i + 1, left, current, best);
+        search(offers, count, i + 1, left, tolerance, current, best);
         current.units[size_t(o.plan)] -= n * o.units;
         current.cost -= n * o.price;
         current.paidHours -= n * o.hours;
@@ -99,7 +102,7 @@ BillingChoice PlanMenu::cheapest(double hours) const
     best.cost = std::numeric_limits<double>::infinity();
     best.paidHours = std::numeric_limits<double>::infinity();
     BillingChoice current;
-    search(m_offers.data(), m_count, 0, hours, current, best);
+    search(m_offers.data(), m_count, 0, hours, 1e-9 * std::max(1.0, hours), current, best);
     if (!std::isfinite(best.cost))
         return {};
     return best;

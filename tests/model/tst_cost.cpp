@@ -146,6 +146,7 @@ private slots:
     void sliceRatios();
     void optionCostByHand();
     void billingGranularity();
+    void hugeWorkNeverCostsNothing();
     void inlineOfferingKeepsItsPrice();
     void usdConversion();
     void minimumTermAndSpot();
@@ -304,6 +305,29 @@ void TestCost::billingGranularity()
     QVERIFY(std::abs(hoursAndCost(byHour).second - 8.0 * std::ceil(hours)) < 1e-6);
     byHour["compare"]["offerings"][0]["billing_granularity"] = "fortnight";
     QVERIFY_THROWS_EXCEPTION(model::InputError, hoursAndCost(byHour));
+}
+
+void TestCost::hugeWorkNeverCostsNothing()
+{
+    // Issue 13: with train_tokens near 9e15 an hourly-only slice ranked first at 0.00 with no
+    // billing plan (rounding dropped the last hour and no plan covered the rest). At every
+    // magnitude up to the largest accepted, every option has a plan and a cost above zero.
+    for (double tokens : {1e3, 1e9, 1e12, 1e14, 9e15, 1e16}) {
+        const nlohmann::json file = {
+            {"format", "gpuplanner-scenario"}, {"version", 1},
+            {"workload", {{"kind", "lora"}, {"model", "llama-2-7b"}, {"train_tokens", tokens}}},
+            {"compare", {{"offerings", {{{"id", "hourly-slice"}, {"kind", "slice"}, {"gpu", "a100-80gb"},
+                                         {"mig_profile", "1g.10gb"}, {"price", {{"hourly", 1.2}}}},
+                                        "a100-80gb-card", "rtx4090-24gb-card", "a100-80gb-spot"}},
+                         {"regions", {"guizhou"}}}}};
+        const model::Result r = model::analyze(test::catalog(), model::parseScenario(file.dump(), "huge.json", test::catalog(), {}));
+        QCOMPARE(int(r.options.size()), 4);
+        for (const auto &o : r.options) {
+            const QString what = QString::fromStdString(o.id) + QStringLiteral(" at ") + QString::number(tokens);
+            QVERIFY2(!o.billing.empty() && o.billedUnits > 0, qPrintable(what));
+            QVERIFY2(std::isfinite(o.cost.total()) && o.cost.total() > 0, qPrintable(what));
+        }
+    }
 }
 
 void TestCost::inlineOfferingKeepsItsPrice()
