@@ -1922,6 +1922,14 @@
         <source>PDF export stopped; nothing was written</source>
         <translation>PDF export stopped; nothing was written</translation>
     </message>
+    <message>
+        <source>Export refused</source>
+        <translation>Export refused</translation>
+    </message>
+    <message>
+        <source>%1 is read by this plan (the scenario, its model&apos;s config.json or your price catalog); an export must not replace it. Choose another file name.</source>
+        <translation>%1 is read by this plan (the scenario, its model&apos;s config.json or your price catalog); an export must not replace it. Choose another file name.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>

@@ -1922,6 +1922,14 @@
         <source>PDF export stopped; nothing was written</source>
         <translation>已停止导出 PDF，未写入任何文件</translation>
     </message>
+    <message>
+        <source>Export refused</source>
+        <translation>已拒绝导出</translation>
+    </message>
+    <message>
+        <source>%1 is read by this plan (the scenario, its model&apos;s config.json or your price catalog); an export must not replace it. Choose another file name.</source>
+        <translation>%1 是本方案正在读取的文件（场景文件、模型的 config.json 或你的价格目录），导出不能覆盖它。请换一个文件名。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>

@@ -555,7 +555,7 @@ void MainWindow::saveChart(QChartView *view, int dpi)
     const bool svg = dpi == 0;
     const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), QString(),
                                                       svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
-    if (path.isEmpty())
+    if (path.isEmpty() || refuseReplacingAnInput(path))
         return;
     QByteArray bytes;
     if (svg) {
@@ -583,7 +583,43 @@ void MainWindow::exportFile(const QString &format)
     const QString path = QFileDialog::getSaveFileName(
         this, csv ? tr("Export CSV") : pdf ? tr("Export PDF report") : tr("Export JSON"), suggested,
         csv ? tr("CSV files (*.csv)") : pdf ? tr("PDF files (*.pdf)") : tr("JSON files (*.json)"));
-    if (path.isEmpty())
+    if (!path.isEmpty())
+        exportTo(path, format);
+}
+
+QString MainWindow::inputReplacedBy(const QString &path) const
+{
+    const QFileInfo target(path);
+    if (!target.exists())
+        return {};
+    QStringList inputs{m_document->path(), m_catalogs->userPath()};
+    const model::Workload &w = m_document->scenario().workload;
+    if (w.modelSource == model::ModelSource::HfConfig && !m_document->path().isEmpty())
+        inputs << QFileInfo(m_document->path()).absoluteDir().filePath(QString::fromStdString(w.hfConfigPath));
+    for (const QString &input : inputs)
+        if (!input.isEmpty() && QFileInfo::exists(input)
+            && QFileInfo(input).canonicalFilePath() == target.canonicalFilePath())
+            return input;
+    return {};
+}
+
+bool MainWindow::refuseReplacingAnInput(const QString &path)
+{
+    const QString input = inputReplacedBy(path);
+    if (input.isEmpty())
+        return false;
+    showError(tr("Export refused"),
+              tr("%1 is read by this plan (the scenario, its model's config.json or your price catalog); "
+                 "an export must not replace it. Choose another file name.")
+                  .arg(QDir::toNativeSeparators(input)));
+    return true;
+}
+
+void MainWindow::exportTo(const QString &path, const QString &format)
+{
+    const bool csv = format == QLatin1String("csv");
+    const bool pdf = format == QLatin1String("pdf");
+    if (refuseReplacingAnInput(path))
         return;
     try {
         m_document->analyze(); // exports carry the ranking and break-even points

@@ -46,6 +46,13 @@ public:
     bool openFile(const QString &path);
     /// Tells the user (status bar and a dialog) that their price catalog was not used.
     void showCatalogNotice(const QString &notice);
+    /// Writes the analysed result to `path` as "csv", "json" or "pdf" (what File → Export does
+    /// after asking for the file). Refused, with a dialog, when `path` is a file this plan reads:
+    /// the open scenario, its model's config.json or the user's price catalog.
+    void exportTo(const QString &path, const QString &format);
+    /// The input of this plan that writing `path` would replace (same file, by canonical path),
+    /// or "" when none.
+    QString inputReplacedBy(const QString &path) const;
 
     const model::Result &result() const { return m_document->result(); }
     QUndoStack *undoStack() const { return m_document->undoStack(); }
@@ -102,6 +109,7 @@ private:
     bool save(const QString &path = QString());
     bool saveAs();
     void exportFile(const QString &format);
+    bool refuseReplacingAnInput(const QString &path); ///< true, having said why, if it would
     /// Redraws `view` from the current Result if it is stale (it was hidden).
     void refreshView(QWidget *view) const;
     template <typename View>

@@ -69,6 +69,7 @@ private slots:
     void catalogEditReachesOpenResultAtOnce();
     void budgetChartShowsRuntimes();
     void namesFromFilesArePlainText();
+    void exportNeverReplacesAnInput();
     void chartsFollowADarkPalette();
     void chartImageAtPrintResolution();
 
@@ -483,6 +484,46 @@ void TestMainWindow::namesFromFilesArePlainText()
     auto *summary = m_window->findChild<QLabel *>(QStringLiteral("summary"));
     QVERIFY(summary->text().contains(shown));
     QVERIFY(!summary->text().contains(QChar(0x202E)));
+}
+
+void TestMainWindow::exportNeverReplacesAnInput()
+{
+    // Issue 13: File → Export over the open scenario replaced it after a generic "already exists"
+    // question. The scenario, its model's config.json and the price catalog are refused, and
+    // stay as they were; another file is written.
+    QTemporaryDir dir;
+    const QString scenario = dir.filePath(QStringLiteral("plan.json"));
+    const QString config = dir.filePath(QStringLiteral("config.json"));
+    QVERIFY(QFile::copy(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/hf-configs/llama-2-7b.config.json"), config));
+    QFile file(scenario);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "gpuplanner-scenario", "version": 1,
+                   "workload": {"kind": "lora", "model": {"hf_config": "config.json"}, "train_tokens": 1e8}})");
+    file.close();
+    QVERIFY(m_window->openFile(scenario));
+    const auto bytes = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    for (const QString &input : {scenario, config, dir.filePath(QStringLiteral("./plan.json"))}) {
+        QCOMPARE(QFileInfo(m_window->inputReplacedBy(input)).canonicalFilePath(), QFileInfo(input).canonicalFilePath());
+        const QByteArray before = bytes(input);
+        QString shown;
+        QTimer::singleShot(0, this, [&shown] {
+            for (QWidget *w : QApplication::topLevelWidgets())
+                if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                    shown = box->text();
+                    box->accept();
+                }
+        });
+        m_window->exportTo(input, QStringLiteral("json"));
+        QVERIFY2(shown.contains(QStringLiteral("an export must not replace it")), qPrintable(shown));
+        QCOMPARE(bytes(input), before);
+    }
+    const QString result = dir.filePath(QStringLiteral("plan-result.json"));
+    QVERIFY(m_window->inputReplacedBy(result).isEmpty());
+    m_window->exportTo(result, QStringLiteral("json"));
+    QVERIFY(bytes(result).contains("gpuplanner-result"));
 }
 
 void TestMainWindow::budgetChartShowsRuntimes()
