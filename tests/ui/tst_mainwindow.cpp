@@ -21,6 +21,7 @@
 #include "ScenarioFiles.h"
 #include "Scenario.h"
 #include "SliderSpinBox.h"
+#include "TestSupport.h"
 #include "Translation.h"
 
 #include <QtTest>
@@ -28,6 +29,7 @@
 #include <QAbstractButton>
 #include <QCheckBox>
 #include <QTimer>
+#include <QElapsedTimer>
 #include <QMessageBox>
 #include <QChartView>
 #include <QComboBox>
@@ -70,6 +72,7 @@ private slots:
     void budgetChartShowsRuntimes();
     void namesFromFilesArePlainText();
     void exportNeverReplacesAnInput();
+    void quitStopsALongReport();
     void chartsFollowADarkPalette();
     void chartImageAtPrintResolution();
 
@@ -524,6 +527,36 @@ void TestMainWindow::exportNeverReplacesAnInput()
     QVERIFY(m_window->inputReplacedBy(result).isEmpty());
     m_window->exportTo(result, QStringLiteral("json"));
     QVERIFY(bytes(result).contains("gpuplanner-result"));
+}
+
+void TestMainWindow::quitStopsALongReport()
+{
+    // Issue 13: Ctrl+Q during a long PDF export did not quit for over 30 s. A report of 1,200
+    // options (hundreds of pages) is stopped at its next page when the window is asked to close,
+    // nothing is written, and the window then closes.
+    QTemporaryDir dir;
+    nlohmann::json plan = nlohmann::json::parse(test::readSourceFile("resources/examples/lora-7b.json"));
+    nlohmann::json offerings = nlohmann::json::array();
+    for (int i = 0; i < 600; ++i)
+        offerings.push_back({{"id", "card-" + std::to_string(i)}, {"kind", "whole_card"}, {"gpu", "a100-80gb"},
+                             {"price", {{"hourly", 5 + i * 0.01}}}});
+    plan["compare"] = {{"offerings", offerings}, {"regions", {"beijing", "guizhou"}}};
+    const QString scenario = dir.filePath(QStringLiteral("many.json"));
+    QFile file(scenario);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(plan.dump()));
+    file.close();
+    ui::MainWindow window(m_catalogs.get());
+    window.show();
+    QVERIFY(window.openFile(scenario));
+    QTimer::singleShot(200, &window, [&window] { window.close(); }); // while the report is being written
+    QElapsedTimer clock;
+    clock.start();
+    const QString pdf = dir.filePath(QStringLiteral("many.pdf"));
+    window.exportTo(pdf, QStringLiteral("pdf"));
+    QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(!QFile::exists(pdf));
+    QTRY_VERIFY(!window.isVisible());
 }
 
 void TestMainWindow::budgetChartShowsRuntimes()
