@@ -53,6 +53,7 @@ private slots:
     void exportsNeverReplaceAConfigTheRunReads();
     void pdfToStandardOutput();
     void fullDiskSaysSo();
+    void emptyPathsAreNamed();
 
 private:
     QTemporaryDir m_dir;
@@ -510,6 +511,23 @@ void TestCli::fullDiskSaysSo()
     QVERIFY2(r.err.contains("KiB needed); nothing was written"), r.err.constData());
     QVERIFY(!r.err.contains("Unknown error"));
     QCOMPARE(QDir(mountPoint).entryList(QDir::Files), QStringList{QStringLiteral("filler")});
+}
+
+void TestCli::emptyPathsAreNamed()
+{
+    // Issue 13: --scenario "" and --export-json "" named no file. Each says the name is empty,
+    // fails before anything is written, and leaves stdout empty.
+    const QString scenario = kExamples + QStringLiteral("lora-7b.json");
+    Run r = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"), QString(),
+                 QStringLiteral("--export-json"), QStringLiteral("-")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("(empty file name): no file named"), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+    r = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"), scenario,
+             QStringLiteral("--export-json"), QString()});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("(empty file name): no file named to write to"), r.err.constData());
+    QVERIFY(r.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -30,6 +30,7 @@
 #include <QCheckBox>
 #include <QTimer>
 #include <QElapsedTimer>
+#include <QProcess>
 #include <QMessageBox>
 #include <QChartView>
 #include <QComboBox>
@@ -73,6 +74,7 @@ private slots:
     void namesFromFilesArePlainText();
     void exportNeverReplacesAnInput();
     void quitStopsALongReport();
+    void pipeIsRefusedNotAwaited();
     void chartsFollowADarkPalette();
     void chartImageAtPrintResolution();
 
@@ -557,6 +559,31 @@ void TestMainWindow::quitStopsALongReport()
     QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
     QVERIFY(!QFile::exists(pdf));
     QTRY_VERIFY(!window.isVisible());
+}
+
+void TestMainWindow::pipeIsRefusedNotAwaited()
+{
+    // Issue 13: opening a FIFO blocked forever (a black window that never painted). It is refused
+    // at once with the reason, and the open scenario stays.
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("plan.json"));
+    QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {fifo}), 0);
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
+    const std::string before = model::scenarioToJson(m_window->document()->scenario()).dump();
+    QString shown;
+    QTimer::singleShot(0, this, [&shown] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                shown = box->text();
+                box->accept();
+            }
+    });
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(!m_window->openFile(fifo));
+    QVERIFY(clock.elapsed() < 5000);
+    QVERIFY2(shown.contains(QStringLiteral("not a regular file")), qPrintable(shown));
+    QCOMPARE(model::scenarioToJson(m_window->document()->scenario()).dump(), before);
 }
 
 void TestMainWindow::budgetChartShowsRuntimes()
