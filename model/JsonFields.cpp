@@ -266,6 +266,27 @@ long long JsonFields::requireFormat(const std::string &format, long long maxVers
 
 namespace {
 
+/// Where a reader is inside a JSON text: one entry per open array or object.
+struct PathFrame
+{
+    bool array = false;
+    long long index = 0; ///< arrays: the element being read
+    std::string key;     ///< objects: the key being read ("" between keys)
+};
+
+/// The JSON path of `frames` as error messages write it: "compare.offerings[0].gpu".
+std::string jsonPath(const std::vector<PathFrame> &frames)
+{
+    std::string out;
+    for (const PathFrame &f : frames) {
+        if (f.array)
+            out += "[" + std::to_string(std::max(0LL, f.index)) + "]";
+        else if (!f.key.empty())
+            out += (out.empty() ? "" : ".") + f.key;
+    }
+    return out;
+}
+
 /// What a JSON text holds, found in one pass before parsing: the deepest nesting of arrays and
 /// objects, the number of values (containers and the commas between elements) and the paths of
 /// keys given twice in one object (nlohmann keeps the last without a word), brackets, commas and
@@ -280,21 +301,9 @@ struct JsonShape
 
 JsonShape shapeOf(std::string_view text, int maxDepth)
 {
-    struct Frame
-    {
-        bool array = false;
-        long long index = 0;               // arrays: the element being read
-        std::string key;                   // objects: the key being read
-        std::unordered_set<std::string> keys;
-    };
-    const auto pathOf = [](const std::vector<Frame> &frames) {
-        std::string out;
-        for (const Frame &f : frames)
-            out += f.array ? "[" + std::to_string(f.index) + "]" : (out.empty() ? "" : ".") + f.key;
-        return out;
-    };
     JsonShape shape;
-    std::vector<Frame> frames;
+    std::vector<PathFrame> frames;
+    std::vector<std::unordered_set<std::string>> keys; // per frame, the keys of an object so far
     bool inString = false, escaped = false, expectKey = false, readingKey = false;
     std::string key;
     for (const char c : text) {
@@ -306,10 +315,9 @@ JsonShape shapeOf(std::string_view text, int maxDepth)
             } else if (c == '"') {
                 inString = false;
                 if (readingKey) {
-                    Frame &object = frames.back();
-                    object.key = key;
-                    if (!object.keys.insert(key).second)
-                        shape.duplicateKeys.push_back(pathOf(frames));
+                    frames.back().key = key;
+                    if (!keys.back().insert(key).second)
+                        shape.duplicateKeys.push_back(jsonPath(frames));
                     readingKey = expectKey = false;
                 }
                 continue;
@@ -325,11 +333,14 @@ JsonShape shapeOf(std::string_view text, int maxDepth)
             ++shape.values;
             if (shape.depth > maxDepth)
                 return shape;
-            frames.push_back({c == '[', 0, {}, {}});
+            frames.push_back({c == '[', 0, {}});
+            keys.emplace_back();
             expectKey = c == '{';
         } else if (c == ']' || c == '}') {
-            if (!frames.empty())
+            if (!frames.empty()) {
                 frames.pop_back();
+                keys.pop_back();
+            }
         } else if (c == ',') {
             ++shape.values;
             if (!frames.empty()) {
@@ -373,17 +384,7 @@ public:
     }
 
     /// The path of the value at the error, "" at the top level.
-    std::string path() const
-    {
-        std::string out;
-        for (const Frame &f : m_frames) {
-            if (f.array)
-                out += "[" + std::to_string(std::max(0, f.index)) + "]";
-            else if (!f.key.empty())
-                out += (out.empty() ? "" : ".") + f.key;
-        }
-        return out;
-    }
+    std::string path() const { return jsonPath(m_frames); }
     /// "line L, column C" of the error (1-based; nlohmann counts the character read last).
     std::string where() const
     {
@@ -395,12 +396,6 @@ public:
     }
 
 private:
-    struct Frame
-    {
-        bool array = false;
-        int index = -1;   // arrays: the element being read
-        std::string key;  // objects: the key being read
-    };
     bool value() // a scalar read whole: the next error is past it
     {
         enter();
@@ -410,7 +405,7 @@ private:
     bool open(bool array)
     {
         enter();
-        m_frames.push_back({array, -1, {}});
+        m_frames.push_back({array, -1, {}}); // the first element's enter() makes it 0
         return true;
     }
     bool close()
@@ -431,7 +426,7 @@ private:
     }
 
     std::string_view m_text;
-    std::vector<Frame> m_frames;
+    std::vector<PathFrame> m_frames;
     std::size_t m_position = 0;
 };
 
