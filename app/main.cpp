@@ -23,6 +23,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <optional>
@@ -278,8 +279,17 @@ QList<ExportTargets> exportTargets(const QCommandLineParser &parser, const Optio
 bool sameFile(const QString &a, const QString &b)
 {
     const QFileInfo fa(a), fb(b);
-    return fa.absoluteFilePath() == fb.absoluteFilePath()
-        || (fa.exists() && fb.exists() && fa.canonicalFilePath() == fb.canonicalFilePath());
+    if (fa.absoluteFilePath() == fb.absoluteFilePath())
+        return true;
+    if (!fa.exists() || !fb.exists())
+        return false;
+    if (fa.canonicalFilePath() == fb.canonicalFilePath())
+        return true;
+    // Hard links: two names of one file. Replacing one would break the link silently.
+    struct stat sa {}, sb {};
+    return ::stat(QFile::encodeName(fa.absoluteFilePath()).constData(), &sa) == 0
+        && ::stat(QFile::encodeName(fb.absoluteFilePath()).constData(), &sb) == 0 && sa.st_dev == sb.st_dev
+        && sa.st_ino == sb.st_ino;
 }
 
 /// One file the run writes, with its bytes made before anything is written.
@@ -309,6 +319,9 @@ void renderExports(const ExportTargets &to, const model::Catalog &catalog, const
 /// file. Checked before anything is written, so a run that fails writes none of its outputs.
 QString refusedOutputs(const std::vector<Output> &outputs, const QStringList &inputs, qsizetype scenarioCount)
 {
+    if (std::count_if(outputs.begin(), outputs.end(), [](const Output &o) { return o.path == QLatin1String("-"); }) > 1)
+        return QCoreApplication::translate("main", "-: two exports of this run would go to standard output, one "
+                                                   "after the other; send one of them to a file. Nothing was written");
     for (size_t i = 0; i < outputs.size(); ++i) {
         const QString &path = outputs[i].path;
         if (path == QLatin1String("-"))
@@ -399,15 +412,21 @@ int runHeadless(const QCommandLineParser &parser, const Options &opt)
     const std::vector<model::Scenario> scenarios = loadScenarios(files, catalog, currency);
     const QList<ExportTargets> targets = exportTargets(parser, opt, files, batch);
     const QDir dir(parser.value(opt.exportDir));
-    if (batch && !dir.exists() && !QDir().mkpath(dir.path()))
+    if (batch && QFileInfo(dir.path()).exists() && !QFileInfo(dir.path()).isDir())
+        return fail(QCoreApplication::translate("main", "--export-dir: \"%1\" is a file, not a folder").arg(dir.path()));
+    const bool madeFolder = batch && !dir.exists();
+    if (madeFolder && !QDir().mkpath(dir.path()))
         return fail(QCoreApplication::translate("main", "--export-dir: cannot create the folder \"%1\"").arg(dir.path()));
     const ui::ResultExport::CsvOptions csvOptions{!parser.isSet(opt.noBom), parser.isSet(opt.machineHeader),
                                                   parser.isSet(opt.memoryTable)};
     std::vector<Output> outputs;
     for (size_t i = 0; i < scenarios.size(); ++i)
         renderExports(targets[qsizetype(i)], catalog, scenarios[i], csvOptions, outputs);
-    if (const QString refused = refusedOutputs(outputs, runInputs(files, scenarios, catalogs), files.size()); !refused.isEmpty())
+    if (const QString refused = refusedOutputs(outputs, runInputs(files, scenarios, catalogs), files.size()); !refused.isEmpty()) {
+        if (madeFolder) // a run that fails leaves nothing behind, not even the folder it made
+            QDir().rmdir(dir.path());
         return fail(refused);
+    }
     for (const Output &o : outputs)
         ui::ScenarioFiles::writeAtomically(o.path, o.bytes);
     return 0;

@@ -132,9 +132,10 @@ bool JsonFields::boolean(const char *key, bool fallback) const
 namespace {
 
 /// `s` without Unicode's bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E,
-/// U+2066–U+2069, in UTF-8). Text from files is shown beside prices: a right-to-left override in a
-/// name ("…\u202etxt.exe") would mirror what follows it ("9.00 CNY" read "YNC 00.9").
-std::string withoutBidiControls(std::string s)
+/// U+2066–U+2069, in UTF-8) and without control characters other than the line break (a BEL or a
+/// tab in a name reached the PDF's title). Text from files is shown beside prices: a right-to-left
+/// override in a name ("…\u202etxt.exe") would mirror what follows it ("9.00 CNY" read "YNC 00.9").
+std::string withoutControls(std::string s)
 {
     const auto isControl = [&s](size_t i) -> size_t { // length of the control starting at i, or 0
         const auto byte = [&s](size_t k) { return static_cast<unsigned char>(s[k]); };
@@ -150,7 +151,10 @@ std::string withoutBidiControls(std::string s)
     std::string out;
     out.reserve(s.size());
     for (size_t i = 0; i < s.size();) {
-        if (const size_t n = isControl(i)) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if ((c < 0x20 && c != '\n') || c == 0x7F) {
+            ++i;
+        } else if (const size_t n = isControl(i)) {
             i += n;
         } else {
             out += s[i++];
@@ -166,7 +170,7 @@ std::string JsonFields::string(const char *key) const
     const json &v = at(key);
     if (!v.is_string())
         fail(key, "expected a string, found " + typeName(v));
-    std::string s = withoutBidiControls(v.get<std::string>());
+    std::string s = withoutControls(v.get<std::string>());
     if (s.empty())
         fail(key, "must not be empty");
     return s;

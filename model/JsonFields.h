@@ -29,8 +29,8 @@ public:
     long long integer(const char *key, long long min, long long max) const;
     long long integer(const char *key, long long fallback, long long min, long long max) const;
     bool boolean(const char *key, bool fallback) const;
-    /// Required, non-empty; without bidirectional control characters (U+202E and kin), which
-    /// would reorder the text shown after a name.
+    /// Required, non-empty; without bidirectional controls (U+202E and kin), which would reorder
+    /// the text shown after a name, and without control characters but the line break.
     std::string string(const char *key) const;
     std::string string(const char *key, const std::string &fallback) const;
     /// A string that must be one of `allowed`; throws naming the allowed values otherwise.

@@ -323,14 +323,26 @@ QString offeringLabel(const std::string &gpuId, const std::string &migProfile, d
 }
 } // namespace
 
+namespace {
+/// A scenario's own offering (not in the catalog) is named by its id as well, so two quotes for
+/// one GPU and kind ("vendorA", "vendorB") read apart in every table and reason; the ids made up
+/// for unnamed ones ("custom-2") add nothing and are left out.
+QString withOwnId(const std::string &id, const QString &label, const model::Catalog &catalog)
+{
+    if (id.empty() || catalog.offering(id) || id.rfind("custom-", 0) == 0)
+        return label;
+    return QString::fromStdString(id) + QStringLiteral(" · ") + label;
+}
+} // namespace
+
 QString Labels::offering(const model::OptionResult &o, const model::Catalog &catalog)
 {
-    return offeringLabel(o.gpu, o.migProfile, o.vgpuShare, o.kind, o.gpus, catalog);
+    return withOwnId(o.offeringId, offeringLabel(o.gpu, o.migProfile, o.vgpuShare, o.kind, o.gpus, catalog), catalog);
 }
 
 QString Labels::offering(const model::Offering &o, const model::Catalog &catalog)
 {
-    return offeringLabel(o.gpu, o.migProfile, o.vgpuShare, o.kind, o.gpus, catalog);
+    return withOwnId(o.id, offeringLabel(o.gpu, o.migProfile, o.vgpuShare, o.kind, o.gpus, catalog), catalog);
 }
 
 QString Labels::optionName(const model::OptionResult &o, const model::Catalog &catalog)

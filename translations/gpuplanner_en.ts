@@ -2084,5 +2084,13 @@ Without --scenario it opens the window.</translation>
         <source>--export-dir needs --scenario FILE</source>
         <translation>--export-dir needs --scenario FILE</translation>
     </message>
+    <message>
+        <source>-: two exports of this run would go to standard output, one after the other; send one of them to a file. Nothing was written</source>
+        <translation>-: two exports of this run would go to standard output, one after the other; send one of them to a file. Nothing was written</translation>
+    </message>
+    <message>
+        <source>--export-dir: &quot;%1&quot; is a file, not a folder</source>
+        <translation>--export-dir: &quot;%1&quot; is a file, not a folder</translation>
+    </message>
 </context>
 </TS>

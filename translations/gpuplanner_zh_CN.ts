@@ -2084,5 +2084,13 @@ Without --scenario it opens the window.</source>
         <source>--export-dir needs --scenario FILE</source>
         <translation>--export-dir 需要同时给出 --scenario 文件</translation>
     </message>
+    <message>
+        <source>-: two exports of this run would go to standard output, one after the other; send one of them to a file. Nothing was written</source>
+        <translation>-：本次运行有两个导出都写到标准输出，会首尾相接混在一起；请把其中一个写到文件。未写入任何内容</translation>
+    </message>
+    <message>
+        <source>--export-dir: &quot;%1&quot; is a file, not a folder</source>
+        <translation>--export-dir：“%1”是文件，不是文件夹</translation>
+    </message>
 </context>
 </TS>

@@ -6,6 +6,9 @@
 
 #include <QtTest>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <QRegularExpression>
 
 using namespace gpuplanner::test;
@@ -54,6 +57,7 @@ private slots:
     void pdfToStandardOutput();
     void fullDiskSaysSo();
     void emptyPathsAreNamed();
+    void fromAFreshTrial();
 
 private:
     QTemporaryDir m_dir;
@@ -528,6 +532,56 @@ void TestCli::emptyPathsAreNamed()
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("(empty file name): no file named to write to"), r.err.constData());
     QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::fromAFreshTrial()
+{
+    // What a fresh tester broke (issue 13): two exports to standard output came out glued into
+    // one stream; a hard link to the scenario was replaced, breaking the link; a failed batch left
+    // its new folder behind; a file given as --export-dir was called "cannot create"; two quotes
+    // of one GPU could not be told apart.
+    QTemporaryDir dir;
+    const QDir d(dir.path());
+    const QString scenario = d.filePath(QStringLiteral("plan.json"));
+    QVERIFY(QFile::copy(kExamples + QStringLiteral("lora-7b.json"), scenario));
+    const QStringList en{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"), scenario};
+
+    Run r = run(en + QStringList{QStringLiteral("--export-json"), QStringLiteral("-"), QStringLiteral("--export-csv"), QStringLiteral("-")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("two exports of this run would go to standard output"), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+
+    const QString hard = d.filePath(QStringLiteral("hard.json"));
+    QVERIFY(::link(QFile::encodeName(scenario).constData(), QFile::encodeName(hard).constData()) == 0);
+    r = run(en + QStringList{QStringLiteral("--export-json"), hard});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("the export would replace this scenario file"), r.err.constData());
+    struct stat st {};
+    QVERIFY(::stat(QFile::encodeName(scenario).constData(), &st) == 0 && st.st_nlink == 2); // still linked
+
+    const QString other = d.filePath(QStringLiteral("other/plan.json"));
+    QVERIFY(d.mkpath(QStringLiteral("other")) && QFile::copy(scenario, other));
+    const QString out = d.filePath(QStringLiteral("out"));
+    r = run({QStringLiteral("--scenario"), scenario, QStringLiteral("--scenario"), other, QStringLiteral("--export-dir"), out});
+    QCOMPARE(r.code, 2);
+    QVERIFY(!QFileInfo::exists(out)); // the folder it made is gone with the failed run
+    r = run({QStringLiteral("--scenario"), scenario, QStringLiteral("--export-dir"), hard});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("is a file, not a folder"), r.err.constData());
+
+    QFile quotes(d.filePath(QStringLiteral("quotes.json")));
+    QVERIFY(quotes.open(QIODevice::WriteOnly));
+    quotes.write(R"({"format": "gpuplanner-scenario", "version": 1,
+        "workload": {"kind": "lora", "model": "llama-2-7b", "train_tokens": 1e8},
+        "compare": {"offerings": [
+            {"id": "vendorA", "kind": "whole_card", "gpu": "a100-80gb", "region": "guizhou", "price": {"hourly": 5}},
+            {"id": "vendorB", "kind": "whole_card", "gpu": "a100-80gb", "region": "guizhou", "price": {"hourly": 9}}]}})");
+    quotes.close();
+    r = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"), quotes.fileName(),
+             QStringLiteral("--export-csv"), QStringLiteral("-")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("vendorA · A100 80GB SXM · whole-card rental"), r.out.constData());
+    QVERIFY(r.out.contains("vendorB · A100 80GB SXM · whole-card rental"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
