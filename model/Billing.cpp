@@ -135,8 +135,10 @@ RentalBill billRental(const RentalTerms &t, double hours)
         ? perHour * std::min(prepOnGpu, std::max(0.0, paidHours - work - t.transferHours - t.reworkHours))
         : 0.0;
     c.idle = paid - c.compute - c.transfer - c.rework - c.prep + charge.stopped * t.units;
-    if (std::abs(c.idle) < 1e-9 * std::max(1.0, paid))
-        c.idle = 0.0; // rounding noise, not money
+    // Rounding noise, not money: relative to the bill, so a price of 1e-10 an hour keeps its idle
+    // hours (an absolute floor dropped them).
+    if (std::abs(c.idle) <= 1e-9 * std::abs(paid))
+        c.idle = 0.0;
     if (!t.prepOnGpu && t.prepHours > 0)
         c.prep = charge.noGpuPrep * t.units;
     if (charge.term)

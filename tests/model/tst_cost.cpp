@@ -147,6 +147,7 @@ private slots:
     void optionCostByHand();
     void billingGranularity();
     void hugeWorkNeverCostsNothing();
+    void tinyPricesKeepEveryPart();
     void inlineOfferingKeepsItsPrice();
     void usdConversion();
     void minimumTermAndSpot();
@@ -327,6 +328,26 @@ void TestCost::hugeWorkNeverCostsNothing()
             QVERIFY2(!o.billing.empty() && o.billedUnits > 0, qPrintable(what));
             QVERIFY2(std::isfinite(o.cost.total()) && o.cost.total() > 0, qPrintable(what));
         }
+    }
+}
+
+void TestCost::tinyPricesKeepEveryPart()
+{
+    // A fresh tester's find: at 1e-10 per hour, 9 billed hours came to 8.85 × the price, the idle
+    // part dropped as rounding noise. The parts of a bill add up to units × price at any price.
+    for (double hourly : {1e-10, 1.0, 1e6}) {
+        const nlohmann::json file = {
+            {"format", "gpuplanner-scenario"}, {"version", 1},
+            {"workload", {{"kind", "lora"}, {"model", "llama-2-7b"}, {"train_tokens", 1e8}}},
+            {"compare", {{"offerings", {{{"id", "quote"}, {"kind", "whole_card"}, {"gpu", "a100-80gb"},
+                                         {"region", "guizhou"}, {"price", {{"hourly", hourly}}}}}}}}};
+        const auto r = model::evaluate(test::catalog(), model::parseScenario(file.dump(), "tiny.json", test::catalog(), {}));
+        const model::OptionResult &o = r.options.front();
+        QCOMPARE(o.billedUnits, std::ceil(o.computeHours + o.transferHours + o.reworkHours));
+        const double parts = o.cost.compute + o.cost.transfer + o.cost.idle + o.cost.rework;
+        QVERIFY2(std::abs(parts - o.billedUnits * hourly) <= 1e-9 * o.billedUnits * hourly,
+                 qPrintable(QString::number(parts / hourly)));
+        QVERIFY(o.cost.idle > 0);
     }
 }
 
