@@ -8,7 +8,12 @@
 #include "ScenarioFiles.h"
 #include "SliderSpinBox.h"
 
+#include <QAbstractScrollArea>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QCheckBox>
+#include <QCoreApplication>
+#include <QScrollBar>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -44,6 +49,14 @@ InputPanel::InputPanel(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document)
 {
     buildUi();
+    // Value controls take the wheel only when focused (a click or Tab gives them focus); over an
+    // unfocused one the wheel scrolls the panel. Six wheel clicks while scrolling used to turn
+    // LoRA rank 16 into 10 unseen.
+    for (QWidget *w : findChildren<QWidget *>())
+        if (qobject_cast<QAbstractSlider *>(w) || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w)) {
+            w->setFocusPolicy(Qt::StrongFocus);
+            w->installEventFilter(this);
+        }
     retranslateUi(); // ends by showing the document's scenario in the widgets
     connect(m_document, &Document::scenarioChanged, this, [this](const void *control) {
         if (control && control == m_editing) // this panel's own step: the widgets show it already
@@ -187,6 +200,20 @@ void InputPanel::addFieldRow(Group &group, const InputField &field)
     if (field.type != FieldType::Boolean)
         row.label = addRow(form, row.editor);
     m_fields.push_back(row);
+}
+
+bool InputPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    auto *control = qobject_cast<QWidget *>(watched);
+    if (event->type() != QEvent::Wheel || !control || control->hasFocus())
+        return QWidget::eventFilter(watched, event);
+    // Unfocused: the wheel goes to the scroll area around the panel, if any, else nowhere.
+    for (QWidget *w = parentWidget(); w; w = w->parentWidget())
+        if (auto *area = qobject_cast<QAbstractScrollArea *>(w)) {
+            QCoreApplication::sendEvent(area->verticalScrollBar(), event);
+            break;
+        }
+    return true;
 }
 
 void InputPanel::buildUi()

@@ -59,6 +59,8 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// Keeps the wheel from unfocused sliders, spin boxes and lists (see the constructor).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     /// The widgets of one table input (model::InputField).

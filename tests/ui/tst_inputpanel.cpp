@@ -8,12 +8,16 @@
 #include "InputFields.h"
 #include "InputError.h"
 #include "InputPanel.h"
+#include "Scenario.h"
 #include "SliderSpinBox.h"
 #include "Translation.h"
 
 #include <QtTest>
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QPushButton>
+#include <QWheelEvent>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -33,6 +37,7 @@ private slots:
     void widgetsShowTheDocumentsScenario_data();
     void widgetsShowTheDocumentsScenario();
     void documentChangesReachTheWidgets();
+    void wheelChangesOnlyFocusedControls();
 
 private:
     /// Opens a scenario file in the document; false (with a warning) when it does not load.
@@ -55,6 +60,37 @@ void TestInputPanel::initTestCase()
     m_panel->resize(420, 1400);
     m_panel->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+}
+
+void TestInputPanel::wheelChangesOnlyFocusedControls()
+{
+    // Issue 14: six wheel clicks while scrolling the panel turned LoRA rank 16 into 10 unseen.
+    // Unfocused sliders, spin boxes and lists leave the wheel to the panel; a focused one takes it.
+    auto *sequence = m_panel->sequenceSlider();
+    const auto wheel = [](QWidget *w) {
+        const QPointF at(w->width() / 2.0, w->height() / 2.0);
+        QWheelEvent event(at, w->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(w, &event);
+    };
+    const double before = sequence->value();
+    const std::string scenario = model::scenarioToJson(m_document->scenario()).dump();
+    QWidget *focusElsewhere = m_panel->findChild<QPushButton *>();
+    QVERIFY(focusElsewhere);
+    QApplication::setActiveWindow(m_panel.get());
+    focusElsewhere->setFocus();
+    QTRY_VERIFY(focusElsewhere->hasFocus());
+    for (QWidget *control : {static_cast<QWidget *>(sequence->slider()), static_cast<QWidget *>(sequence->spinBox())})
+        wheel(control);
+    for (QComboBox *list : m_panel->findChildren<QComboBox *>())
+        if (list->isVisible())
+            wheel(list);
+    QCOMPARE(sequence->value(), before);
+    QCOMPARE(model::scenarioToJson(m_document->scenario()).dump(), scenario);
+    sequence->slider()->setFocus();
+    QTRY_VERIFY(sequence->slider()->hasFocus());
+    wheel(sequence->slider());
+    QVERIFY(sequence->value() != before);
 }
 
 bool TestInputPanel::openFile(const QString &path)
