@@ -330,7 +330,9 @@ JsonShape shapeOf(std::string_view text, int maxDepth)
                 key += c;
         } else if (c == '"') {
             inString = true;
-            readingKey = expectKey;
+            // A key only where an object expects one (text that is not JSON, "{}\"x\"", must not
+            // reach an object that is no longer open).
+            readingKey = expectKey && !frames.empty() && !frames.back().array;
             key.clear();
         } else if (c == '[' || c == '{') {
             shape.depth = std::max(shape.depth, int(frames.size()) + 1);
@@ -341,6 +343,7 @@ JsonShape shapeOf(std::string_view text, int maxDepth)
             keys.emplace_back();
             expectKey = c == '{';
         } else if (c == ']' || c == '}') {
+            expectKey = false;
             if (!frames.empty()) {
                 frames.pop_back();
                 keys.pop_back();
