@@ -275,22 +275,6 @@ QList<ExportTargets> exportTargets(const QCommandLineParser &parser, const Optio
     return targets;
 }
 
-/// True when `a` and `b` name the same file (as written, or through links once it exists).
-bool sameFile(const QString &a, const QString &b)
-{
-    const QFileInfo fa(a), fb(b);
-    if (fa.absoluteFilePath() == fb.absoluteFilePath())
-        return true;
-    if (!fa.exists() || !fb.exists())
-        return false;
-    if (fa.canonicalFilePath() == fb.canonicalFilePath())
-        return true;
-    // Hard links: two names of one file. Replacing one would break the link silently.
-    struct stat sa {}, sb {};
-    return ::stat(QFile::encodeName(fa.absoluteFilePath()).constData(), &sa) == 0
-        && ::stat(QFile::encodeName(fb.absoluteFilePath()).constData(), &sb) == 0 && sa.st_dev == sb.st_dev
-        && sa.st_ino == sb.st_ino;
-}
 
 /// One file the run writes, with its bytes made before anything is written.
 struct Output
@@ -327,7 +311,7 @@ QString refusedOutputs(const std::vector<Output> &outputs, const QStringList &in
         if (path == QLatin1String("-"))
             continue;
         for (qsizetype k = 0; k < inputs.size(); ++k)
-            if (sameFile(path, inputs[k]))
+            if (ui::ScenarioFiles::sameFile(path, inputs[k]))
                 return (k < scenarioCount
                             ? QCoreApplication::translate("main", "%1: the export would replace this scenario file; "
                                                                   "choose another file or folder")
@@ -336,7 +320,7 @@ QString refusedOutputs(const std::vector<Output> &outputs, const QStringList &in
                                                                   "choose another file or folder"))
                     .arg(inputs[k]);
         for (size_t j = 0; j < i; ++j)
-            if (outputs[j].path != QLatin1String("-") && sameFile(path, outputs[j].path))
+            if (outputs[j].path != QLatin1String("-") && ui::ScenarioFiles::sameFile(path, outputs[j].path))
                 return QCoreApplication::translate("main", "%1: two exports of this run would be written to this file "
                                                            "(scenarios with the same name?); nothing was written")
                     .arg(path);

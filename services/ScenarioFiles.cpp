@@ -17,6 +17,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <sys/stat.h>
+
 namespace gpuplanner::ui {
 
 using model::InputError;
@@ -130,6 +132,22 @@ void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes
     }
     if (!file.commit())
         throw InputError(local(path), "", "could not be saved: " + writeFailure(file, path, bytes.size()));
+}
+
+bool ScenarioFiles::sameFile(const QString &a, const QString &b)
+{
+    const QFileInfo fa(a), fb(b);
+    if (fa.absoluteFilePath() == fb.absoluteFilePath())
+        return true;
+    if (!fa.exists() || !fb.exists())
+        return false;
+    if (fa.canonicalFilePath() == fb.canonicalFilePath())
+        return true;
+    // Hard links: two names of one file. Replacing one would break the link silently.
+    struct stat sa {}, sb {};
+    return ::stat(QFile::encodeName(fa.absoluteFilePath()).constData(), &sa) == 0
+        && ::stat(QFile::encodeName(fb.absoluteFilePath()).constData(), &sb) == 0 && sa.st_dev == sb.st_dev
+        && sa.st_ino == sb.st_ino;
 }
 
 void ScenarioFiles::checkWritable(const QString &path)

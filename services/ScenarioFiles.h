@@ -37,6 +37,9 @@ public:
     /// written, and the file, if there, is a regular file that can be written. "-" passes.
     /// Throws InputError naming `path` with the reason; writes nothing.
     static void checkWritable(const QString &path);
+    /// True when `a` and `b` name the same file: as written, through symbolic links, or as two
+    /// hard links to it (once it exists). Exports use it to never replace an input of the run.
+    static bool sameFile(const QString &a, const QString &b);
 
     /// Saves a scenario as indented JSON, atomically, keeping the previous file as `.bak`.
     static void saveScenario(const QString &path, const model::Scenario &scenario);

@@ -87,6 +87,18 @@ void sliderSteps(ui::MainWindow &window, const char *name)
     print((std::string(name) + "_p50").c_str(), percentile(steps, 0.5), "ms");
     print((std::string(name) + "_p95").c_str(), percentile(steps, 0.95), "ms");
 }
+/// Writes `file` to `path` and runs this benchmark on it in a process of its own with `mode`
+/// (--parse, --analyze), so its peak memory is its own; forwards the figures it prints.
+bool inOwnProcess(const QString &mode, const QString &path, const nlohmann::json &file)
+{
+    ui::ScenarioFiles::writeAtomically(path, QByteArray::fromStdString(file.dump()));
+    QProcess p;
+    p.start(QCoreApplication::applicationFilePath(), {mode, path});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        return false;
+    std::fputs(p.readAllStandardOutput().constData(), stdout);
+    return true;
+}
 } // namespace
 
 int main(int argc, char **argv)
@@ -268,29 +280,23 @@ int main(int argc, char **argv)
         sliderSteps(big, "slider_step_window_tenfold_catalog");
     }
 
+    const QString lora = QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json");
     // The largest file a loader accepts, in a process of its own (for its peak memory): just under
     // 16 MiB, with just under the 1,000,000 JSON values accepted (an unknown field of 499,000 empty
     // objects, two values each with their commas) and a long string making up the size.
     {
-        nlohmann::json file = nlohmann::json::parse(
-            ui::ScenarioFiles::readText(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
+        nlohmann::json file = nlohmann::json::parse(ui::ScenarioFiles::readText(lora));
         file["unknown_objects"] = nlohmann::json(499000, nlohmann::json::object());
         const std::size_t size = file.dump().size();
         file["unknown_text"] = std::string(16 * 1024 * 1024 - size - 64, 'x');
-        const QString path = userFolder.filePath(QStringLiteral("largest.json"));
-        ui::ScenarioFiles::writeAtomically(path, QByteArray::fromStdString(file.dump()));
-        QProcess p;
-        p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--parse"), path});
-        if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        if (!inOwnProcess(QStringLiteral("--parse"), userFolder.filePath(QStringLiteral("largest.json")), file))
             return 1;
-        std::fputs(p.readAllStandardOutput().constData(), stdout);
     }
     // The largest comparison a scenario may ask for, with the most break-even pairs: 1,250 whole
     // A100s and 1,250 A100 slices, each in two regions (5,000 options; every card against every
     // slice of its region, 3.1 million pairs).
     {
-        nlohmann::json file = nlohmann::json::parse(
-            ui::ScenarioFiles::readText(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
+        nlohmann::json file = nlohmann::json::parse(ui::ScenarioFiles::readText(lora));
         nlohmann::json offerings = nlohmann::json::array();
         for (int i = 0; i < 1250; ++i) {
             offerings.push_back({{"id", "card-" + std::to_string(i)}, {"kind", "whole_card"}, {"gpu", "a100-80gb"},
@@ -299,13 +305,8 @@ int main(int argc, char **argv)
                                  {"mig_profile", "3g.40gb"}, {"price", {{"hourly", 1.5 + i * 0.003}, {"monthly", 900 + i * 0.9}}}});
         }
         file["compare"] = {{"offerings", offerings}, {"regions", {"beijing", "guizhou"}}};
-        const QString path = userFolder.filePath(QStringLiteral("comparison.json"));
-        ui::ScenarioFiles::writeAtomically(path, QByteArray::fromStdString(file.dump()));
-        QProcess p;
-        p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--analyze"), path});
-        if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        if (!inOwnProcess(QStringLiteral("--analyze"), userFolder.filePath(QStringLiteral("comparison.json")), file))
             return 1;
-        std::fputs(p.readAllStandardOutput().constData(), stdout);
     }
 
     // Cold start: a fresh process to its first painted window, median of five.

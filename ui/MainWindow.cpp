@@ -597,8 +597,7 @@ QString MainWindow::inputReplacedBy(const QString &path) const
     if (w.modelSource == model::ModelSource::HfConfig && !m_document->path().isEmpty())
         inputs << QFileInfo(m_document->path()).absoluteDir().filePath(QString::fromStdString(w.hfConfigPath));
     for (const QString &input : inputs)
-        if (!input.isEmpty() && QFileInfo::exists(input)
-            && QFileInfo(input).canonicalFilePath() == target.canonicalFilePath())
+        if (!input.isEmpty() && QFileInfo::exists(input) && ScenarioFiles::sameFile(input, path))
             return input;
     return {};
 }

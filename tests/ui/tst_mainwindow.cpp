@@ -83,6 +83,21 @@ private:
     std::unique_ptr<ui::MainWindow> m_window;
 };
 
+namespace {
+/// Error dialogs are modal: once the event loop runs, puts the visible message box's text in
+/// `shown` and closes it.
+void readAndCloseNextMessageBox(QObject *context, QString &shown)
+{
+    QTimer::singleShot(0, context, [&shown] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                shown = box->text();
+                box->accept();
+            }
+    });
+}
+} // namespace
+
 void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
@@ -179,13 +194,7 @@ void TestMainWindow::badFileShowsDialogAndKeepsScenario()
     const QString title = m_window->windowTitle();
     // The error dialog is modal: read it and close it from the event loop.
     QString shown;
-    QTimer::singleShot(0, this, [&shown] {
-        for (QWidget *w : QApplication::topLevelWidgets())
-            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
-                shown = box->text();
-                box->accept();
-            }
-    });
+    readAndCloseNextMessageBox(this, shown);
     const QString bad = QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/bad-gpus.json");
     QVERIFY(!m_window->openFile(bad));
     QVERIFY2(shown.contains(QStringLiteral("bad-gpus.json")) && shown.contains(QStringLiteral("workload.gpus")),
@@ -514,13 +523,7 @@ void TestMainWindow::exportNeverReplacesAnInput()
         QCOMPARE(QFileInfo(m_window->inputReplacedBy(input)).canonicalFilePath(), QFileInfo(input).canonicalFilePath());
         const QByteArray before = bytes(input);
         QString shown;
-        QTimer::singleShot(0, this, [&shown] {
-            for (QWidget *w : QApplication::topLevelWidgets())
-                if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
-                    shown = box->text();
-                    box->accept();
-                }
-        });
+        readAndCloseNextMessageBox(this, shown);
         m_window->exportTo(input, QStringLiteral("json"));
         QVERIFY2(shown.contains(QStringLiteral("an export must not replace it")), qPrintable(shown));
         QCOMPARE(bytes(input), before);
@@ -571,13 +574,7 @@ void TestMainWindow::pipeIsRefusedNotAwaited()
     QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
     const std::string before = model::scenarioToJson(m_window->document()->scenario()).dump();
     QString shown;
-    QTimer::singleShot(0, this, [&shown] {
-        for (QWidget *w : QApplication::topLevelWidgets())
-            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
-                shown = box->text();
-                box->accept();
-            }
-    });
+    readAndCloseNextMessageBox(this, shown);
     QElapsedTimer clock;
     clock.start();
     QVERIFY(!m_window->openFile(fifo));
