@@ -1,5 +1,6 @@
 #include "BudgetChartView.h"
 
+#include "ChartLabels.h"
 #include "ChartSupport.h"
 #include "Labels.h"
 
@@ -23,6 +24,8 @@ BudgetChartView::BudgetChartView(QWidget *parent)
     , m_days(new QBarSet(QString(), m_series))
     , m_categories(new QBarCategoryAxis(this))
     , m_axisX(new QValueAxis(this))
+    , m_values(new BarValueLabels(chart(), m_series, BarValueLabels::Which::Every, this))
+    , m_names(new CategoryLabels(chart(), m_series, this))
 {
     QChart *c = chart();
     m_series->append(m_days);
@@ -62,17 +65,23 @@ void BudgetChartView::setResult(const model::Result &result, const model::Catalo
         if (int(shown.size()) < kMaxOptions && result.budgetRuntimeHours.count(o->id))
             shown.push_back(o);
     std::reverse(shown.begin(), shown.end()); // the best at the top
-    QStringList labels;
-    double top = 0;
+    QStringList labels, names;
+    std::vector<double> values;
+    std::vector<BarValueLabels::Bar> bars;
     m_days->remove(0, m_days->count());
     for (const auto *o : shown) {
-        labels << chartText(Labels::optionName(*o, catalog));
+        names << Labels::optionName(*o, catalog);
+        labels << chartText(names.back());
         const double days = result.budgetRuntimeHours.at(o->id) / kHoursPerDay;
         m_days->append(days);
-        top = std::max(top, days);
+        bars.push_back({int(values.size()), 0, days, tr("%1 d").arg(QLocale().toString(days, 'f', days < 10 ? 1 : 0))});
+        values.push_back(days);
     }
     m_categories->setCategories(labels);
-    setNiceRange(m_axisX, top);
+    m_names->setNames(names);
+    const BarAxis axis = readableBarAxis(values);
+    setNiceTop(m_axisX, axis.top);
+    m_values->setBars(bars, axis.top);
     // Without a budget there is nothing to draw: the title says what to do, no empty axes.
     m_axisX->setVisible(!shown.empty());
     m_categories->setVisible(!shown.empty());
@@ -85,6 +94,11 @@ QList<QPair<QString, double>> BudgetChartView::bars() const
     for (int i = 0; i < m_days->count(); ++i)
         out << qMakePair(m_categories->at(i), m_days->at(i));
     return out;
+}
+
+QStringList BudgetChartView::valueLabels() const
+{
+    return m_values->shownTexts();
 }
 
 } // namespace gpuplanner::ui

@@ -12,6 +12,9 @@ class QValueAxis;
 
 namespace gpuplanner::ui {
 
+class BarValueLabels;
+class CategoryLabels;
+
 /// How long the scenario's budget rents each option (Result::budgetRuntimeHours, from the
 /// analysis), as horizontal bars in days, the best-ranked option on top. Without a budget the
 /// chart says how to get one.
@@ -25,6 +28,8 @@ public:
 
     /// Bars shown: option label and days (for tests).
     QList<QPair<QString, double>> bars() const;
+    /// The values written on bars (cut by the axis, too short to read, or every bar), for tests.
+    QStringList valueLabels() const;
 
 private:
     void retranslateUi() override;
@@ -33,6 +38,8 @@ private:
     QBarSet *m_days;
     QBarCategoryAxis *m_categories;
     QValueAxis *m_axisX;
+    BarValueLabels *m_values;
+    CategoryLabels *m_names;
     std::optional<double> m_budget;
     QString m_currency;
 };

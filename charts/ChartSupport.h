@@ -6,10 +6,14 @@
 #include <QChartView>
 #include <QGraphicsScene>
 #include <QImage>
+#include <QLocale>
 #include <QPainter>
 #include <QSvgGenerator>
 #include <QValueAxis>
 
+#include "Result.h"
+
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplanner::ui {
@@ -45,17 +49,59 @@ inline double niceCeiling(double value)
     return 10.0 * magnitude;
 }
 
-/// Sets `axis` to 0…niceCeiling(maximum) with ticks on round steps (a fifth or a half of the
+/// Sets `axis` to 0…top (a niceCeiling() value) with ticks on round steps (a fifth or a half of the
 /// leading digit's decade), so labels read 0, 20, 40… rather than 0, 63, 125….
-inline void setNiceRange(QValueAxis *axis, double maximum)
+inline void setNiceTop(QValueAxis *axis, double top)
 {
-    const double top = niceCeiling(maximum);
     const double leading = top / std::pow(10.0, std::floor(std::log10(top)));
     // 1 → steps of 0.2, 2 → 0.5 (5 steps), 2.5 → 0.5, 5 → 1; always 4–6 intervals.
     const int intervals = leading == 2.0 ? 4 : 5;
     axis->setRange(0.0, top);
     axis->setTickCount(intervals + 1);
     axis->setLabelFormat(top / intervals < 1.0 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
+}
+
+/// setNiceTop() for data up to `maximum`: the axis ends at niceCeiling(maximum).
+inline void setNiceRange(QValueAxis *axis, double maximum)
+{
+    setNiceTop(axis, niceCeiling(maximum));
+}
+
+/// A value written on a chart in the user's locale: whole units from 100 up (2,454), two decimals
+/// below (44.00), as the window's money amounts read.
+inline QString chartNumber(double value)
+{
+    return QLocale().toString(value, 'f', std::abs(value) >= 100 ? 0 : 2);
+}
+
+/// The options a cost chart draws: those that can run (they fit and, once ranked, the advisor
+/// kept them), best-ranked first, at most `most`. One rule for every chart and the report: an
+/// option that does not fit or does not finish is not drawn with a cost; the chart's title says
+/// how many were left out.
+struct DrawnOptions
+{
+    std::vector<const model::OptionResult *> shown;
+    std::size_t runnable = 0; ///< options that can run, shown or not
+    std::size_t excluded = 0; ///< options that do not fit or were excluded by the advisor
+};
+
+inline DrawnOptions drawnOptions(const model::Result &result, std::size_t most)
+{
+    DrawnOptions out;
+    // Between a slider step's estimate and its analysis no option has its rank yet: then only
+    // memory decides.
+    const bool analysed = std::any_of(result.options.begin(), result.options.end(),
+                                      [](const model::OptionResult &o) { return o.rank > 0; });
+    for (const model::OptionResult *o : result.rankedOptions()) {
+        if (!o->fits || (analysed && o->rank == 0)) {
+            ++out.excluded;
+            continue;
+        }
+        ++out.runnable;
+        if (out.shown.size() < most)
+            out.shown.push_back(o);
+    }
+    return out;
 }
 
 /// Chart theme that follows the widget's palette: dark on a dark window colour (Qt 6.4 has no

@@ -1,5 +1,6 @@
 #include "CostChartView.h"
 
+#include "ChartLabels.h"
 #include "ChartSupport.h"
 #include "Labels.h"
 
@@ -32,6 +33,7 @@ CostChartView::CostChartView(QWidget *parent)
     , m_bars(new QBarSeries(this))
     , m_categories(new QBarCategoryAxis(this))
     , m_axisY(new QValueAxis(this))
+    , m_values(new BarValueLabels(chart(), m_bars, BarValueLabels::Which::Unreadable, this))
 {
     setUpBarChart(this, m_bars, m_categories, m_axisY);
     followPalette(this);
@@ -40,9 +42,14 @@ CostChartView::CostChartView(QWidget *parent)
 
 void CostChartView::retranslateTitle()
 {
-    chart()->setTitle(m_allOfferings > size_t(kMaxOfferings)
-                          ? tr("Total cost by region: the %1 best-ranked of %2 offerings").arg(kMaxOfferings).arg(m_allOfferings)
-                          : tr("Total cost by region"));
+    QString title = m_allOfferings > size_t(kMaxOfferings)
+        ? tr("Total cost by region: the %1 best-ranked of %2 offerings").arg(kMaxOfferings).arg(m_allOfferings)
+        : tr("Total cost by region");
+    if (m_excluded > 0)
+        title += QStringLiteral("<br><small>")
+            + tr("%n option(s) that do not fit or do not finish are left out", nullptr, int(m_excluded))
+            + QStringLiteral("</small>");
+    chart()->setTitle(title);
 }
 
 void CostChartView::retranslateUi()
@@ -94,26 +101,26 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
 {
     m_catalog = &catalog;
     m_result = result;
-    // The best-ranked offerings, a legend's worth: each is a bar in every region, so hundreds
-    // compared made an unreadable chart (and a PDF of hundreds of pages minutes long to draw).
+    // The best-ranked offerings that can run, a legend's worth: each is a bar in every region, so
+    // hundreds compared made an unreadable chart (and a PDF of hundreds of pages minutes long).
+    const DrawnOptions drawn = drawnOptions(result, result.options.size());
     std::vector<std::string> offerings, regions;
     for (const auto &o : result.options)
         appendUnique(regions, o.region);
     // Chosen by rank, drawn in the scenario's order, so bars and colours stay put as the
     // ranking arrives or changes.
-    std::unordered_set<std::string_view> best;
-    for (const model::OptionResult *o : result.rankedOptions())
+    std::unordered_set<std::string_view> best, all;
+    for (const model::OptionResult *o : drawn.shown) {
+        all.insert(o->offeringId);
         if (best.size() < size_t(kMaxOfferings))
             best.insert(o->offeringId);
-    std::unordered_set<std::string_view> all;
-    for (const auto &o : result.options) {
-        all.insert(o.offeringId);
+    }
+    for (const auto &o : result.options)
         if (best.count(o.offeringId))
             appendUnique(offerings, o.offeringId);
-    }
-    const std::size_t allOfferings = all.size();
-    if (allOfferings != m_allOfferings) {
-        m_allOfferings = allOfferings;
+    if (all.size() != m_allOfferings || drawn.excluded != m_excluded) {
+        m_allOfferings = all.size();
+        m_excluded = drawn.excluded;
         retranslateTitle();
     }
     if (offerings != m_offeringIds || regions != m_regionIds) {
@@ -121,34 +128,34 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
         m_regionIds = regions;
         rebuild(result, catalog);
     }
-    double top = 0;
+    std::unordered_set<const model::OptionResult *> runnable(drawn.shown.begin(), drawn.shown.end());
+    std::vector<double> values;
+    std::vector<BarValueLabels::Bar> labels;
     for (int s = 0; s < m_sets.size(); ++s) {
-        const model::OptionResult *any = nullptr;
+        // Names follow a catalog edit (a renamed GPU) without rebuilding the sets.
+        for (const auto &o : result.options)
+            if (o.offeringId == m_offeringIds[size_t(s)]) {
+                const QString label = chartText(Labels::offering(o, catalog));
+                if (m_sets[s]->label() != label)
+                    m_sets[s]->setLabel(label);
+                break;
+            }
         for (size_t r = 0; r < m_regionIds.size(); ++r) {
-            double value = 0; // an offering not offered in a region shows no bar there
+            // No bar where the offering is not offered, or cannot run, in a region.
+            double value = 0;
             for (const auto &o : result.options)
-                if (o.offeringId == m_offeringIds[size_t(s)] && o.region == m_regionIds[r]) {
+                if (o.offeringId == m_offeringIds[size_t(s)] && o.region == m_regionIds[r] && runnable.count(&o))
                     value = o.cost.total();
-                    any = &o;
-                }
             m_sets[s]->replace(int(r), value);
-            top = std::max(top, value);
-        }
-        // An offering the workload does not fit on is hatched and says so in the legend.
-        if (!any)
-            continue;
-        const bool fits = any->fits;
-        QString label = chartText(Labels::offering(*any, catalog));
-        if (!fits)
-            label += tr(" (does not fit)");
-        if (m_sets[s]->label() != label) {
-            m_sets[s]->setLabel(label);
-            QBrush brush(m_sets[s]->color(), fits ? Qt::SolidPattern : Qt::BDiagPattern);
-            m_sets[s]->setBrush(brush);
+            values.push_back(value);
+            labels.push_back({int(r), s, value, chartNumber(value)});
         }
     }
     m_axisY->setTitleText(tr("Total cost (%1)").arg(QString::fromStdString(result.currency)));
-    setNiceRange(m_axisY, top);
+    // Outliers run past the axis with their value on them; bars too short to read get theirs.
+    const BarAxis axis = readableBarAxis(values);
+    setNiceTop(m_axisY, axis.top);
+    m_values->setBars(labels, axis.top, int(m_sets.size()));
 }
 
 QList<QPair<QString, QList<double>>> CostChartView::bars() const
@@ -166,6 +173,11 @@ QList<QPair<QString, QList<double>>> CostChartView::bars() const
 QStringList CostChartView::regions() const
 {
     return m_categories->categories();
+}
+
+QStringList CostChartView::valueLabels() const
+{
+    return m_values->shownTexts();
 }
 
 } // namespace gpuplanner::ui

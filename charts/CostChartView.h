@@ -12,6 +12,8 @@ class QValueAxis;
 
 namespace gpuplanner::ui {
 
+class BarValueLabels;
+
 /// Total cost of every compared offering, grouped by region (e.g. Beijing / Guizhou / Inner
 /// Mongolia): one bar set per offering, one category per region, in the result's currency.
 /// setResult() replaces values in place while the set of offerings and regions stays the same,
@@ -27,6 +29,8 @@ public:
     /// Bar set labels and their values per region (for tests).
     QList<QPair<QString, QList<double>>> bars() const;
     QStringList regions() const;
+    /// The values written on bars (cut by the axis, too short to read, or every bar), for tests.
+    QStringList valueLabels() const;
 
 private:
     void rebuild(const model::Result &result, const model::Catalog &catalog);
@@ -37,9 +41,11 @@ private:
     QBarSeries *m_bars;
     QBarCategoryAxis *m_categories;
     QValueAxis *m_axisY;
+    BarValueLabels *m_values;
     std::vector<std::string> m_offeringIds;
     std::vector<std::string> m_regionIds;
-    std::size_t m_allOfferings = 0; ///< offerings compared, drawn or not
+    std::size_t m_allOfferings = 0; ///< offerings that can run somewhere, drawn or not
+    std::size_t m_excluded = 0;     ///< options not drawn: they do not fit or do not finish
     QList<QBarSet *> m_sets;
     const model::Catalog *m_catalog = nullptr;
     model::Result m_result;

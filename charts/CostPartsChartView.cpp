@@ -1,5 +1,6 @@
 #include "CostPartsChartView.h"
 
+#include "ChartLabels.h"
 #include "ChartSupport.h"
 #include "Labels.h"
 
@@ -30,6 +31,8 @@ CostPartsChartView::CostPartsChartView(QWidget *parent)
     , m_bars(new QHorizontalStackedBarSeries(this))
     , m_categories(new QBarCategoryAxis(this))
     , m_axisX(new QValueAxis(this))
+    , m_values(new BarValueLabels(chart(), m_bars, BarValueLabels::Which::Every, this))
+    , m_names(new CategoryLabels(chart(), m_bars, this))
 {
     QChart *c = chart();
     for (int i = 0; i < kParts; ++i) {
@@ -50,14 +53,14 @@ CostPartsChartView::CostPartsChartView(QWidget *parent)
     m_bars->attachAxis(m_categories);
     m_bars->attachAxis(m_axisX);
     m_bars->setBarWidth(0.6);
-    c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->setAlignment(Qt::AlignRight);
     followPalette(this);
     retranslateUi();
 }
 
 void CostPartsChartView::retranslateUi()
 {
-    chart()->setTitle(tr("Total cost of each option, by part"));
+    retranslateTitle();
     const QStringList parts = Labels::costParts();
     for (int i = 0; i < m_parts.size(); ++i)
         m_parts[i]->setLabel(parts.value(i));
@@ -75,17 +78,18 @@ void CostPartsChartView::setResult(const model::Result &result, const model::Cat
 {
     m_result = result;
     m_catalog = &catalog;
-    std::vector<const model::OptionResult *> shown = result.rankedOptions();
-    if (shown.size() > size_t(kMaxOptions))
-        shown.resize(kMaxOptions);
+    const DrawnOptions drawn = drawnOptions(result, kMaxOptions);
+    std::vector<const model::OptionResult *> shown = drawn.shown;
     std::reverse(shown.begin(), shown.end()); // the best at the top
 
-    QStringList labels;
-    for (const auto *o : shown)
-        labels << chartText(Labels::optionName(*o, catalog));
+    QStringList labels, names;
+    for (const auto *o : shown) {
+        names << Labels::optionName(*o, catalog);
+        labels << chartText(names.back());
+    }
     if (m_categories->categories() != labels)
         m_categories->setCategories(labels);
-    double top = 0;
+    m_names->setNames(names);
     std::array<bool, kParts> used{};
     for (int p = 0; p < kParts; ++p) {
         QBarSet *set = m_parts[p];
@@ -94,19 +98,39 @@ void CostPartsChartView::setResult(const model::Result &result, const model::Cat
         while (set->count() < int(shown.size()))
             set->append(0.0);
     }
+    std::vector<double> totals;
+    std::vector<BarValueLabels::Bar> bars;
     for (size_t i = 0; i < shown.size(); ++i) {
         const auto parts = partsOf(shown[i]->cost);
         for (int p = 0; p < kParts; ++p) {
             m_parts[p]->replace(int(i), parts[size_t(p)]);
             used[size_t(p)] = used[size_t(p)] || parts[size_t(p)] > 0;
         }
-        top = std::max(top, shown[i]->cost.total());
+        totals.push_back(shown[i]->cost.total());
+        bars.push_back({int(i), 0, totals.back(), chartNumber(totals.back())});
     }
     const auto markers = chart()->legend()->markers(m_bars);
     for (int p = 0; p < markers.size() && p < kParts; ++p)
         markers[p]->setVisible(used[size_t(p)]);
-    setNiceRange(m_axisX, top);
+    // An outlier (a month's minimum on a whole machine) runs past the axis with its value on it,
+    // so the other bars keep a readable length.
+    const BarAxis axis = readableBarAxis(totals);
+    setNiceTop(m_axisX, axis.top);
+    m_values->setBars(bars, axis.top);
     m_axisX->setTitleText(tr("Total cost (%1)").arg(QString::fromStdString(result.currency)));
+    m_excluded = drawn.excluded;
+    m_omitted = drawn.runnable - shown.size();
+    retranslateTitle();
+}
+
+void CostPartsChartView::retranslateTitle()
+{
+    QString title = tr("Total cost of each option, by part");
+    if (m_omitted > 0)
+        title += QStringLiteral("<br><small>") + tr("the %n best-ranked shown, %1 more in the option table", nullptr, int(kMaxOptions)).arg(m_omitted) + QStringLiteral("</small>");
+    if (m_excluded > 0)
+        title += QStringLiteral("<br><small>") + tr("%n option(s) that do not fit or do not finish are left out", nullptr, int(m_excluded)) + QStringLiteral("</small>");
+    chart()->setTitle(title);
 }
 
 QStringList CostPartsChartView::options() const
@@ -124,6 +148,11 @@ QList<double> CostPartsChartView::totals() const
         out << sum;
     }
     return out;
+}
+
+QStringList CostPartsChartView::valueLabels() const
+{
+    return m_values->shownTexts();
 }
 
 } // namespace gpuplanner::ui

@@ -32,9 +32,9 @@ DurationChartView::DurationChartView(QWidget *parent)
     c->addAxis(m_axisY, Qt::AlignLeft);
     m_axisX->setBase(10);
     m_axisX->setRange(1, 8760);
-    m_axisX->setLabelFormat(QStringLiteral("%g"));
+    m_axisX->setLabelFormat(QStringLiteral("%.0f")); // localised: 1,000 not 1e+03
     m_axisY->setBase(10);
-    m_axisY->setLabelFormat(QStringLiteral("%g"));
+    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
     m_breakEven->setMarkerSize(9);
     m_breakEven->setColor(Qt::black);
     QPen dashed(Qt::gray, 1.5, Qt::DashLine);
@@ -59,7 +59,16 @@ DurationChartView::DurationChartView(QWidget *parent)
 
 void DurationChartView::retranslateUi()
 {
-    chart()->setTitle(tr("Total cost against rental period"));
+    QString title = tr("Total cost against rental period");
+    if (m_omitted > 0)
+        title += QStringLiteral("<br><small>")
+            + tr("the %n best-ranked shown, %1 more in the option table", nullptr, kMaxCurves).arg(m_omitted)
+            + QStringLiteral("</small>");
+    if (m_excluded > 0)
+        title += QStringLiteral("<br><small>")
+            + tr("%n option(s) that do not fit or do not finish are left out", nullptr, int(m_excluded))
+            + QStringLiteral("</small>");
+    chart()->setTitle(title);
     m_axisX->setTitleText(tr("Rental period (hours, log scale)"));
     m_axisY->setTitleText(tr("Total cost (%1)").arg(m_currency));
     m_breakEven->setName(tr("break-even points"));
@@ -72,13 +81,14 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
 {
     m_currency = QString::fromStdString(result.currency);
     // The best-ranked options, or the first ones when nothing is ranked.
+    // The best-ranked options that can run, as every cost chart draws them (drawnOptions).
+    const DrawnOptions drawn = drawnOptions(result, kMaxCurves);
     model::Result shown;
     shown.currency = result.currency;
-    const size_t count = std::min<size_t>(kMaxCurves, result.ranking.empty() ? result.options.size()
-                                                                            : result.ranking.size());
-    for (const model::OptionResult *o : result.rankedOptions())
-        if (shown.options.size() < count)
-            shown.options.push_back(*o);
+    for (const model::OptionResult *o : drawn.shown)
+        shown.options.push_back(*o);
+    m_omitted = drawn.runnable - drawn.shown.size();
+    m_excluded = drawn.excluded;
 
     const std::vector<double> hours = model::sweepHours(kSweepPoints);
     const auto curves = model::costCurves(catalog, scenario, shown, hours);
@@ -108,7 +118,21 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
     static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
     double top = 0;
     double bottom = std::numeric_limits<double>::infinity();
+    // Options whose curves are the same (one card at one price in two regions) draw one line
+    // named for all of them, not two lines on top of each other.
+    std::vector<QString> names(curves.size());
+    std::vector<bool> drawnAlready(curves.size(), false);
     for (size_t i = 0; i < curves.size(); ++i) {
+        names[i] = Labels::optionName(shown.options[i], catalog);
+        for (size_t j = i + 1; j < curves.size(); ++j)
+            if (!drawnAlready[j] && shown.options[j].offeringId == shown.options[i].offeringId
+                && curves[j].cost == curves[i].cost) {
+                drawnAlready[j] = true;
+                names[i] += QStringLiteral(", ") + Labels::region(shown.options[j].region, catalog);
+            }
+    }
+    for (size_t i = 0; i < curves.size(); ++i) {
+        m_lines[int(i)]->setVisible(!drawnAlready[i]);
         QList<QPointF> points;
         points.reserve(int(hours.size()));
         for (size_t k = 0; k < hours.size(); ++k) {
@@ -119,7 +143,7 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
         }
         m_lines[int(i)]->replace(points);
         const auto &o = shown.options[i];
-        m_lines[int(i)]->setName(chartText(Labels::optionName(o, catalog)));
+        m_lines[int(i)]->setName(chartText(names[i]));
         QPen pen(seriesColor(indexOf(offerings, o.offeringId)), 2.0);
         pen.setStyle(styles[size_t(indexOf(regions, o.region)) % std::size(styles)]);
         m_lines[int(i)]->setPen(pen);
@@ -145,7 +169,9 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
         m_period->replace(QList<QPointF>{{period, low}, {period, high}});
     else
         m_period->clear();
-    m_axisY->setTitleText(tr("Total cost (%1)").arg(m_currency));
+    // Whole numbers with the locale's separators (1,000,000, not 1e+06); decimals below 1.
+    m_axisY->setLabelFormat(low < 1 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
+    retranslateUi();
 }
 
 QList<QPair<QString, int>> DurationChartView::curves() const

@@ -37,6 +37,8 @@ private:
     QScatterSeries *m_breakEven;
     QLineSeries *m_period;
     QString m_currency;
+    std::size_t m_omitted = 0;  ///< options that can run but are past the chart's curves
+    std::size_t m_excluded = 0; ///< options not drawn: they do not fit or do not finish
 };
 
 } // namespace gpuplanner::ui

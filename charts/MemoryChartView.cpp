@@ -1,5 +1,6 @@
 #include "MemoryChartView.h"
 
+#include "ChartLabels.h"
 #include "ChartSupport.h"
 #include "Labels.h"
 
@@ -19,37 +20,55 @@ namespace gpuplanner::ui {
 
 namespace {
 constexpr double kGB = 1e9;
+constexpr double kGiB = 1073741824.0;
 constexpr int kMaxCapacityLines = 8;
+/// Capacities closer than this share of the axis share one line and one label: 85.5 and 85.9 GB
+/// drew two lines a pixel apart, their legend entries the only way to tell them apart.
+constexpr double kMergeShare = 0.04;
 
+/// One capacity line: the cards or profiles whose usable memory is (nearly) the same.
 struct Capacity
 {
-    QString name;
-    double gb;          ///< what the workload may use (serving: the server's share of the card)
-    double physicalGb;  ///< the card's or profile's memory
-    QStringList others; ///< other cards or profiles of the same size
+    QStringList names;
+    double low = 0;    ///< usable GB, the smallest in the group (where the line is drawn)
+    double high = 0;   ///< usable GB, the largest in the group
+    double physicalGb = 0; ///< the first card's or profile's memory
+    bool share = false; ///< usable is a share of the memory (serving's utilisation)
 };
 
-std::vector<Capacity> capacitiesOf(const model::Result &result, const model::Catalog &catalog)
+std::vector<Capacity> capacitiesOf(const model::Result &result, const model::Catalog &catalog, double axisTop)
 {
-    std::vector<Capacity> out;
+    struct One { QString name; double gb, physicalGb; };
+    std::vector<One> all;
     for (const auto &o : result.options) {
         QString name = Labels::gpuShortName(o.gpu, catalog);
         if (!o.migProfile.empty())
             name += QStringLiteral(" MIG %1").arg(QString::fromStdString(o.migProfile));
         else if (o.vgpuShare > 0)
             name += QStringLiteral(" vGPU %1%").arg(qRound(o.vgpuShare * 100));
-        const double gb = o.usableBytes / kGB;
-        // One line per capacity: cards of the same size share it and its legend entry.
-        auto same = std::find_if(out.begin(), out.end(), [&](const Capacity &c) { return c.gb == gb; });
-        if (same == out.end())
-            out.push_back({name, gb, o.capacityBytes / kGB, {}});
-        else if (same->name != name && !same->others.contains(name))
-            same->others << name;
+        all.push_back({name, o.usableBytes / kGB, o.capacityBytes / kGB});
     }
-    std::sort(out.begin(), out.end(), [](const Capacity &a, const Capacity &b) { return a.gb < b.gb; });
+    std::sort(all.begin(), all.end(), [](const One &a, const One &b) { return a.gb < b.gb; });
+    std::vector<Capacity> out;
+    for (const One &one : all) {
+        if (out.empty() || one.gb - out.back().low > kMergeShare * axisTop)
+            out.push_back({{}, one.gb, one.gb, one.physicalGb, one.gb < one.physicalGb - 0.05});
+        Capacity &c = out.back();
+        c.high = one.gb;
+        if (!c.names.contains(one.name))
+            c.names << one.name;
+    }
     if (out.size() > size_t(kMaxCapacityLines))
         out.resize(kMaxCapacityLines);
     return out;
+}
+
+/// Colours of the memory parts, fixed so they stay apart on light and dark backgrounds and for
+/// colour-blind readers (Okabe & Ito's palette via seriesColor(), grey for overhead).
+QColor partColor(int part)
+{
+    static const int order[] = {0, 1, 2, 4, 5, 3, 7}; // weights blue … adapters vermillion, overhead grey
+    return seriesColor(order[part]);
 }
 } // namespace
 
@@ -58,10 +77,11 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     , m_bars(new QStackedBarSeries(this))
     , m_categories(new QBarCategoryAxis(this))
     , m_axisY(new QValueAxis(this))
+    , m_lineLabels(new LineLabels(chart(), m_bars, this))
 {
     for (int i = 0; i < 7; ++i) {
         auto *set = new QBarSet(QString(), m_bars);
-        set->append(0.0);
+        set->append({0.0, 0.0}); // the second category is the room for the capacity labels
         m_bars->append(set);
         m_parts << set;
         connect(set, &QBarSet::hovered, this, [this, set, i](bool on, int) {
@@ -70,6 +90,7 @@ MemoryChartView::MemoryChartView(QWidget *parent)
         });
     }
     m_bars->setBarWidth(0.45);
+    m_categories->setGridLineVisible(false);
     setUpBarChart(this, m_bars, m_categories, m_axisY);
     followPalette(this);
     retranslateUi();
@@ -98,7 +119,7 @@ void MemoryChartView::retranslateUi()
     const QStringList parts = Labels::memoryParts();
     for (int i = 0; i < m_parts.size(); ++i)
         m_parts[i]->setLabel(parts.value(i));
-    m_categories->setCategories({tr("This workload")});
+    m_categories->setCategories({tr("This workload"), QStringLiteral(" ")});
     m_axisY->setTitleText(tr("GB"));
     if (m_catalog)
         setResult(m_result, *m_catalog);
@@ -124,7 +145,17 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
     for (int i = 0; i < markers.size() && i < m_parts.size(); ++i)
         markers[i]->setVisible(parts[i] > 0);
 
-    const std::vector<Capacity> capacities = capacitiesOf(result, catalog);
+    for (int i = 0; i < m_parts.size(); ++i) {
+        m_parts[i]->setColor(partColor(i));
+        m_parts[i]->setBorderColor(partColor(i));
+    }
+
+    // The axis first: near-equal capacities merge by their distance on it.
+    double top = m.total() / kGB;
+    for (const auto &o : result.options)
+        top = std::max(top, o.usableBytes / kGB);
+    setNiceRange(m_axisY, top);
+    const std::vector<Capacity> capacities = capacitiesOf(result, catalog, m_axisY->max());
     auto *c = chart();
     while (m_lines.size() > int(capacities.size())) {
         QLineSeries *line = m_lines.takeLast();
@@ -133,37 +164,45 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
     }
     while (m_lines.size() < int(capacities.size())) {
         auto *line = new QLineSeries(this);
-        QPen pen = line->pen();
-        pen.setWidthF(2.0);
-        pen.setStyle(Qt::DashLine);
-        line->setPen(pen);
         c->addSeries(line);
         line->attachAxis(m_categories);
         line->attachAxis(m_axisY);
         m_lines << line;
     }
-    // Dark, distinct pens so each capacity line matches its legend entry and not a bar colour.
-    static const QColor kLineColors[] = {QColor(0xc0392b), QColor(0x1f618d), QColor(0x7d3c98),
-                                         QColor(0x117a65), QColor(0xb9770e), QColor(0x2c3e50),
-                                         QColor(0xa93226), QColor(0x5d6d7e)};
-    double top = m.total() / kGB;
+    // One ink for every capacity (the text colour of the theme), named on the chart beside the
+    // line rather than in the legend: the parts keep the colours.
+    const auto axes = c->axes(Qt::Vertical);
+    const QColor ink = axes.isEmpty() ? QColor(Qt::black) : axes.constFirst()->labelsColor();
+    QStringList texts;
+    QList<double> heights;
     for (size_t i = 0; i < capacities.size(); ++i) {
-        const double gb = capacities[i].gb;
-        QPen pen = m_lines[int(i)]->pen();
-        pen.setColor(kLineColors[i % std::size(kLineColors)]);
-        m_lines[int(i)]->setPen(pen);
-        const QString name = capacities[i].others.isEmpty()
-            ? capacities[i].name
-            : QStringLiteral("%1 (+%2)").arg(capacities[i].name).arg(capacities[i].others.size());
-        m_lines[int(i)]->setName(
-            gb < capacities[i].physicalGb - 0.05
-                ? tr("%1: %2 of %3 GB usable").arg(name).arg(gb, 0, 'f', 1).arg(capacities[i].physicalGb, 0, 'f', 0)
+        const Capacity &cap = capacities[i];
+        QLineSeries *line = m_lines[int(i)];
+        line->setPen(QPen(ink, 1.5, Qt::DashLine));
+        // A line may wrap between names, never inside one ("MIG 3g./40gb" split at the dot).
+        QStringList unbroken;
+        for (const QString &name : cap.names)
+            unbroken << QString(name)
+                            .replace(QStringLiteral(" MIG "), QStringLiteral(" MIG\u00a0"))
+                            .replace(QStringLiteral(" vGPU "), QStringLiteral(" vGPU\u00a0"))
+                            .replace(QLatin1Char('.'), QStringLiteral(".\u2060"));
+        const QString names = cap.names.join(QStringLiteral(", "));
+        const QLocale locale;
+        const QString amount = cap.high - cap.low >= 0.05
+            ? tr("%1–%2 GB").arg(locale.toString(cap.low, 'f', 1), locale.toString(cap.high, 'f', 1))
+            : cap.share
+                ? tr("%1 of %2 GB usable").arg(locale.toString(cap.low, 'f', 1), locale.toString(cap.physicalGb, 'f', 0))
                 // Cards are sold in GiB ("80GB" = 80 GiB = 85.9 GB): give both.
-                : tr("%1: %2 GB (%3 GiB)").arg(name).arg(gb, 0, 'f', 1).arg(gb * 1e9 / 1073741824.0, 0, 'f', 1));
-        m_lines[int(i)]->replace(QList<QPointF>{{-0.5, gb}, {0.5, gb}});
-        top = std::max(top, gb);
+                : tr("%1 GB (%2 GiB)").arg(locale.toString(cap.low, 'f', 1), locale.toString(cap.low * kGB / kGiB, 'f', 1));
+        line->setName(tr("%1: %2").arg(names, amount));
+        line->replace(QList<QPointF>{{-0.5, cap.low}, {1.5, cap.low}});
+        texts << tr("%1: %2").arg(unbroken.join(QStringLiteral(", ")), QString(amount).replace(QLatin1Char(' '), QChar::Nbsp));
+        heights << cap.low;
     }
-    setNiceRange(m_axisY, top);
+    for (auto *marker : c->legend()->markers())
+        if (marker->series() != m_bars)
+            marker->setVisible(false);
+    m_lineLabels->setLines(texts, heights);
 }
 
 QList<double> MemoryChartView::partValues() const

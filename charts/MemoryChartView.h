@@ -13,6 +13,8 @@ class QValueAxis;
 
 namespace gpuplanner::ui {
 
+class LineLabels;
+
 /// Memory per GPU as one stacked bar (weights, gradients, optimizer states, activations, KV cache,
 /// adapters, overhead; GB = 10^9 bytes) against horizontal lines at the capacity of each compared
 /// card, MIG profile or vGPU share. setResult() updates the series in place, so dragging a slider
@@ -27,7 +29,7 @@ public:
 
     /// Heights of the stacked parts in GB, in MemoryBreakdown order (for tests).
     QList<double> partValues() const;
-    /// Capacity lines shown: name and GB.
+    /// Capacity lines shown: the text written beside each (cards and GB) and its height in GB.
     QList<QPair<QString, double>> capacityLines() const;
 
 private:
@@ -41,6 +43,7 @@ private:
     QList<QLineSeries *> m_lines;
     QBarCategoryAxis *m_categories;
     QValueAxis *m_axisY;
+    LineLabels *m_lineLabels;
     const model::Catalog *m_catalog = nullptr;
     model::Result m_result;
 };

@@ -3,6 +3,7 @@
 #include "ChartSupport.h"
 
 #include <QEvent>
+#include <QLocale>
 
 namespace gpuplanner::ui {
 
@@ -12,12 +13,16 @@ PlannerChartView::PlannerChartView(QWidget *parent)
     // Antialiased, and no animation: charts redraw while a slider is dragged.
     setRenderHint(QPainter::Antialiasing);
     chart()->setAnimationOptions(QChart::NoAnimation);
+    // Axis numbers in the language's format: 100,000 rather than 100000 or 1e+05.
+    chart()->setLocalizeNumbers(true);
 }
 
 void PlannerChartView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        chart()->setLocale(QLocale());
         retranslateUi();
+    }
     if (event->type() == QEvent::PaletteChange) {
         followPalette(this);
         redraw();

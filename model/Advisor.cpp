@@ -94,32 +94,55 @@ void advise(const Catalog &catalog, const Scenario &s, Result &result)
     struct Scored
     {
         OptionResult *option;
-        double score;
+        int against;  ///< rules of thumb against it
+        double score; ///< total cost × (1 + advisor_penalty × against)
+        bool tight;   ///< carries warning::kTightFit
     };
     std::vector<Scored> ranked;
-    OptionResult *cheapest = nullptr;
     for (OptionResult &o : result.options) {
         o.reasons.clear();
         o.checklist.clear();
         o.rank = 0;
         addChecklist(o, training);
         const bool excluded = addExclusions(o, training);
-        const double penalties = addRules(d, s.workload, catalog.region(o.region), o);
+        const int against = addRules(d, s.workload, catalog.region(o.region), o);
         if (excluded)
             continue;
-        ranked.push_back({&o, o.cost.total() * (1.0 + d.advisorPenalty * penalties)});
-        if (!cheapest || o.cost.total() < cheapest->cost.total())
-            cheapest = &o;
+        const bool tight = std::find(o.warnings.begin(), o.warnings.end(), warning::kTightFit) != o.warnings.end();
+        ranked.push_back({&o, against, o.cost.total() * (1.0 + d.advisorPenalty * against), tight});
     }
-    std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const Scored &a, const Scored &b) { return a.score < b.score; });
+    // The rules decide first: every option no rule counts against comes before every option one
+    // does; then the cost (with the penalty, among those a rule counts against); at equal cost an
+    // option with its memory headroom before a tight fit.
+    std::stable_sort(ranked.begin(), ranked.end(), [](const Scored &a, const Scored &b) {
+        if ((a.against > 0) != (b.against > 0))
+            return a.against == 0;
+        if (a.score != b.score)
+            return a.score < b.score;
+        return !a.tight && b.tight;
+    });
     result.ranking.clear();
     for (size_t i = 0; i < ranked.size(); ++i) {
         ranked[i].option->rank = int(i) + 1;
         result.ranking.push_back(ranked[i].option->id);
     }
-    if (cheapest)
-        cheapest->reasons.insert(cheapest->reasons.begin(), reason::kCheapest);
+    if (ranked.empty())
+        return;
+    const bool someRuleFree = ranked.front().against == 0;
+    OptionResult *cheapest = nullptr; // the best-ranked of the cheapest
+    for (const Scored &x : ranked) {
+        if (someRuleFree && x.against > 0)
+            x.option->reasons.push_back(reason::kRankedBelowByRule);
+        if (!cheapest || x.option->cost.total() < cheapest->cost.total())
+            cheapest = x.option;
+    }
+    OptionResult &first = *ranked.front().option;
+    cheapest->reasons.insert(cheapest->reasons.begin(), reason::kCheapest);
+    // What won, when it was not simply the lowest cost.
+    if (!someRuleFree)
+        first.reasons.insert(first.reasons.begin(), reason::kFirstDespiteRules);
+    else if (&first != cheapest)
+        first.reasons.insert(first.reasons.begin(), reason::kFirstByRules);
 }
 
 Result analyze(const Catalog &catalog, const Scenario &scenario)

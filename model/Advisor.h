@@ -8,8 +8,8 @@ namespace gpuplanner::model {
 
 /// Reason codes the advisor attaches to options (the UI turns them into words). Rules from the
 /// rental articles (docs/DOMAIN.md, Advisor rules of thumb): duration and latency sensitivity
-/// decide first; over a week of continuous training → whole card; under two days and
-/// checkpointable → slice or spot;
+/// decide first, before the cost; over a week of continuous training → whole card; under two
+/// days and checkpointable → slice or spot;
 /// multi-GPU training → no slices (no NVLink, NCCL timeouts); full fine-tuning or pretraining →
 /// whole card; light inference → slice; serving near users, training in hub regions.
 namespace reason {
@@ -29,7 +29,17 @@ inline constexpr const char *kNearUsers = "serving_near_users";
 inline constexpr const char *kFarFromUsers = "serving_far_from_users";
 inline constexpr const char *kHubRegionForTraining = "training_in_hub_region";
 inline constexpr const char *kSpotNeedsCheckpoints = "spot_needs_checkpoints";
+/// The lowest total cost of the ranked options (wherever a rule ranks it).
 inline constexpr const char *kCheapest = "cheapest";
+/// On the first-ranked option when a cheaper one was ranked after it by a rule of thumb: it is
+/// the cheapest option no rule counts against.
+inline constexpr const char *kFirstByRules = "first_cheapest_no_rule_against";
+/// On the first-ranked option when a rule counts against every ranked option: it is first by
+/// cost with the penalty (advisor_penalty per rule against it).
+inline constexpr const char *kFirstDespiteRules = "first_every_option_has_a_rule_against";
+/// On an option a rule of thumb counts against, ranked after every option none counts against
+/// (the rule itself is among its reasons).
+inline constexpr const char *kRankedBelowByRule = "ranked_below_by_rule";
 } // namespace reason
 
 /// Pre-purchase checklist items (docs/DOMAIN.md, Pre-purchase checklist), attached to the options
@@ -45,10 +55,15 @@ inline constexpr const char *kMultiGpu = "check_multi_gpu";        ///< multi-GP
 } // namespace checklist
 
 /// Ranks the options of `result` (best first into result.ranking, and each option's rank),
-/// with reason codes and checklist items. Options that do not fit, and slices for multi-GPU
-/// training, are not ranked. The rest are ordered by total cost, each rule against an option
-/// adding `advisorPenalty` (catalog default) of its cost, so a rule can outweigh a small saving
-/// but not a large one. Thresholds (a week, two days, light serving) come from the catalog.
+/// with reason codes and checklist items (docs/DOMAIN.md, Advisor rules of thumb). Options that
+/// do not fit, do not finish within a fixed period, miss the latency target or the load, and
+/// slices for multi-GPU training, are not ranked. The rules decide before the cost: first every
+/// option no rule of thumb counts against, by total cost; then the options a rule counts against,
+/// by total cost × (1 + `advisor_penalty` × rules against them), each saying
+/// reason::kRankedBelowByRule. At equal cost an option without warning::kTightFit comes first.
+/// The first option says what won: reason::kCheapest (lowest cost), kFirstByRules (a cheaper
+/// option broke a rule) or kFirstDespiteRules (every option breaks one). Thresholds (a week, two
+/// days, light serving, latency) come from the catalog.
 void advise(const Catalog &catalog, const Scenario &scenario, Result &result);
 
 /// evaluate(), then what is too slow for every slider step: budget runtimes and break-even

@@ -165,7 +165,9 @@ struct CatalogDefaults
     double hostLinkBytesPerSecond = 25e9; ///< GPU↔CPU transfers for optimizer offload, bytes/s
     double qloraAdapterBytes = 2;      ///< bytes per QLoRA adapter value (bf16 in the paper)
     double staleAfterDays = 90;        ///< prices older than this are flagged (prices change weekly)
-    double advisorPenalty = 0.25;      ///< share of an option's cost each rule against it adds
+    /// Among the options a rule of thumb counts against (ranked after every option none does):
+    /// share of an option's cost each rule against it adds when they are ordered (Advisor.h).
+    double advisorPenalty = 0.25;
     double advisorLongRunHours = 168;  ///< continuous training beyond this → whole card
                                        ///< (docs/DOMAIN.md, Advisor rules of thumb)
     double advisorShortRunHours = 48;  ///< checkpointable runs within this suit slices or spot

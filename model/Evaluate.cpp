@@ -6,9 +6,9 @@
 #include "ModelArch.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <limits>
+#include <unordered_map>
 
 namespace gpuplanner::model {
 
@@ -17,7 +17,6 @@ namespace {
 constexpr double kBitsPerByte = 8.0;
 constexpr double kGB = 1e9;
 constexpr double kSecondsPerHour = 3600.0;
-constexpr double kLongRunHours = 168.0; // over a week: docs/DOMAIN.md, Advisor rules of thumb
 
 double capacityOf(const Offering &o, const Gpu &gpu)
 {
@@ -27,8 +26,6 @@ double capacityOf(const Offering &o, const Gpu &gpu)
         return gpu.memoryBytes * o.vgpuShare;
     return gpu.memoryBytes;
 }
-
-constexpr int kPowersOfTwo = 13; // GPU counts 1, 2, 4, … 4096 tried for "GPUs needed"
 
 /// What every option of one evaluation shares.
 struct Context
@@ -40,8 +37,11 @@ struct Context
     const Result &result;
     const WeightFormat *format;
     double servingHours;
-    std::array<double, kPowersOfTwo> totalOnPowerOfTwo;  ///< per-GPU need on 1, 2, 4, … GPUs
     long today = 0; ///< the scenario's date as a day number (0: unknown)
+    /// Per-GPU need (bytes) by GPU count, as the scenario sets the workload (`own`) and with ZeRO
+    /// stage 3 (`sharded`), filled as options ask (OptionResult::wouldFit): the counts tried are
+    /// mostly the same from option to option.
+    mutable std::unordered_map<int, double> own, sharded;
 };
 
 MemoryBreakdown memoryOn(const Context &c, int gpus)
@@ -51,20 +51,74 @@ MemoryBreakdown memoryOn(const Context &c, int gpus)
                           : estimateMemory(w.arch, c.params, w, c.defaults, gpus, c.format);
 }
 
-/// Smallest power-of-two GPU count whose per-GPU need fits `usable` bytes (tensor parallelism
-/// for serving, ZeRO sharding for training); 0 when none up to 4096 does (e.g. ZeRO stage 0).
-int gpusNeededFor(const Context &c, double usable)
+/// Bytes each of `gpus` GPUs needs: the workload as the scenario sets it, or (`zero3`, training)
+/// with ZeRO stage 3 sharding weights, gradients and optimizer states over the data-parallel GPUs.
+/// The memory estimate itself (estimateMemory), remembered for the evaluation.
+double needOn(const Context &c, int gpus, bool zero3)
 {
     const Workload &w = c.scenario.workload;
-    for (int i = 0; i < kPowersOfTwo; ++i) {
-        const int n = 1 << i;
-        // Tensor parallelism needs the attention heads to split evenly (vLLM refuses otherwise).
-        if (w.kind == WorkloadKind::Inference && w.arch.heads % n != 0)
-            break;
-        if (c.totalOnPowerOfTwo[size_t(i)] <= usable)
-            return n;
+    zero3 = zero3 && isTraining(w.kind) && w.zeroStage < 3;
+    auto &known = zero3 ? c.sharded : c.own;
+    if (const auto it = known.find(gpus); it != known.end())
+        return it->second;
+    double total = 0;
+    if (zero3) {
+        Workload sharded = w;
+        sharded.zeroStage = 3;
+        total = estimateMemory(w.arch, c.params, sharded, c.defaults, gpus, c.format).total();
+    } else {
+        total = memoryOn(c, gpus).total();
     }
-    return 0;
+    known.emplace(gpus, total);
+    return total;
+}
+
+/// The fewest GPUs of `o`'s kind whose per-GPU need is at most `usable` bytes, and the sharding
+/// (Result.h, WouldFit; docs/DOMAIN.md, Fit):
+/// - a slice: only itself (a process sees one MIG instance or share: NVIDIA MIG User Guide,
+///   "CUDA device enumeration"; multi-GPU training on slices is left out anyway);
+/// - training: the smallest multiple of the offering's unit up to kMaxGpus with ZeRO-3 (every
+///   other setting as the scenario has it), reported with the scenario's own stage when that
+///   fits there too. ZeRO-3 never needs more than a lower stage on the same GPUs, and the need
+///   falls as GPUs are added, so a doubling search then bisection finds the smallest count;
+/// - serving: tensor parallelism over 1, 2, 4, … GPUs up to one server (`gpus_per_node`),
+///   while the count divides the attention heads (vLLM refuses otherwise), each replica rented
+///   in whole units.
+/// An option that fits as rented and is beyond these limits is reported as rented (`replicaGpus`).
+std::optional<WouldFit> wouldFitFor(const Context &c, const Offering &o, double usable, int replicaGpus, bool fits)
+{
+    const Workload &w = c.scenario.workload;
+    const bool training = isTraining(w.kind);
+    const int unit = std::max(1, o.gpus);
+    const auto asSet = [&](int gpus) {
+        return training ? WouldFit{gpus, w.zeroStage, 0} : WouldFit{gpus, -1, gpus};
+    };
+    if (o.kind == "slice") {
+        if (needOn(c, unit, false) <= usable)
+            return asSet(unit);
+    } else if (training) {
+        const int most = std::max(1, kMaxGpus / unit); // in units
+        const auto fitsOn = [&](int units) { return needOn(c, units * unit, true) <= usable; };
+        int hi = 1;
+        while (hi < most && !fitsOn(hi))
+            hi = std::min(most, hi * 2);
+        if (fitsOn(hi)) {
+            int lo = hi / 2; // does not fit (0: nothing below 1)
+            while (hi - lo > 1) {
+                const int mid = lo + (hi - lo) / 2;
+                (fitsOn(mid) ? hi : lo) = mid;
+            }
+            const int gpus = hi * unit;
+            return WouldFit{gpus, needOn(c, gpus, false) <= usable ? w.zeroStage : 3, 0};
+        }
+    } else {
+        for (int n = 1; n <= c.defaults.gpusPerNode && w.arch.heads % n == 0; n *= 2)
+            if (needOn(c, n, false) <= usable)
+                return WouldFit{(n + unit - 1) / unit * unit, -1, n};
+    }
+    if (fits)
+        return asSet(replicaGpus);
+    return std::nullopt;
 }
 
 /// Bytes/s of the data-parallel all-reduce: NVLink or PCIe inside one server, the network
@@ -130,7 +184,9 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
     r.usableBytes = r.capacityBytes * utilization;
     r.headroomBytes = r.usableBytes - r.memoryPerGpuBytes;
     r.fits = r.headroomBytes >= 0;
-    r.gpusNeeded = gpusNeededFor(c, r.usableBytes);
+    r.requiredHeadroomBytes = c.scenario.memoryHeadroom * r.capacityBytes;
+    r.wouldFit = wouldFitFor(c, o, r.usableBytes, replicaGpus, r.fits);
+    r.gpusNeeded = r.wouldFit ? r.wouldFit->gpus : 0;
     if (!training) {
         // What the engine has left for its KV cache once weights, working memory and its own
         // overhead are in, in tokens of one replica (as vLLM logs "GPU KV cache size").
@@ -139,7 +195,7 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
         const double free = r.usableBytes - (mem.total() - mem.kvCache);
         r.kvCacheCapacityTokens = free > 0 && perToken > 0 ? std::floor(free / perToken) : 0.0;
     }
-    const double needOnOne = c.totalOnPowerOfTwo[0];
+    const double needOnOne = needOn(c, 1, false);
     const MigProfile *smallest = nullptr;
     for (const MigProfile &p : gpu.migProfiles)
         if (p.memoryBytes * utilization >= needOnOne && (!smallest || p.memoryBytes < smallest->memoryBytes))
@@ -295,12 +351,14 @@ void addOfferingWarnings(const Context &c, const Offering &o, bool fellBack, Opt
     const bool training = isTraining(c.scenario.workload.kind);
     if (!r.fits)
         r.warnings.push_back(warning::kDoesNotFit);
+    else if (r.headroomBytes < r.requiredHeadroomBytes)
+        r.warnings.push_back(warning::kTightFit);
     if (fellBack)
         r.warnings.push_back(warning::kPrecisionFallback);
     if (o.kind == "slice") {
         if (r.gpus > 1 && training)
             r.warnings.push_back(warning::kMultiGpuSlice);
-        if (training && r.wallHours > kLongRunHours)
+        if (training && r.wallHours > c.defaults.advisorLongRunHours)
             r.warnings.push_back(warning::kLongRunSlice);
         if (o.migProfile.empty())
             r.warnings.push_back(warning::kSharedVgpu);
@@ -484,9 +542,7 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
     r.totalFlop = workloadFlop(w, params.active, servingHours);
     r.explain["total_flop"] = explainTotalFlop(w, params, servingHours, r.totalFlop);
 
-    Context ctx{catalog, s, d, params, r, format, servingHours, {}, dayNumber(s.today)};
-    for (int i = 0; i < kPowersOfTwo; ++i)
-        ctx.totalOnPowerOfTwo[size_t(i)] = memoryOn(ctx, 1 << i).total();
+    const Context ctx{catalog, s, d, params, r, format, servingHours, dayNumber(s.today), {}, {}};
     evaluateOptions(ctx, r);
     return r;
 }

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,7 +65,23 @@ inline constexpr const char *kLatencyTargetMissed = "latency_target_missed";
 inline constexpr const char *kSlowInterconnect = "slow_interconnect";
 inline constexpr const char *kUnevenTensorParallel = "uneven_tensor_parallel";
 inline constexpr const char *kStalePrice = "stale_price";
+/// Fits, but leaves less free than the scenario's `memory_headroom` share of the card's memory
+/// (OptionResult::requiredHeadroomBytes): within the estimate's error of running out
+/// (docs/DOMAIN.md, Fit). Still ranked; at equal cost the advisor puts an option with headroom
+/// first.
+inline constexpr const char *kTightFit = "tight_fit";
 } // namespace warning
+
+/// The fewest GPUs of an option's kind that hold the workload's memory, and the sharding that
+/// makes them (docs/DOMAIN.md, Fit): found by re-running the memory estimate (Memory.h) with
+/// that GPU count and sharding. Training shards with ZeRO (the scenario's own stage where it
+/// suffices, else stage 3); serving splits each replica over `tensorParallelSize` GPUs.
+struct WouldFit
+{
+    int gpus = 0;               ///< GPUs of this kind to rent (a multiple of the offering's unit)
+    int zeroStage = -1;         ///< training: the ZeRO stage it fits with (0–3); -1 for serving
+    int tensorParallelSize = 0; ///< serving: GPUs one replica is split over; 0 for training
+};
 
 /// The estimate for one way of renting: an offering in a region.
 struct OptionResult
@@ -83,7 +100,15 @@ struct OptionResult
     double capacityBytes = 0;     ///< memory of one card, MIG profile or vGPU share, bytes
     double usableBytes = 0;       ///< what the workload may use of it (serving: × memory utilisation)
     double headroomBytes = 0;     ///< usable − needed per GPU (negative: short by that much)
-    int gpusNeeded = 0;           ///< GPUs of this kind the memory needs (0: no count suffices)
+    /// The fewest GPUs of this kind and the sharding that hold the workload (whether or not the
+    /// option as rented fits); nullopt when no count up to the limit does (training: the most
+    /// GPUs a scenario may name, 100,000; serving: tensor parallelism within one server,
+    /// `gpus_per_node`; a slice: only itself, since one process sees one MIG instance or share).
+    std::optional<WouldFit> wouldFit;
+    int gpusNeeded = 0;           ///< wouldFit's GPU count (0: no count up to the limit suffices)
+    /// Memory to leave free per GPU: the scenario's `memory_headroom` × capacityBytes, bytes.
+    /// An option that fits with less headroomBytes than this carries warning::kTightFit.
+    double requiredHeadroomBytes = 0;
     /// Inference: tokens the KV cache of one replica holds on this option once the weights, the
     /// engine's working memory and overhead are in (what a serving engine reports at start:
     /// vLLM's "GPU KV cache size"); every layer counted at full length. 0 for training.

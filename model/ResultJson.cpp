@@ -30,6 +30,17 @@ json explanationsToJson(const std::map<std::string, Explanation> &explanations)
     return out;
 }
 
+/// OptionResult::wouldFit as the option's "would_fit": {"gpus", "zero_stage"} for training,
+/// {"gpus", "tensor_parallel_size"} for serving; null when no count up to the limit fits.
+json wouldFitJson(const std::optional<WouldFit> &f)
+{
+    if (!f)
+        return nullptr;
+    if (f->zeroStage >= 0)
+        return {{"gpus", f->gpus}, {"zero_stage", f->zeroStage}};
+    return {{"gpus", f->gpus}, {"tensor_parallel_size", f->tensorParallelSize}};
+}
+
 /// One option as the Result JSON's "options" entry (without "explain").
 json optionToJson(const OptionResult &o)
 {
@@ -48,7 +59,9 @@ json optionToJson(const OptionResult &o)
         {"capacity_bytes", o.capacityBytes},
         {"usable_bytes", o.usableBytes},
         {"headroom_bytes", o.headroomBytes},
+        {"required_headroom_bytes", o.requiredHeadroomBytes},
         {"gpus_needed", o.gpusNeeded},
+        {"would_fit", wouldFitJson(o.wouldFit)},
         {"smallest_mig_profile", o.smallestMigProfile},
         {"smallest_vgpu_share", o.smallestVgpuShare},
         {"gpu_hours", o.gpuHours},

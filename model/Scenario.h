@@ -153,6 +153,12 @@ struct Scenario
     double datasetGb = 0;                ///< data moved in before work starts, GB (10^9 bytes)
     double checkpointGb = 0;             ///< checkpoints kept and moved out, GB
     double prepHours = 0;                ///< data preparation before training, hours (CPU work)
+    /// Share of each GPU's memory (capacity: card, MIG profile or vGPU share) an estimate should
+    /// leave free, 0–0.5; an option that fits with less carries warning::kTightFit. 0.05: the
+    /// memory estimate fell short of the measured peak in 8 of the 19 memory cases of
+    /// tests/reference/cases.json, by 1.8–8.9% (median 4.8%) – allocator fragmentation and
+    /// buffers it does not count (docs/DOMAIN.md, Fit).
+    double memoryHeadroom = 0.05;
     std::vector<std::string> compareRegions;   ///< empty: catalog defaults
     std::vector<OfferingChoice> offerings;    ///< compare.offerings (empty: catalog defaults)
     Overrides overrides;
@@ -234,6 +240,10 @@ double defaultGlobalBatch(const CatalogDefaults &defaults, WorkloadKind kind);
 
 /// LoRA or QLoRA: adapters trained on a frozen base.
 inline bool isLora(WorkloadKind k) { return k == WorkloadKind::Lora || k == WorkloadKind::Qlora; }
+
+/// Most GPUs a workload may use (workload.gpus), and the most the planner suggests renting for
+/// memory (OptionResult::wouldFit): at most this many GPUs in all, so counts × GPUs fit an int.
+inline constexpr int kMaxGpus = 100000;
 
 /// Most options (compared offerings × regions) one scenario may compare; a file asking for more
 /// is refused (resources/SCENARIO.md, Limits). Ten times the built-in catalog in every region is

@@ -11,6 +11,7 @@
 #include "ScenarioFiles.h"
 #include "MemoryChartView.h"
 #include "OptionColumns.h"
+#include "Plans.h"
 #include "Translation.h"
 
 #include <QAbstractAxis>
@@ -23,7 +24,10 @@
 #include <QPdfWriter>
 #include <QBuffer>
 
+#include <QRegularExpression>
+
 #include <functional>
+#include <numeric>
 
 namespace gpuplanner::ui {
 
@@ -42,7 +46,183 @@ QFont reportFont(double points, bool bold = false)
     return font;
 }
 
-/// Lays text, tables and charts top to bottom on A4 pages, opening pages as needed.
+/// Numbers in the report follow its language (1,080.00 in both zh_CN and en), not the system
+/// locale, so the same scenario gives the same report on every machine.
+QLocale reportLocale()
+{
+    return Translation::localeFor(Translation::current());
+}
+
+/// Chinese punctuation a line may end after, and brackets it may end before.
+const QString kClosing = QStringLiteral("，。；：、）！？」』》】");
+const QString kOpening = QStringLiteral("（「『《【");
+/// What may not begin a line: closing punctuation, Chinese and Latin, and the "·" between the
+/// parts of a name.
+const QString kNoLineStart = kClosing + QStringLiteral(",.;:!?)%·");
+
+/// Where a line may end before a character of a text (breaks()).
+enum class Break { Never, Poor, Good };
+
+/// Where lines may end in `text`: before character i when the result's i-th entry is not Never
+/// (the 0th always is). Good: after spaces, except those after a number ("20.9 小时", "24 GB"
+/// stay together), after Chinese punctuation and before an opening bracket. Poor, only for what
+/// is wider than a line: beside a Chinese character, after a hyphen or slash inside a word.
+/// Never inside one of `names`, nor inside a number with the Chinese unit after it ("20.9 小时").
+/// Qt alone breaks between any two Chinese characters: 北/京, 按小/时.
+QList<Break> breaks(const QString &text, const QStringList &names)
+{
+    const qsizetype n = text.size();
+    QList<Break> at(n, Break::Never);
+    const auto han = [&](qsizetype i) { return text[i].script() == QChar::Script_Han; };
+    for (qsizetype i = 1; i < n; ++i) {
+        const QChar a = text[i - 1], b = text[i];
+        if (b.isSpace() || kNoLineStart.contains(b) || kOpening.contains(a) || a == QLatin1Char('('))
+            continue;
+        if (a.isSpace()) {
+            qsizetype word = i - 1;
+            while (word > 0 && text[word].isSpace())
+                --word;
+            at[i] = text[word].isDigit() ? Break::Never : Break::Good;
+        } else if (kClosing.contains(a) || kOpening.contains(b)) {
+            at[i] = Break::Good;
+        } else if (han(i - 1) || han(i)
+                   || ((a == QLatin1Char('-') || a == QLatin1Char('/')) && i > 1 && text[i - 2].isLetterOrNumber()
+                       && b.isLetterOrNumber())) {
+            at[i] = Break::Poor;
+        }
+    }
+    const auto keep = [&](qsizetype from, qsizetype length) {
+        for (qsizetype i = from + 1; i < std::min(from + length, n); ++i)
+            at[i] = Break::Never;
+    };
+    for (const QString &name : names)
+        for (qsizetype from = name.isEmpty() ? -1 : text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1))
+            keep(from, name.size());
+    static const QRegularExpression numberWithUnit(QStringLiteral("\\d[\\d.,]*\\s?\\p{Han}{1,2}"));
+    for (auto it = numberWithUnit.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        keep(m.capturedStart(), m.capturedLength());
+    }
+    return at;
+}
+
+/// `text` without the spaces at its end.
+QString chopSpaces(QString text)
+{
+    while (!text.isEmpty() && text.back().isSpace())
+        text.chop(1);
+    return text;
+}
+
+/// `text` in lines no wider than `width` (device units) in `metrics`, each without trailing
+/// spaces; its own line breaks are kept. Lines end at breaks()'s Good places; a stretch between
+/// two of them that is wider than a line ends lines at Poor places, and a piece still wider
+/// between any two characters. `names` are as for breaks().
+QStringList wrap(const QString &text, const QFontMetrics &metrics, int width, const QStringList &names)
+{
+    QStringList lines;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        const QList<Break> at = breaks(paragraph, names);
+        QString line;
+        const auto fits = [&](const QString &s) { return metrics.horizontalAdvance(chopSpaces(s)) <= width; };
+        // Level 0 cuts at Good breaks, 1 at any break, 2 between characters.
+        const auto cuts = [&](qsizetype i, int level) {
+            return level == 0 ? at[i] == Break::Good : level == 1 ? at[i] != Break::Never : !paragraph[i].isLowSurrogate();
+        };
+        std::function<void(qsizetype, qsizetype, int)> place = [&](qsizetype from, qsizetype to, int level) {
+            qsizetype start = from;
+            for (qsizetype i = from + 1; i <= to; ++i) {
+                if (i < to && !cuts(i, level))
+                    continue;
+                const QString piece = paragraph.mid(start, i - start);
+                if (fits(line + piece)) {
+                    line += piece;
+                } else {
+                    if (!line.isEmpty())
+                        lines << chopSpaces(std::exchange(line, QString()));
+                    if (fits(piece) || level == 2)
+                        line = piece;
+                    else
+                        place(start, i, level + 1);
+                }
+                start = i;
+            }
+        };
+        place(0, paragraph.size(), 0);
+        lines << chopSpaces(line);
+    }
+    return lines;
+}
+
+/// The width of `text` unbroken, device units: its longest line in `metrics`.
+int naturalWidth(const QString &text, const QFontMetrics &metrics)
+{
+    int widest = 0;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return widest;
+}
+
+/// The narrowest width `text` wraps into without a last-resort break: its widest piece between
+/// breaks()'s Good places, device units in `metrics`.
+int leastWidth(const QString &text, const QFontMetrics &metrics, const QStringList &names)
+{
+    int widest = 0;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        const QList<Break> at = breaks(paragraph, names);
+        qsizetype start = 0;
+        for (qsizetype i = 1; i <= paragraph.size(); ++i)
+            if (i == paragraph.size() || at[i] == Break::Good) {
+                widest = std::max(widest, metrics.horizontalAdvance(chopSpaces(paragraph.mid(start, i - start))));
+                start = i;
+            }
+    }
+    return widest;
+}
+
+/// Whether a table cell is a number in `locale` ("1,080.00", "-3", "50%"): right-aligned, never
+/// wrapped.
+bool isNumber(const QString &cell, const QLocale &locale)
+{
+    QString text = cell.trimmed();
+    if (text.endsWith(QLatin1Char('%')))
+        text.chop(1);
+    bool ok = false;
+    locale.toDouble(text, &ok);
+    return ok;
+}
+
+/// Table column widths, device units, within `total`, `padding` added to each. `steps` gives
+/// each column's width at every step from least to most wanted (each at least the one before):
+/// the first step (what cannot wrap) is always given, scaled down to `total` when even it does
+/// not fit (pieces then break anywhere); each next step in whole while all columns fit, and the
+/// one that does not fit in part, its room shared in proportion to what each column gains.
+QList<int> columnWidths(const QList<QList<int>> &steps, int total, int padding)
+{
+    const qsizetype columns = steps.front().size();
+    const double room = std::max(0, total - int(padding * columns));
+    const auto sum = [](const QList<int> &widths) { return std::accumulate(widths.begin(), widths.end(), 0.0); };
+    QList<double> widths(steps.front().begin(), steps.front().end());
+    const double least = sum(steps.front());
+    if (least > room)
+        for (double &width : widths)
+            width *= room / least;
+    for (qsizetype step = 1; step < steps.size() && least <= room; ++step) {
+        const double from = sum(steps[step - 1]), to = sum(steps[step]);
+        const double share = to <= room ? 1.0 : (room - from) / (to - from);
+        for (qsizetype c = 0; c < columns; ++c)
+            widths[c] = steps[step - 1][c] + share * (steps[step][c] - steps[step - 1][c]);
+        if (share < 1.0)
+            break;
+    }
+    QList<int> out;
+    for (const double width : widths)
+        out << int(width) + padding;
+    return out;
+}
+
+/// Lays text, tables and charts top to bottom on A4 pages, opening pages as needed. Text breaks
+/// between words only (wrap()).
 class Layout
 {
 public:
@@ -57,6 +237,9 @@ public:
         m_width = m_page.width();
         m_bottom = m_page.height() - m_footer;
     }
+
+    /// Names no line may break inside from now on (breaks()): regions, offerings, MIG profiles.
+    void keepWhole(const QStringList &names) { m_names = names; }
 
     void setFont(int points, bool bold = false) { m_painter.setFont(reportFont(points, bold)); }
 
@@ -76,13 +259,19 @@ public:
             throw Stopped{};
     }
 
+    /// Text across the page in `points`, in lines broken between words (wrap()); a paragraph
+    /// longer than what is left of the page goes on over the next.
     void paragraph(const QString &text, int points = 10, bool bold = false)
     {
         setFont(points, bold);
-        const QRect bounds = m_painter.boundingRect(QRect(0, 0, m_width, 100000), Qt::TextWordWrap, text);
-        ensure(bounds.height());
-        m_painter.drawText(QRect(0, m_y, m_width, bounds.height()), Qt::TextWordWrap, text);
-        m_y += bounds.height() + m_gap;
+        const QStringList lines = wrap(text, m_painter.fontMetrics(), m_width, m_names);
+        const int lineHeight = m_painter.fontMetrics().lineSpacing();
+        for (const QString &line : lines) {
+            ensure(lineHeight);
+            m_painter.drawText(QRect(0, m_y, m_width, lineHeight), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, line);
+            m_y += lineHeight;
+        }
+        m_y += m_gap;
     }
 
     /// A section heading, kept on the same page as at least the first lines of what follows.
@@ -92,41 +281,78 @@ public:
         paragraph(text, 12, true);
     }
 
-    /// A table with a bold header row repeated on every page it spans.
-    void table(const QStringList &header, const QList<QStringList> &rows, const QList<double> &widths)
+    /// A table with a bold header row repeated on every page it spans. Columns are as wide as
+    /// their content allows (columnWidths), with a gap between them; a column of numbers
+    /// (isNumber, or "–" for none) is right-aligned and never wrapped, words wrap (wrap()).
+    void table(const QStringList &header, const QList<QStringList> &rows)
     {
-        setFont(8);
-        const int rowHeight = m_painter.fontMetrics().height() + 40;
-        // A row is as tall as its tallest wrapped cell.
-        auto heightOf = [&](const QStringList &cells) {
-            int height = rowHeight;
-            for (int c = 0; c < cells.size(); ++c) {
-                const int w = int(widths.value(c) * m_width) - 8;
-                height = std::max(height, m_painter.boundingRect(QRect(0, 0, w, 100000), Qt::TextWordWrap, cells[c]).height() + 40);
+        const qsizetype columns = header.size();
+        const QLocale locale = reportLocale();
+        QList<bool> numeric(columns, false);
+        for (qsizetype c = 0; c < columns; ++c) {
+            bool words = false;
+            for (const QStringList &row : rows) {
+                const QString cell = row.value(c);
+                const bool number = isNumber(cell, locale);
+                numeric[c] = numeric[c] || number;
+                words = words || (!number && !cell.isEmpty() && cell != QStringLiteral("–"));
             }
-            return height;
-        };
+            numeric[c] = numeric[c] && !words;
+        }
+        // Widths wanted, step by step: what cannot wrap; every cell unwrapped, headers wrapped;
+        // headers unwrapped too.
+        QList<int> least(columns, 0), unwrapped(columns, 0), whole(columns, 0);
+        setFont(kTablePoints);
+        for (const QStringList &row : rows)
+            for (qsizetype c = 0; c < columns; ++c) {
+                const QFontMetrics metrics = m_painter.fontMetrics();
+                const int natural = naturalWidth(row.value(c), metrics);
+                unwrapped[c] = std::max(unwrapped[c], natural);
+                least[c] = std::max(least[c], numeric[c] ? natural : leastWidth(row.value(c), metrics, m_names));
+            }
+        setFont(kTablePoints, true);
+        for (qsizetype c = 0; c < columns; ++c) {
+            least[c] = std::max(least[c], leastWidth(header[c], m_painter.fontMetrics(), m_names));
+            unwrapped[c] = std::max(unwrapped[c], least[c]);
+            whole[c] = std::max(unwrapped[c], naturalWidth(header[c], m_painter.fontMetrics()));
+        }
+        const QList<int> widths = columnWidths({least, unwrapped, whole}, m_width, 2 * kCellPadding);
+        const int tableWidth = std::accumulate(widths.begin(), widths.end(), 0);
+
         std::function<void(const QStringList &, bool)> drawRow = [&](const QStringList &cells, bool bold) {
-            setFont(8, bold);
-            const int height = heightOf(cells);
+            setFont(kTablePoints, bold);
+            const int lineHeight = m_painter.fontMetrics().lineSpacing();
+            QList<QStringList> lines;
+            qsizetype tallest = 1;
+            for (qsizetype c = 0; c < columns; ++c) {
+                lines << wrap(cells.value(c), m_painter.fontMetrics(), widths[c] - 2 * kCellPadding, m_names);
+                tallest = std::max(tallest, lines.back().size());
+            }
+            const int height = int(tallest) * lineHeight + 2 * kCellPaddingV;
             if (m_y + height > m_bottom && !bold) {
                 newPage();
                 drawRow(header, true);
-                setFont(8, bold);
+                setFont(kTablePoints, bold);
             }
             int x = 0;
-            for (int c = 0; c < cells.size(); ++c) {
-                const int w = int(widths.value(c) * m_width);
-                m_painter.drawText(QRect(x + 4, m_y + 20, w - 8, height - 40),
-                                   Qt::TextWordWrap | Qt::AlignVCenter, cells[c]);
-                x += w;
+            for (qsizetype c = 0; c < columns; ++c) {
+                // Each cell's lines centred in the row's height.
+                int y = m_y + (height - int(lines[c].size()) * lineHeight) / 2;
+                for (const QString &line : lines[c]) {
+                    m_painter.drawText(QRect(x + kCellPadding, y, widths[c] - 2 * kCellPadding, lineHeight),
+                                       (numeric[c] ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter | Qt::TextDontClip,
+                                       line);
+                    y += lineHeight;
+                }
+                x += widths[c];
             }
             m_painter.setPen(QPen(Qt::gray, 0.5));
-            m_painter.drawLine(0, m_y + height, m_width, m_y + height);
+            m_painter.drawLine(0, m_y + height, tableWidth, m_y + height);
             m_painter.setPen(Qt::black);
             m_y += height;
         };
-        ensure(rowHeight * 2);
+        setFont(kTablePoints);
+        ensure((m_painter.fontMetrics().lineSpacing() + 2 * kCellPaddingV) * 2);
         drawRow(header, true);
         for (const QStringList &row : rows)
             drawRow(row, false);
@@ -160,13 +386,16 @@ public:
     void finish() { footer(); }
 
 private:
+    /// The footer, in its own font: the text being laid out keeps its font across a new page.
     void footer()
     {
+        m_painter.save();
         setFont(8);
         m_painter.drawText(QRect(0, m_bottom + m_gap, m_width, m_footer), Qt::AlignLeft | Qt::AlignVCenter,
                            QCoreApplication::translate("PdfReport", "GPU Planner report"));
         m_painter.drawText(QRect(0, m_bottom + m_gap, m_width, m_footer), Qt::AlignRight | Qt::AlignVCenter,
                            QCoreApplication::translate("PdfReport", "Page %1").arg(m_pageNumber));
+        m_painter.restore();
     }
 
     QPdfWriter &m_writer;
@@ -177,17 +406,13 @@ private:
     int m_y = 0;
     int m_pageNumber = 1;
     const PdfReport::PageProgress &m_progress;
+    QStringList m_names;
     const int m_gap = 60;
     const int m_footer = 160;
+    static constexpr int kTablePoints = 8;   ///< table text size, points
+    static constexpr int kCellPadding = 40;  ///< left and right of a cell's text: 80 (3.4 mm) between cells
+    static constexpr int kCellPaddingV = 20; ///< above and below a row's text
 };
-
-/// Numbers in the report follow its language (1,080.00 in both zh_CN and en), not the system
-/// locale, so the same scenario gives the same report on every machine.
-QLocale reportLocale()
-{
-    return Translation::localeFor(Translation::current());
-}
-
 
 QString pdfTr(const char *text)
 {
@@ -327,6 +552,21 @@ struct Report
     QString name(const model::OptionResult &o) const { return Labels::optionName(o, catalog); }
 };
 
+/// What no line of the report breaks inside: every option's name parts (GPU, kind, MIG profile
+/// or vGPU share, region), every region of the catalog and every billing plan, as shown.
+QStringList unbreakableNames(const model::Result &result, const model::Catalog &catalog)
+{
+    QStringList names;
+    for (const auto &o : result.options)
+        names << Labels::optionName(o, catalog).split(QStringLiteral(" · "));
+    for (const auto &region : catalog.regions)
+        names << Labels::region(region.id, catalog);
+    for (int plan = 0; plan < model::kPlanCount; ++plan)
+        names << Labels::billing(model::planKey(model::Plan(plan)));
+    names.removeDuplicates();
+    return names;
+}
+
 /// The title page: scenario, date, catalog, workload, and the recommendation.
 void titlePage(Layout &page, const Report &r)
 {
@@ -357,7 +597,7 @@ void assumptions(Layout &page, const Report &r)
     page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Workload and assumptions")));
     page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Input")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Value")),
                 pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From"))},
-               assumptionRows(r.scenario, r.catalog), {0.5, 0.3, 0.2});
+               assumptionRows(r.scenario, r.catalog));
     page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Sources of the catalog defaults (as of %1): %2"))
                        .arg(QString::fromStdString(r.catalog.defaults.asOf),
                             QString::fromStdString(r.catalog.defaults.source)),
@@ -377,7 +617,7 @@ void memory(Layout &page, const Report &r)
         rows << QStringList{parts[i], number(values[i] / kGB, 2)};
     rows << QStringList{QCoreApplication::translate("PdfReport", "Total per GPU"), number(m.total() / kGB, 2)};
     page.table({QCoreApplication::translate("PdfReport", "Memory part"), QCoreApplication::translate("PdfReport", "GB")},
-               rows, {0.6, 0.4});
+               rows);
 }
 
 /// The memory, cost-by-part, region and cost-over-time charts, drawn as vectors.
@@ -403,11 +643,8 @@ void optionTable(Layout &page, const Report &r)
     const auto &columns = OptionColumns::of(Output::Pdf);
     const QLocale locale = reportLocale();
     QStringList header;
-    QList<double> widths;
-    for (const OptionColumn *c : columns) {
+    for (const OptionColumn *c : columns)
         header << OptionColumns::title(*c, Output::Pdf);
-        widths << c->pdfWidth;
-    }
     QList<QStringList> rows;
     for (const auto *o : r.ordered) {
         QStringList row;
@@ -416,7 +653,7 @@ void optionTable(Layout &page, const Report &r)
         rows << row;
     }
     page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Options compared (%1)")).arg(r.currency()));
-    page.table(header, rows, widths);
+    page.table(header, rows);
 }
 
 /// Every option's cost by part, named as in the cost-by-part chart.
@@ -433,7 +670,7 @@ void costParts(Layout &page, const Report &r)
     header << Labels::costParts();
     header << pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total"));
     page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost by part (%1)")).arg(r.currency()));
-    page.table(header, rows, {0.05, 0.25, 0.09, 0.08, 0.08, 0.08, 0.08, 0.08, 0.08, 0.13});
+    page.table(header, rows);
 }
 
 /// Every region of the catalog: what its prices are multiplied by, and how far users are.
@@ -449,7 +686,7 @@ void regions(Layout &page, const Report &r)
     page.table({QCoreApplication::translate("PdfReport", "Region"), QCoreApplication::translate("PdfReport", "Tier"),
                 QCoreApplication::translate("PdfReport", "Price multiplier"),
                 QCoreApplication::translate("PdfReport", "Latency to users (ms)")},
-               rows, {0.4, 0.2, 0.2, 0.2});
+               rows);
 }
 
 /// Why each option stands where it does, its warnings, and what to check before buying the
@@ -459,7 +696,7 @@ void reasonsAndChecklist(Layout &page, const Report &r)
     const model::OptionResult *best = r.result.best();
     page.heading(QCoreApplication::translate("PdfReport", "Reasons and warnings"));
     for (const auto *o : r.ordered) {
-        QString text = r.name(*o) + QStringLiteral(": ") + Labels::rankNote(*o, best);
+        QString text = r.name(*o) + QStringLiteral(": ") + Labels::rankNote(*o, best, &r.catalog);
         if (!o->warnings.empty())
             text += QStringLiteral(" — ")
                 + pdfTr(QT_TRANSLATE_NOOP("PdfReport", "warnings: %1")).arg(Labels::warnings(o->warnings));
@@ -491,7 +728,7 @@ void breakEven(Layout &page, const Report &r)
     page.heading(QCoreApplication::translate("PdfReport", "Break-even points"));
     page.table({QCoreApplication::translate("PdfReport", "Cheaper from then on"),
                 QCoreApplication::translate("PdfReport", "Than"), QCoreApplication::translate("PdfReport", "Hours")},
-               rows, {0.45, 0.4, 0.15});
+               rows);
 }
 
 /// With a budget: how long each option runs on it, as a chart and a table.
@@ -508,31 +745,50 @@ void budget(Layout &page, const Report &r)
     budgetChart.setResult(r.result, r.catalog, r.scenario.budget);
     page.chart(budgetChart, 3000);
     page.table({QCoreApplication::translate("PdfReport", "Option"), QCoreApplication::translate("PdfReport", "Hours")},
-               rows, {0.75, 0.25});
+               rows);
 }
 
-/// The catalog prices of the offerings compared, with their date and source.
+/// The catalog prices of the offerings compared, with their date and source. Spot cards at the
+/// price charged: the catalog's less the spot discount (model::priceMultiplier), which gets a
+/// column of its own when there are spot cards.
 void prices(Layout &page, const Report &r)
 {
     QList<QStringList> rows;
+    bool spot = false;
     std::vector<std::string> seen;
     for (const auto *o : r.ordered) {
         if (std::find(seen.begin(), seen.end(), o->offeringId) != seen.end())
             continue;
         seen.push_back(o->offeringId);
-        for (const auto &offering : r.catalog.offerings)
-            if (offering.id == o->offeringId)
-                rows << QStringList{QString::fromStdString(offering.id),
-                                    offering.price.hourly ? money(*offering.price.hourly) : QString(),
-                                    offering.price.monthly ? money(*offering.price.monthly) : QString(),
-                                    QString::fromStdString(offering.asOf), QString::fromStdString(offering.source)};
+        const model::Offering *offering = r.catalog.offering(o->offeringId);
+        if (!offering)
+            continue;
+        const bool isSpot = offering->kind == "spot";
+        const double discount = isSpot ? offering->spotDiscount.value_or(0.0) : 0.0;
+        spot = spot || isSpot;
+        const auto charged = [&](const std::optional<double> &price) {
+            return price ? money(*price * (1.0 - discount)) : QString();
+        };
+        rows << QStringList{QString::fromStdString(offering->id), charged(offering->price.hourly),
+                            charged(offering->price.monthly),
+                            isSpot ? number(100.0 * discount, 0) + QLatin1Char('%') : QString(),
+                            QString::fromStdString(offering->asOf), QString::fromStdString(offering->source)};
+    }
+    QStringList header{QCoreApplication::translate("PdfReport", "Offering"), QCoreApplication::translate("PdfReport", "Hourly"),
+                       QCoreApplication::translate("PdfReport", "Monthly"), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spot discount")),
+                       QCoreApplication::translate("PdfReport", "As of"), QCoreApplication::translate("PdfReport", "Source")};
+    if (!spot) {
+        header.removeAt(3);
+        for (QStringList &row : rows)
+            row.removeAt(3);
     }
     page.heading(QCoreApplication::translate("PdfReport", "Prices used (hub regions, %1)")
                      .arg(QString::fromStdString(r.catalog.currency)));
-    page.table({QCoreApplication::translate("PdfReport", "Offering"), QCoreApplication::translate("PdfReport", "Hourly"),
-                QCoreApplication::translate("PdfReport", "Monthly"), QCoreApplication::translate("PdfReport", "As of"),
-                QCoreApplication::translate("PdfReport", "Source")},
-               rows, {0.22, 0.09, 0.1, 0.11, 0.48});
+    page.table(header, rows);
+    if (spot)
+        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spot cards are listed at the price charged: the "
+                                                            "catalog price less the spot discount.")),
+                       7);
 }
 
 /// The glossary of docs/DOMAIN.md.
@@ -542,8 +798,7 @@ void glossary(Layout &page, const Report &)
     QList<QStringList> terms;
     for (const auto &entry : kGlossary)
         terms << QStringList{pdfTr(entry[0]), pdfTr(entry[1])};
-    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Term")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Meaning"))}, terms,
-               {0.3, 0.7});
+    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Term")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Meaning"))}, terms);
 }
 
 } // namespace
@@ -565,6 +820,7 @@ QByteArray PdfReport::render(const model::Result &result, const model::Catalog &
         writer.setCreator(QStringLiteral("GPU Planner"));
         QPainter painter(&writer);
         Layout page(writer, painter, progress);
+        page.keepWhole(unbreakableNames(result, catalog));
         const Report report{result, catalog, scenario, result.rankedOptions()};
         try {
             for (auto section : {titlePage, assumptions, memory, charts, optionTable, costParts, regions,

@@ -106,6 +106,8 @@ const Entry kWarnings[] = {
      QT_TRANSLATE_NOOP("Labels", "price entry is older than the catalog's staleness limit: check it")},
     {model::warning::kLatencyTargetMissed,
      QT_TRANSLATE_NOOP("Labels", "misses the latency target even one request at a time")},
+    {model::warning::kTightFit,
+     QT_TRANSLATE_NOOP("Labels", "tight fit: leaves less memory free than the headroom asked for, and may run out")},
 };
 
 const Entry kReasons[] = {
@@ -133,6 +135,12 @@ const Entry kReasons[] = {
     {model::reason::kSpotNeedsCheckpoints,
      QT_TRANSLATE_NOOP("Labels", "spot: save checkpoints often and resume after a reclaim")},
     {model::reason::kCheapest, QT_TRANSLATE_NOOP("Labels", "lowest total cost")},
+    {model::reason::kFirstByRules,
+     QT_TRANSLATE_NOOP("Labels", "first: the cheapest option no rule of thumb counts against (cheaper ones break a rule)")},
+    {model::reason::kFirstDespiteRules,
+     QT_TRANSLATE_NOOP("Labels", "first although a rule of thumb counts against it: every option that fits breaks one")},
+    {model::reason::kRankedBelowByRule,
+     QT_TRANSLATE_NOOP("Labels", "ranked after every option no rule of thumb counts against")},
 };
 
 const Entry kChecklist[] = {
@@ -245,11 +253,59 @@ QString Labels::reasons(const std::vector<std::string> &codes)
     return joined(kReasons, codes);
 }
 
-QString Labels::rankNote(const model::OptionResult &option, const model::OptionResult *best)
+QString Labels::wouldFit(const model::OptionResult &o, const model::Catalog &catalog)
+{
+    const QString gpu = gpuShortName(o.gpu, catalog);
+    if (const auto &f = o.wouldFit) {
+        if (f->tensorParallelSize > 0)
+            return QCoreApplication::translate("Labels", "Needs %1× %2 with tensor parallelism")
+                .arg(f->gpus)
+                .arg(gpu);
+        if (f->zeroStage > 0)
+            return QCoreApplication::translate("Labels", "Needs %1× %2 with ZeRO-%3")
+                .arg(f->gpus)
+                .arg(gpu)
+                .arg(f->zeroStage);
+        return QCoreApplication::translate("Labels", "Needs %1× %2").arg(f->gpus).arg(gpu);
+    }
+    if (!o.migProfile.empty())
+        return o.smallestMigProfile.empty()
+            ? QCoreApplication::translate("Labels", "No MIG slice of %1 holds it, and slices cannot be combined").arg(gpu)
+            : QCoreApplication::translate("Labels", "Needs a larger slice, MIG %1 or more; slices cannot be combined")
+                  .arg(QString::fromStdString(o.smallestMigProfile));
+    if (o.vgpuShare > 0)
+        return o.smallestVgpuShare > 0
+            ? QCoreApplication::translate("Labels", "Needs a larger share, vGPU %1% or more; shares cannot be combined")
+                  .arg(qRound(o.smallestVgpuShare * 100))
+            : QCoreApplication::translate("Labels", "No share of %1 holds it, and shares cannot be combined").arg(gpu);
+    // Only training counts optimizer steps.
+    return o.optimizerSteps > 0
+        ? QCoreApplication::translate("Labels", "No number of %1 holds it, even with ZeRO-3").arg(gpu)
+        : QCoreApplication::translate("Labels", "No number of %1 in one server holds it, even with tensor parallelism")
+              .arg(gpu);
+}
+
+QString Labels::reasons(const model::OptionResult &option, const model::Catalog &catalog)
+{
+    QStringList words;
+    for (const auto &code : option.reasons) {
+        QString text = reason(code);
+        if (code == model::reason::kDoesNotFit) {
+            const QString fit = wouldFit(option, catalog);
+            if (!fit.isEmpty())
+                text = QCoreApplication::translate("Labels", "%1 (%2)").arg(text, fit);
+        }
+        words << text;
+    }
+    return words.join(QCoreApplication::translate("Labels", "; "));
+}
+
+QString Labels::rankNote(const model::OptionResult &option, const model::OptionResult *best,
+                         const model::Catalog *catalog)
 {
     QStringList parts;
     if (!option.reasons.empty())
-        parts << reasons(option.reasons);
+        parts << (catalog ? reasons(option, *catalog) : reasons(option.reasons));
     if (best && option.rank > 1 && best->cost.total() > 0) {
         // A rule (latency, run length) can rank a cheaper option lower: then say it is cheaper.
         const double extra = option.cost.total() - best->cost.total();

@@ -29,11 +29,22 @@ public:
     static QString inputNote(const std::string &code, double value);
     /// Several reason codes or checklist items in words, joined by a translated separator.
     static QString reasons(const std::vector<std::string> &codes);
+    /// An option's reasons in words, as reasons(codes), with "does not fit" followed by what
+    /// would fit (wouldFit): "left out: does not fit in memory (Needs 2× A100 40GB SXM with
+    /// ZeRO-3)".
+    static QString reasons(const model::OptionResult &option, const model::Catalog &catalog);
+    /// What would hold the workload on this option's GPU (model::OptionResult::wouldFit), as a
+    /// sentence: "Needs 2× A100 40GB SXM with ZeRO-3" (training), "Needs 2× A100 80GB SXM with
+    /// tensor parallelism" (serving); for a slice, the larger MIG profile or vGPU share; when no
+    /// count up to the limit fits, that none does.
+    static QString wouldFit(const model::OptionResult &option, const model::Catalog &catalog);
     static QString checklist(const std::vector<std::string> &codes);
     /// Why an option stands where it does: its reason codes in words and, for every option after
     /// the first-ranked `best`, how much more (or, when a rule ranked it lower, less) it costs:
-    /// "6.73 CNY (18%) more than the first".
-    static QString rankNote(const model::OptionResult &option, const model::OptionResult *best);
+    /// "6.73 CNY (18%) more than the first". With `catalog`, "does not fit" says what would
+    /// (reasons(option, catalog)).
+    static QString rankNote(const model::OptionResult &option, const model::OptionResult *best,
+                            const model::Catalog *catalog = nullptr);
     static QString checklistItem(const std::string &code);
 
     /// Memory parts in MemoryBreakdown order: weights, gradients, optimizer states,

@@ -1,5 +1,6 @@
 #include "OptionColumns.h"
 
+#include "Advisor.h"
 #include "Cost.h"
 #include "Labels.h"
 
@@ -68,15 +69,16 @@ QString details(const OptionResult &o, const QLocale &locale)
              locale.toString(o.transferHours, 'f', 2));
 }
 
-/// The memory need against the card: usable capacity, GPUs needed, smallest MIG profile.
-QString memoryTip(const OptionResult &o, const QLocale &locale)
+/// The memory need against the card: usable capacity, GPUs needed (what would fit when it does
+/// not), smallest MIG profile.
+QString memoryTip(const OptionResult &o, const model::Catalog &catalog, const QLocale &locale)
 {
     QString tip = translated(QT_TRANSLATE_NOOP("OptionColumns", "Needed per GPU against the usable part of %1 GB."))
                       .arg(locale.toString(o.capacityBytes / kGB, 'f', 1))
         + QLatin1Char('\n');
-    tip += o.gpusNeeded > 0
+    tip += o.fits && o.gpusNeeded > 0
         ? translated(QT_TRANSLATE_NOOP("OptionColumns", "Memory alone needs %1 GPU(s) of this kind.")).arg(o.gpusNeeded)
-        : translated(QT_TRANSLATE_NOOP("OptionColumns", "No number of these GPUs holds it with this parallelism."));
+        : Labels::wouldFit(o, catalog) + QLatin1Char('.');
     if (o.kvCacheCapacityTokens > 0)
         tip += QLatin1Char('\n') + translated(QT_TRANSLATE_NOOP("OptionColumns", "KV cache room per replica: %1 tokens, as a serving engine reports at start."))
                                        .arg(locale.toString(o.kvCacheCapacityTokens, 'f', 0));
@@ -86,12 +88,15 @@ QString memoryTip(const OptionResult &o, const QLocale &locale)
     return tip;
 }
 
-/// The advisor's reasons and the checklist, one a line.
-QString adviceTip(const OptionResult &o)
+/// The advisor's reasons and the checklist, one a line; what would fit after "does not fit".
+QString adviceTip(const OptionResult &o, const model::Catalog &catalog)
 {
     QStringList lines;
-    for (const auto &r : o.reasons)
+    for (const auto &r : o.reasons) {
         lines << QStringLiteral("• ") + Labels::reason(r);
+        if (r == model::reason::kDoesNotFit)
+            lines << QStringLiteral("  ") + Labels::wouldFit(o, catalog);
+    }
     for (const auto &c : o.checklist)
         lines << QStringLiteral("☐ ") + Labels::checklistItem(c);
     return lines.join(QLatin1Char('\n'));
@@ -124,9 +129,9 @@ std::vector<OptionColumn> makeColumns()
          .text = TEXT(QString::fromStdString(o.id)), .at = {.csv = 0}},
         {.key = "rank", .title = QT_TRANSLATE_NOOP("OptionColumns", "Rank"),
          .number = NUMBER(o.rank > 0 ? std::optional<double>(o.rank) : std::nullopt), .pdfWidth = 0.05,
-         .at = {.table = 0, .csv = 25, .pdf = 0}, .tip = TEXT(adviceTip(o))},
+         .at = {.table = 0, .csv = 25, .pdf = 0}, .tip = TEXT(adviceTip(o, c))},
         {.key = "option", .title = QT_TRANSLATE_NOOP("OptionColumns", "Option"),
-         .text = TEXT(Labels::offering(o, c)), .at = {.table = 1, .csv = 1}, .tip = TEXT(adviceTip(o))},
+         .text = TEXT(Labels::offering(o, c)), .at = {.csv = 1}, .tip = TEXT(adviceTip(o, c))},
         {.key = "option_name", .title = QT_TRANSLATE_NOOP("OptionColumns", "Option"),
          .text = TEXT(Labels::optionName(o, c)), .pdfWidth = 0.27, .at = {.pdf = 1}},
         {.key = "kind", .title = QT_TRANSLATE_NOOP("OptionColumns", "Kind"),
@@ -136,14 +141,14 @@ std::vector<OptionColumn> makeColumns()
         {.key = "mig_profile", .title = QT_TRANSLATE_NOOP("OptionColumns", "MIG profile"),
          .text = TEXT(QString::fromStdString(o.migProfile)), .at = {.csv = 4}},
         {.key = "region", .title = QT_TRANSLATE_NOOP("OptionColumns", "Region"),
-         .text = TEXT(Labels::region(o.region, c)), .at = {.table = 2, .csv = 5}},
+         .text = TEXT(Labels::region(o.region, c)), .at = {.table = 3, .csv = 5}},
         {.key = "latency_ms", .title = QT_TRANSLATE_NOOP("OptionColumns", "Latency to users (ms)"),
-         .number = NUMBER(o.latencyMs), .alignment = kRight, .at = {.table = 3}},
+         .number = NUMBER(o.latencyMs), .alignment = kRight, .at = {.table = 4}},
         {.key = "gpus", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPUs"), .number = NUMBER(o.gpus),
-         .alignment = kRight, .pdfWidth = 0.05, .at = {.table = 4, .csv = 6, .pdf = 5}},
+         .alignment = kRight, .pdfWidth = 0.05, .at = {.table = 5, .csv = 6, .pdf = 5}},
         {.key = "fits", .title = QT_TRANSLATE_NOOP("OptionColumns", "Fits in memory"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Fits"), .text = TEXT(Labels::yesNo(o.fits)),
-         .pdfWidth = 0.05, .at = {.table = 5, .csv = 7, .pdf = 3},
+         .pdfWidth = 0.05, .at = {.table = 6, .csv = 7, .pdf = 3},
          .alert = [](const OptionResult &o) { return !o.fits; }},
         {.key = "memory_per_gpu_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU (GB)"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "GB/GPU"), .number = NUMBER(o.memoryPerGpuBytes),
@@ -153,17 +158,17 @@ std::vector<OptionColumn> makeColumns()
          .number = NUMBER(o.memoryPerGpuBytes),
          .text = TEXT(translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 / %2 GB"))
                           .arg(l.toString(o.memoryPerGpuBytes / kGB, 'f', 1), l.toString(o.usableBytes / kGB, 'f', 1))),
-         .alignment = kRight, .at = {.table = 6}, .tip = TEXT(memoryTip(o, l))},
+         .alignment = kRight, .at = {.table = 7}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "capacity_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Capacity (GB)"),
          .number = NUMBER(o.capacityBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .at = {.csv = 9}},
         {.key = "headroom_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Headroom (GB)"),
          .number = NUMBER(o.headroomBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .alignment = kRight,
-         .at = {.table = 7}, .tip = TEXT(memoryTip(o, l))},
+         .at = {.table = 8}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "gpu_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPU hours"), .number = NUMBER(o.gpuHours),
          .decimals = 1, .csvDecimals = 2, .alignment = kRight, .pdfWidth = 0.08, .at = {.csv = 10, .pdf = 6}},
         {.key = "wall_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Wall hours"), .number = NUMBER(o.wallHours),
          .decimals = 1, .csvDecimals = 2, .alignment = kRight, .pdfWidth = 0.08,
-         .at = {.table = 8, .csv = 11, .pdf = 7}},
+         .at = {.table = 2, .csv = 11, .pdf = 7}},
         {.key = "details", .title = QT_TRANSLATE_NOOP("OptionColumns", "Time and throughput"),
          .text = TEXT(details(o, l)), .at = {.table = 9}},
         {.key = "billing", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billing"),
@@ -201,14 +206,14 @@ std::vector<OptionColumn> makeColumns()
         {.key = "cost_total", .title = QT_TRANSLATE_NOOP("OptionColumns", "Total cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Total"), .number = NUMBER(o.cost.total()),
          .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .pdfWidth = 0.11,
-         .at = {.table = 16, .csv = 22, .pdf = 9}},
+         .at = {.table = 1, .csv = 22, .pdf = 9}},
         {.key = "currency", .title = QT_TRANSLATE_NOOP("OptionColumns", "Currency"),
          .text = TEXT(QString::fromStdString(o.currency)), .at = {.csv = 23}},
         {.key = "warnings", .title = QT_TRANSLATE_NOOP("OptionColumns", "Warnings"),
-         .text = TEXT(Labels::warnings(o.warnings)), .at = {.table = 17, .csv = 24},
+         .text = TEXT(Labels::warnings(o.warnings)), .at = {.table = 16, .csv = 24},
          .tip = TEXT(Labels::warnings(o.warnings))},
         {.key = "reasons", .title = QT_TRANSLATE_NOOP("OptionColumns", "Reasons"),
-         .text = TEXT(Labels::reasons(o.reasons)), .at = {.csv = 26}},
+         .text = TEXT(Labels::reasons(o, c)), .at = {.csv = 26}},
         {.key = "checklist", .title = QT_TRANSLATE_NOOP("OptionColumns", "Checklist"),
          .text = TEXT(Labels::checklist(o.checklist)), .at = {.csv = 27}},
         {.key = "kv_cache_capacity_tokens", .title = QT_TRANSLATE_NOOP("OptionColumns", "KV cache capacity (tokens)"),

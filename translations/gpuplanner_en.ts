@@ -274,6 +274,14 @@
         <source>Optimizer in backward (frees gradients)</source>
         <translation>Optimizer in backward (frees gradients)</translation>
     </message>
+    <message>
+        <source>Share of GPU memory to keep free</source>
+        <translation>Share of GPU memory to keep free</translation>
+    </message>
+    <message>
+        <source>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 0.05: the estimate fell short of measured peaks by up to 9% (median 5%)</source>
+        <translation>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 0.05: the estimate fell short of measured peaks by up to 9% (median 5%)</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -621,6 +629,62 @@
         <source>left out: even the most replicas counted cannot serve the requests per day</source>
         <translation>left out: even the most replicas counted cannot serve the requests per day</translation>
     </message>
+    <message>
+        <source>tight fit: leaves less memory free than the headroom asked for, and may run out</source>
+        <translation>tight fit: leaves less memory free than the headroom asked for, and may run out</translation>
+    </message>
+    <message>
+        <source>first: the cheapest option no rule of thumb counts against (cheaper ones break a rule)</source>
+        <translation>first: the cheapest option no rule of thumb counts against (cheaper ones break a rule)</translation>
+    </message>
+    <message>
+        <source>first although a rule of thumb counts against it: every option that fits breaks one</source>
+        <translation>first although a rule of thumb counts against it: every option that fits breaks one</translation>
+    </message>
+    <message>
+        <source>ranked after every option no rule of thumb counts against</source>
+        <translation>ranked after every option no rule of thumb counts against</translation>
+    </message>
+    <message>
+        <source>Needs %1× %2 with tensor parallelism</source>
+        <translation>Needs %1× %2 with tensor parallelism</translation>
+    </message>
+    <message>
+        <source>Needs %1× %2 with ZeRO-%3</source>
+        <translation>Needs %1× %2 with ZeRO-%3</translation>
+    </message>
+    <message>
+        <source>Needs %1× %2</source>
+        <translation>Needs %1× %2</translation>
+    </message>
+    <message>
+        <source>No MIG slice of %1 holds it, and slices cannot be combined</source>
+        <translation>No MIG slice of %1 holds it, and slices cannot be combined</translation>
+    </message>
+    <message>
+        <source>Needs a larger slice, MIG %1 or more; slices cannot be combined</source>
+        <translation>Needs a larger slice, MIG %1 or more; slices cannot be combined</translation>
+    </message>
+    <message>
+        <source>Needs a larger share, vGPU %1% or more; shares cannot be combined</source>
+        <translation>Needs a larger share, vGPU %1% or more; shares cannot be combined</translation>
+    </message>
+    <message>
+        <source>No share of %1 holds it, and shares cannot be combined</source>
+        <translation>No share of %1 holds it, and shares cannot be combined</translation>
+    </message>
+    <message>
+        <source>No number of %1 holds it, even with ZeRO-3</source>
+        <translation>No number of %1 holds it, even with ZeRO-3</translation>
+    </message>
+    <message>
+        <source>No number of %1 in one server holds it, even with tensor parallelism</source>
+        <translation>No number of %1 in one server holds it, even with tensor parallelism</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -643,10 +707,6 @@
     <message>
         <source>Memory alone needs %1 GPU(s) of this kind.</source>
         <translation>Memory alone needs %1 GPU(s) of this kind.</translation>
-    </message>
-    <message>
-        <source>No number of these GPUs holds it with this parallelism.</source>
-        <translation>No number of these GPUs holds it with this parallelism.</translation>
     </message>
     <message>
         <source>Smallest MIG profile that fits one copy: %1</source>
@@ -1247,6 +1307,14 @@
         <source>Serving engine&apos;s memory outside PyTorch per GPU (GB)</source>
         <translation>Serving engine&apos;s memory outside PyTorch per GPU (GB)</translation>
     </message>
+    <message>
+        <source>Spot discount</source>
+        <translation>Spot discount</translation>
+    </message>
+    <message>
+        <source>Spot cards are listed at the price charged: the catalog price less the spot discount.</source>
+        <translation>Spot cards are listed at the price charged: the catalog price less the spot discount.</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>
@@ -1295,6 +1363,10 @@
     <message>
         <source>Days</source>
         <translation>Days</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
     </message>
 </context>
 <context>
@@ -1502,12 +1574,12 @@
         <translation>Total cost (%1)</translation>
     </message>
     <message>
-        <source> (does not fit)</source>
-        <translation> (does not fit)</translation>
-    </message>
-    <message>
         <source>Total cost by region: the %1 best-ranked of %2 offerings</source>
         <translation>Total cost by region: the %1 best-ranked of %2 offerings</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) that do not fit or do not finish are left out</source>
+        <translation><numerusform>%n option that does not fit or does not finish is left out</numerusform><numerusform>%n options that do not fit or do not finish are left out</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1519,6 +1591,14 @@
     <message>
         <source>Total cost (%1)</source>
         <translation>Total cost (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n best-ranked shown, %1 more in the option table</source>
+        <translation><numerusform>the best-ranked shown, %1 more in the option table</numerusform><numerusform>the %n best-ranked shown, %1 more in the option table</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) that do not fit or do not finish are left out</source>
+        <translation><numerusform>%n option that does not fit or does not finish is left out</numerusform><numerusform>%n options that do not fit or do not finish are left out</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1546,6 +1626,14 @@
     <message>
         <source>this scenario&apos;s period</source>
         <translation>this scenario&apos;s period</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n best-ranked shown, %1 more in the option table</source>
+        <translation><numerusform>the best-ranked shown, %1 more in the option table</numerusform><numerusform>the %n best-ranked shown, %1 more in the option table</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) that do not fit or do not finish are left out</source>
+        <translation><numerusform>%n option that does not fit or does not finish is left out</numerusform><numerusform>%n options that do not fit or do not finish are left out</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1950,12 +2038,20 @@
         <translation>GB</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 GB usable</source>
-        <translation>%1: %2 of %3 GB usable</translation>
+        <source>%1–%2 GB</source>
+        <translation>%1–%2 GB</translation>
     </message>
     <message>
-        <source>%1: %2 GB (%3 GiB)</source>
-        <translation>%1: %2 GB (%3 GiB)</translation>
+        <source>%1 of %2 GB usable</source>
+        <translation>%1 of %2 GB usable</translation>
+    </message>
+    <message>
+        <source>%1 GB (%2 GiB)</source>
+        <translation>%1 GB (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -274,6 +274,14 @@
         <source>Optimizer in backward (frees gradients)</source>
         <translation>反向中即时更新（随即释放梯度）</translation>
     </message>
+    <message>
+        <source>Share of GPU memory to keep free</source>
+        <translation>显存预留比例</translation>
+    </message>
+    <message>
+        <source>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 0.05: the estimate fell short of measured peaks by up to 9% (median 5%)</source>
+        <translation>估算结果之外每张卡应留出的显存比例；留出不足的方案标为“余量紧张”。默认 0.05：估算比实测峰值最多低 9%（中位数 5%）</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -621,6 +629,62 @@
         <source>left out: even the most replicas counted cannot serve the requests per day</source>
         <translation>已排除：即使按上限副本数部署，也承载不了每日请求量</translation>
     </message>
+    <message>
+        <source>tight fit: leaves less memory free than the headroom asked for, and may run out</source>
+        <translation>余量紧张：剩余显存低于设定的预留比例，运行中可能显存不足</translation>
+    </message>
+    <message>
+        <source>first: the cheapest option no rule of thumb counts against (cheaper ones break a rule)</source>
+        <translation>排第一：不违反任何经验规则的方案中最便宜（更便宜的方案违反了某条规则）</translation>
+    </message>
+    <message>
+        <source>first although a rule of thumb counts against it: every option that fits breaks one</source>
+        <translation>虽违反一条经验规则仍排第一：所有放得下的方案都违反至少一条</translation>
+    </message>
+    <message>
+        <source>ranked after every option no rule of thumb counts against</source>
+        <translation>排在所有不违反经验规则的方案之后</translation>
+    </message>
+    <message>
+        <source>Needs %1× %2 with tensor parallelism</source>
+        <translation>需 %1 张 %2，并用张量并行</translation>
+    </message>
+    <message>
+        <source>Needs %1× %2 with ZeRO-%3</source>
+        <translation>需 %1 张 %2，并用 ZeRO-%3</translation>
+    </message>
+    <message>
+        <source>Needs %1× %2</source>
+        <translation>需 %1 张 %2</translation>
+    </message>
+    <message>
+        <source>No MIG slice of %1 holds it, and slices cannot be combined</source>
+        <translation>%1 的任何 MIG 切分实例都放不下，且切分实例不能合并使用</translation>
+    </message>
+    <message>
+        <source>Needs a larger slice, MIG %1 or more; slices cannot be combined</source>
+        <translation>需更大的切分实例（MIG %1 或以上）；切分实例不能合并使用</translation>
+    </message>
+    <message>
+        <source>Needs a larger share, vGPU %1% or more; shares cannot be combined</source>
+        <translation>需更大的份额（vGPU %1% 或以上）；份额不能合并使用</translation>
+    </message>
+    <message>
+        <source>No share of %1 holds it, and shares cannot be combined</source>
+        <translation>%1 的任何份额都放不下，且份额不能合并使用</translation>
+    </message>
+    <message>
+        <source>No number of %1 holds it, even with ZeRO-3</source>
+        <translation>即使用 ZeRO-3，多少张 %1 也放不下</translation>
+    </message>
+    <message>
+        <source>No number of %1 in one server holds it, even with tensor parallelism</source>
+        <translation>即使用张量并行，单台服务器内多少张 %1 也放不下</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -643,10 +707,6 @@
     <message>
         <source>Memory alone needs %1 GPU(s) of this kind.</source>
         <translation>仅按显存需要 %1 张此类 GPU。</translation>
-    </message>
-    <message>
-        <source>No number of these GPUs holds it with this parallelism.</source>
-        <translation>按当前并行方式，多少张此类 GPU 都放不下。</translation>
     </message>
     <message>
         <source>Smallest MIG profile that fits one copy: %1</source>
@@ -1247,6 +1307,14 @@
         <source>Serving engine&apos;s memory outside PyTorch per GPU (GB)</source>
         <translation>推理引擎在 PyTorch 之外占用的显存，每卡（GB）</translation>
     </message>
+    <message>
+        <source>Spot discount</source>
+        <translation>抢占式折扣</translation>
+    </message>
+    <message>
+        <source>Spot cards are listed at the price charged: the catalog price less the spot discount.</source>
+        <translation>抢占式实例按实际计费价格列出：目录价减去抢占式折扣。</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>
@@ -1295,6 +1363,10 @@
     <message>
         <source>Days</source>
         <translation>天数</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
     </message>
 </context>
 <context>
@@ -1502,12 +1574,12 @@
         <translation>总成本（%1）</translation>
     </message>
     <message>
-        <source> (does not fit)</source>
-        <translation>（放不下）</translation>
-    </message>
-    <message>
         <source>Total cost by region: the %1 best-ranked of %2 offerings</source>
         <translation>各地域总成本：%2 个方案中排名前 %1 的方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) that do not fit or do not finish are left out</source>
+        <translation><numerusform>未列出 %n 个放不下或跑不完的方案</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1519,6 +1591,14 @@
     <message>
         <source>Total cost (%1)</source>
         <translation>总成本（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n best-ranked shown, %1 more in the option table</source>
+        <translation><numerusform>仅显示排名前 %n 的方案，其余 %1 个见方案表</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) that do not fit or do not finish are left out</source>
+        <translation><numerusform>未列出 %n 个放不下或跑不完的方案</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1546,6 +1626,14 @@
     <message>
         <source>this scenario&apos;s period</source>
         <translation>本场景租期</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n best-ranked shown, %1 more in the option table</source>
+        <translation><numerusform>仅显示排名前 %n 的方案，其余 %1 个见方案表</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) that do not fit or do not finish are left out</source>
+        <translation><numerusform>未列出 %n 个放不下或跑不完的方案</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1950,12 +2038,20 @@
         <translation>GB</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 GB usable</source>
-        <translation>%1：可用 %2/%3 GB</translation>
+        <source>%1–%2 GB</source>
+        <translation>%1–%2 GB</translation>
     </message>
     <message>
-        <source>%1: %2 GB (%3 GiB)</source>
-        <translation>%1：%2 GB（%3 GiB）</translation>
+        <source>%1 of %2 GB usable</source>
+        <translation>%2 GB 中可用 %1</translation>
+    </message>
+    <message>
+        <source>%1 GB (%2 GiB)</source>
+        <translation>%1 GB（%2 GiB）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

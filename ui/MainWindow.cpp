@@ -88,7 +88,8 @@ MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->verticalHeader()->hide();
+    // Names head the rows (they stay while the columns scroll); total cost and hours come first.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     // Every chart: right-click → save as PNG at a chosen resolution, or as SVG.
     for (QChartView *view : std::initializer_list<QChartView *>{m_memoryChart, m_costParts, m_costChart,
@@ -118,6 +119,10 @@ MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setObjectName(QStringLiteral("summary"));
+    // Three lines reserved: the text's length changes while a slider moves, and a label that grew
+    // from one line to three moved the tabs under the pointer.
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_summary->setMinimumHeight(3 * m_summary->fontMetrics().lineSpacing());
     rightLayout->addWidget(m_summary);
     auto *vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(m_tabs);

@@ -46,6 +46,8 @@ void OptionsModel::setResult(const model::Result &result)
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     if (sameRows && !sameCurrency) // amounts name the currency in their headers (a reset rereads them)
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0)
+        emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
 }
 
 int OptionsModel::rowCount(const QModelIndex &parent) const
@@ -78,7 +80,22 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
 
 QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount())
+    if (orientation == Qt::Vertical) {
+        // The option's name heads its row, so it stays in view while the columns scroll.
+        if (section < 0 || section >= rowCount())
+            return {};
+        const model::OptionResult &o = m_result.options[size_t(section)];
+        const QLocale locale;
+        static const OptionColumn *name = OptionColumns::find(QStringLiteral("option_name"));
+        static const OptionColumn *rank = OptionColumns::find(QStringLiteral("rank"));
+        switch (role) {
+        case Qt::DisplayRole: return OptionColumns::display(*name, o, *m_catalog, locale);
+        case Qt::ToolTipRole: return rank->tip(o, *m_catalog, locale);
+        case Qt::TextAlignmentRole: return int(Qt::AlignLeft | Qt::AlignVCenter);
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole || section < 0 || section >= columnCount())
         return {};
     return OptionColumns::title(*columns()[size_t(section)], Output::Table, QString::fromStdString(m_result.currency));
 }

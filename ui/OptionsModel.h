@@ -10,8 +10,9 @@
 namespace gpuplanner::ui {
 
 /// The compared options as a table, one column for each entry of OptionColumns::of(Output::Table)
-/// (rank, offering, region, latency, GPUs, fit, memory against capacity, hours, billing, cost by
-/// part, warnings). Display text follows the default QLocale; Qt::UserRole gives the raw number of
+/// (rank, total cost, hours, region, latency, GPUs, fit, memory against capacity, billing, cost by
+/// part, warnings), each row headed by the option's name (the vertical header, which does not
+/// scroll sideways). Display text follows the default QLocale; Qt::UserRole gives the raw number of
 /// numeric columns (text otherwise), for sorting.
 class OptionsModel : public QAbstractTableModel
 {

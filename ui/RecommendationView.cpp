@@ -66,7 +66,7 @@ void RecommendationView::render()
     QString excluded;
     for (const auto &o : m_result.options)
         if (o.rank == 0 && leftOut++ < kShownRanked)
-            excluded += QStringLiteral("<li>%1: %2</li>").arg(name(o), Labels::reasons(o.reasons).toHtmlEscaped());
+            excluded += QStringLiteral("<li>%1: %2</li>").arg(name(o), Labels::reasons(o, *m_catalog).toHtmlEscaped());
     if (leftOut > 0)
         html += QStringLiteral("<p><b>%1</b></p><ul>%2</ul>").arg(tr("Left out (%1):").arg(leftOut), excluded);
     setHtml(html);

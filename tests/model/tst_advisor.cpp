@@ -6,6 +6,7 @@
 
 #include "Advisor.h"
 #include "Checks.h"
+#include "ResultJson.h"
 #include "Cost.h"
 #include "Evaluate.h"
 #include "Sweep.h"
@@ -92,6 +93,10 @@ private slots:
     void ruleDoesNotFinishExcluded();
     void currencyOverrideConvertsInputs();
     void latencySearchMatchesLinearScan();
+    void weekLongRunRanksWholeCardsBeforeSpot();
+    void wouldFitRerunsTheMemoryEstimate();
+    void wouldFitForServingIsTensorParallel();
+    void tightFitWarnsAndLosesTies();
 };
 
 void TestAdvisor::inputNotes()
@@ -370,8 +375,9 @@ void TestAdvisor::ruleLightInferenceSuitsSlice()
 
 void TestAdvisor::ruleServingNearUsers()
 {
-    // Serving: Beijing (8 ms) is near users, Guizhou (35 ms) is not; the advisor's penalty
-    // (25%) outweighs Beijing's 18% premium, so Beijing ranks first for serving ...
+    // Serving: Beijing (8 ms) is near users, Guizhou (35 ms) is not, which counts against it:
+    // Beijing ranks first for serving despite its 18% premium (the rules decide before the
+    // cost) ...
     auto s = scenario(WorkloadKind::Inference, {"a100-80gb-card"}, {"beijing", "guizhou"});
     auto r = model::analyze(test::catalog(), s);
     QVERIFY(has(option(r, "a100-80gb-card@beijing").reasons, model::reason::kNearUsers));
@@ -502,6 +508,223 @@ void TestAdvisor::latencySearchMatchesLinearScan()
         }
     }
     QVERIFY(compared > 1000);
+}
+
+/// resources/examples/full-finetune-7b.json (Llama 2 7B, bf16, AdamW with bf16 states, one GPU,
+/// ZeRO 0) with `trainTokens` instead of its 3e8.
+model::Scenario fullFinetune7b(double trainTokens)
+{
+    model::Scenario s = model::parseScenario(test::readSourceFile("resources/examples/full-finetune-7b.json"),
+                                             "full-finetune-7b.json", test::catalog(), nullptr);
+    s.workload.trainTokens = trainTokens;
+    return s;
+}
+
+void TestAdvisor::weekLongRunRanksWholeCardsBeforeSpot()
+{
+    // Issue 14: the example full fine-tune at 1.86e9 tokens runs 192.8 h on an A100 card, 195.7 h
+    // on an A100 spot card (2.9 h of it redone after reclaims: 0.02 reclaims per hour × (1 h / 2
+    // + 0.25 h)) and 72.4 h on an H100. In Guizhou the spot card costs 685.01 CNY (3.5 CNY/h,
+    // half the card's 7.0, by the second), the H100 card 1086.72 (3 days at 360 + the last 0.373 h at 18),
+    // the A100 card 1349.42. Over a week on spot counts against it (advisor_long_run_hours 168),
+    // but the old ranking added only a 25% penalty: 685.01 × 1.25 = 856.26 beat 1086.72 and the
+    // spot card came first. The rules now decide before the cost.
+    const model::Result r = model::analyze(test::catalog(), fullFinetune7b(1.86e9));
+    const auto &spot = option(r, "a100-80gb-spot@guizhou");
+    const auto &h100 = option(r, "h100-80gb-card@guizhou");
+    const auto &a100 = option(r, "a100-80gb-card@guizhou");
+    QVERIFY2(std::abs(spot.wallHours - 195.67) < 0.01, qPrintable(QString::number(spot.wallHours)));
+    QVERIFY2(std::abs(a100.wallHours - 192.77) < 0.01, qPrintable(QString::number(a100.wallHours)));
+    QVERIFY2(std::abs(h100.wallHours - 72.37) < 0.01, qPrintable(QString::number(h100.wallHours)));
+    QVERIFY2(std::abs(spot.cost.total() - 685.01) < 0.01, qPrintable(QString::number(spot.cost.total())));
+    QVERIFY2(std::abs(h100.cost.total() - 1086.72) < 0.01, qPrintable(QString::number(h100.cost.total())));
+    QVERIFY2(std::abs(a100.cost.total() - 1349.42) < 0.01, qPrintable(QString::number(a100.cost.total())));
+    // The expected rework of the reclaims is in the spot card's cost and is small: 10.13 CNY.
+    QVERIFY2(std::abs(spot.cost.rework - 10.13) < 0.01, qPrintable(QString::number(spot.cost.rework)));
+
+    // The six whole cards (H100 and A100 in three regions) first, by cost; then the three spot
+    // cards. The first says it won as the cheapest option no rule counts against; the spot card
+    // is still marked the cheapest and says which rule ranked it lower.
+    QCOMPARE(int(r.ranking.size()), 9);
+    QCOMPARE(QString::fromStdString(r.ranking.front()), QStringLiteral("h100-80gb-card@guizhou"));
+    for (const auto &o : r.options)
+        if (o.rank > 0)
+            QVERIFY2((o.kind == "spot") == (o.rank > 6), o.id.c_str());
+    QCOMPARE(h100.reasons.front(), std::string(model::reason::kFirstByRules));
+    QVERIFY(!has(h100.reasons, model::reason::kCheapest));
+    QCOMPARE(spot.rank, 7);
+    for (const char *code : {model::reason::kCheapest, model::reason::kLongRunPrefersWholeCard,
+                             model::reason::kRankedBelowByRule})
+        QVERIFY2(has(spot.reasons, code), code);
+
+    // The rule, not the cost, decided: with a threshold above the spot run (200 h) nothing counts
+    // against it and the cheapest option comes first, as before.
+    model::Catalog longer = test::catalog();
+    longer.defaults.advisorLongRunHours = 200;
+    const model::Result free = model::analyze(longer, fullFinetune7b(1.86e9));
+    QCOMPARE(QString::fromStdString(free.ranking.front()), QStringLiteral("a100-80gb-spot@guizhou"));
+    QCOMPARE(option(free, "a100-80gb-spot@guizhou").reasons.front(), std::string(model::reason::kCheapest));
+    QVERIFY(!has(option(free, "h100-80gb-card@guizhou").reasons, model::reason::kFirstByRules));
+
+    // When a rule counts against every option (spot cards only), the first says so.
+    model::Scenario spotOnly = fullFinetune7b(1.86e9);
+    spotOnly.offerings = {model::OfferingChoice::catalogEntry("a100-80gb-spot")};
+    const model::Result onlySpot = model::analyze(test::catalog(), spotOnly);
+    const auto &first = option(onlySpot, onlySpot.ranking.front());
+    QCOMPARE(first.reasons.front(), std::string(model::reason::kFirstDespiteRules));
+    QVERIFY(!has(first.reasons, model::reason::kRankedBelowByRule));
+}
+
+void TestAdvisor::wouldFitRerunsTheMemoryEstimate()
+{
+    // The example full fine-tune needs 58.99 GB on one GPU (weights 13.48 + gradients 13.48 +
+    // bf16 AdamW states 26.95 + activations and overhead): not on an A100 40GB (40,960 MiB =
+    // 42.95 GB). Sharded with ZeRO-3 over two of them it fits, so they are what would fit.
+    model::Scenario s = fullFinetune7b(3e8);
+    s.offerings = {model::OfferingChoice::catalogEntry("a100-40gb-card"),
+                   model::OfferingChoice::catalogEntry("rtx4090-24gb-card"),
+                   model::OfferingChoice::catalogEntry("a100-80gb-mig-3g.40gb"),
+                   model::OfferingChoice::catalogEntry("h100-80gb-8x-machine")};
+    s.compareRegions = {"guizhou"};
+    const model::Result r = model::evaluate(test::catalog(), s);
+    const auto &a100 = option(r, "a100-40gb-card@guizhou");
+    QVERIFY(!a100.fits);
+    QVERIFY2(std::abs(a100.memoryPerGpuBytes - 58.99e9) < 0.01e9, qPrintable(QString::number(a100.memoryPerGpuBytes)));
+    QVERIFY(a100.wouldFit);
+    QCOMPARE(a100.wouldFit->gpus, 2);
+    QCOMPARE(a100.wouldFit->zeroStage, 3);
+    QCOMPARE(a100.wouldFit->tensorParallelSize, 0);
+    QCOMPARE(a100.gpusNeeded, 2);
+    // An RTX 4090 (24,564 MiB = 25.76 GB) needs three.
+    QCOMPARE(option(r, "rtx4090-24gb-card@guizhou").wouldFit->gpus, 3);
+    QCOMPARE(option(r, "rtx4090-24gb-card@guizhou").wouldFit->zeroStage, 3);
+    // A slice cannot be combined with another: nothing up to the limit, the 7g.80gb profile instead.
+    const auto &slice = option(r, "a100-80gb-mig-3g.40gb@guizhou");
+    QVERIFY(!slice.wouldFit);
+    QCOMPARE(slice.gpusNeeded, 0);
+    QCOMPARE(slice.smallestMigProfile, std::string("7g.80gb"));
+    // A whole machine is rented 8 GPUs at a time, and fits as it is (ZeRO 0).
+    const auto &machine = option(r, "h100-80gb-8x-machine@guizhou");
+    QVERIFY(machine.fits);
+    QCOMPARE(machine.wouldFit->gpus, 8);
+    QCOMPARE(machine.wouldFit->zeroStage, 0);
+
+    // What it says is what the estimate gives when the scenario is set so: two A100 40GB with
+    // ZeRO-3 fit (30.69 GB each), one does not, and two without ZeRO do not.
+    model::Scenario two = s;
+    two.workload.gpus = 2;
+    two.workload.zeroStage = 3;
+    const model::Result onTwo = model::evaluate(test::catalog(), two);
+    const auto &sharded = option(onTwo, "a100-40gb-card@guizhou");
+    QVERIFY(sharded.fits);
+    QVERIFY2(std::abs(sharded.memoryPerGpuBytes - 30.69e9) < 0.01e9, qPrintable(QString::number(sharded.memoryPerGpuBytes)));
+    two.workload.zeroStage = 0;
+    QVERIFY(!option(model::evaluate(test::catalog(), two), "a100-40gb-card@guizhou").fits);
+    model::Scenario one = s;
+    one.workload.zeroStage = 3;
+    QVERIFY(!option(model::evaluate(test::catalog(), one), "a100-40gb-card@guizhou").fits);
+
+    // The scenario's own stage is named where it suffices: ZeRO-2 over two A100 40GB fits too.
+    model::Scenario zero2 = s;
+    zero2.workload.zeroStage = 2;
+    const model::Result zero2Result = model::evaluate(test::catalog(), zero2);
+    const auto &withZero2 = option(zero2Result, "a100-40gb-card@guizhou");
+    QCOMPARE(withZero2.wouldFit->gpus, 2);
+    QCOMPARE(withZero2.wouldFit->zeroStage, 2);
+    zero2.workload.gpus = 2;
+    QVERIFY(option(model::evaluate(test::catalog(), zero2), "a100-40gb-card@guizhou").fits);
+
+    // What ZeRO cannot shard bounds it: 32,768-token sequences without checkpointing keep
+    // 266.99 GB per GPU, nearly all activations; no number of A100 40GB holds them.
+    model::Scenario longSequences = s;
+    longSequences.workload.sequenceLength = 32768;
+    longSequences.workload.gradientCheckpointing = false;
+    const model::Result tooLong = model::evaluate(test::catalog(), longSequences);
+    QVERIFY(!option(tooLong, "a100-40gb-card@guizhou").wouldFit);
+    QCOMPARE(option(tooLong, "a100-40gb-card@guizhou").gpusNeeded, 0);
+
+    // The Result JSON: {"gpus": 2, "zero_stage": 3}, null where nothing fits.
+    const nlohmann::json json = model::resultToJson(r);
+    QCOMPARE(json["options"][0]["id"].get<std::string>(), std::string("a100-40gb-card@guizhou"));
+    QCOMPARE(json["options"][0]["would_fit"].dump(), std::string(R"({"gpus":2,"zero_stage":3})"));
+    QCOMPARE(json["options"][0]["gpus_needed"].get<int>(), 2);
+    QCOMPARE(json["options"][2]["id"].get<std::string>(), std::string("a100-80gb-mig-3g.40gb@guizhou"));
+    QVERIFY(json["options"][2]["would_fit"].is_null());
+}
+
+void TestAdvisor::wouldFitForServingIsTensorParallel()
+{
+    // Llama-2-70B in bf16 holds 137.9 GB of weights: not on one A100 80GB (90% of 81,920 MiB =
+    // 77.3 GB usable, vLLM's default). Split over two with tensor parallelism (64 heads divide by
+    // 2) it fits, as vLLM serves it (tests/system/tst_reference, vllmLlama70bOnTwoA100s).
+    model::Scenario s;
+    s.workload.kind = WorkloadKind::Inference;
+    s.workload.arch = test::catalog().model("llama-2-70b")->arch;
+    s.offerings = {model::OfferingChoice::catalogEntry("a100-80gb-card"),
+                   model::OfferingChoice::catalogEntry("rtx4090-24gb-card")};
+    s.compareRegions = {"guizhou"};
+    const model::Result r = model::evaluate(test::catalog(), s);
+    const auto &a100 = option(r, "a100-80gb-card@guizhou");
+    QVERIFY(!a100.fits);
+    QCOMPARE(a100.wouldFit->gpus, 2);
+    QCOMPARE(a100.wouldFit->tensorParallelSize, 2);
+    QCOMPARE(a100.wouldFit->zeroStage, -1);
+    // Eight RTX 4090 (8 × 23.2 GB usable) hold it; more would leave one server (gpus_per_node 8).
+    QCOMPARE(option(r, "rtx4090-24gb-card@guizhou").wouldFit->tensorParallelSize, 8);
+    QCOMPARE(model::resultToJson(r)["options"][0]["would_fit"].dump(),
+             std::string(R"({"gpus":2,"tensor_parallel_size":2})"));
+    // Llama-2-70B in fp32 (276 GB): no server of eight RTX 4090 holds it.
+    s.workload.precision = model::Precision::Fp32;
+    QVERIFY(!option(model::evaluate(test::catalog(), s), "rtx4090-24gb-card@guizhou").wouldFit);
+}
+
+void TestAdvisor::tightFitWarnsAndLosesTies()
+{
+    // resources/examples/qwen2.5-7b-inference-month.json on an A100 MIG 2g.20gb: 17.45 GB per GPU
+    // of 18.00 usable (90% of 20 GB) leaves 0.55 GB, less than the default memory_headroom's 5%
+    // of the slice's 20 GB (1.00 GB): it fits, with the warning tight_fit.
+    model::Scenario s = model::parseScenario(test::readSourceFile("resources/examples/qwen2.5-7b-inference-month.json"),
+                                             "qwen.json", test::catalog(), nullptr);
+    QCOMPARE(s.memoryHeadroom, 0.05);
+    s.compareRegions = {"guizhou"};
+    s.offerings = {model::OfferingChoice::catalogEntry("a100-80gb-mig-2g.20gb")};
+    const model::Result alone = model::evaluate(test::catalog(), s);
+    const auto &mig = alone.options.front();
+    QVERIFY(mig.fits);
+    QVERIFY2(std::abs(mig.memoryPerGpuBytes - 17.45e9) < 0.01e9, qPrintable(QString::number(mig.memoryPerGpuBytes)));
+    QCOMPARE(mig.usableBytes, 18e9);
+    QCOMPARE(mig.requiredHeadroomBytes, 1e9);
+    QVERIFY(has(mig.warnings, model::warning::kTightFit));
+    const nlohmann::json json = model::resultToJson(alone);
+    QCOMPARE(json["options"][0]["required_headroom_bytes"].get<double>(), 1e9);
+    QVERIFY(has(json["options"][0]["warnings"].get<std::vector<std::string>>(), model::warning::kTightFit));
+    // Asking for 2% (0.40 GB) instead: 0.55 GB is enough.
+    s.memoryHeadroom = 0.02;
+    QVERIFY(!has(model::evaluate(test::catalog(), s).options.front().warnings, model::warning::kTightFit));
+
+    // At equal cost the option with headroom comes first: two quotes at 2.0 CNY an hour for the
+    // fixed month (1440 CNY each), the same MIG slice first in the list and an RTX 4090 (17.45 of
+    // 23.18 GB usable, 5.73 GB free against 1.29 required) second.
+    s.memoryHeadroom = 0.05;
+    model::Offering slice = *test::catalog().offering("a100-80gb-mig-2g.20gb");
+    slice.id = "quote-mig";
+    model::Offering card = *test::catalog().offering("rtx4090-24gb-card");
+    card.id = "quote-card";
+    for (model::Offering *o : {&slice, &card}) {
+        o->price = {};
+        o->price.hourly = 2.0;
+        o->region = "guizhou";
+        o->inlinePrice = true;
+    }
+    s.offerings = {model::OfferingChoice::ownOffering(slice), model::OfferingChoice::ownOffering(card)};
+    const model::Result r = model::analyze(test::catalog(), s);
+    QCOMPARE(option(r, "quote-mig@guizhou").cost.total(), 1440.0);
+    QCOMPARE(option(r, "quote-card@guizhou").cost.total(), 1440.0);
+    QVERIFY(!has(option(r, "quote-card@guizhou").warnings, model::warning::kTightFit));
+    QCOMPARE(r.ranking, (std::vector<std::string>{"quote-card@guizhou", "quote-mig@guizhou"}));
+    // A cent cheaper, the tight fit is first again: headroom only breaks ties.
+    s.offerings.front().own->price.hourly = 1.99;
+    QCOMPARE(QString::fromStdString(model::analyze(test::catalog(), s).ranking.front()), QStringLiteral("quote-mig@guizhou"));
 }
 
 QTEST_APPLESS_MAIN(TestAdvisor)

@@ -1,7 +1,8 @@
 // Issue "reports": the PDF report (report/PdfReport) of every example in both languages, as the
 // command line writes it: pages, embedded fonts, every option and every total in its text, the
-// docs/DOMAIN.md glossary terms, table headers repeated on every page a table spans. The CSV and
-// JSON exports are tst_resultexport's.
+// docs/DOMAIN.md glossary terms, table headers repeated on every page a table spans; and (issue
+// 14) lines broken between words only, table cells apart, spot prices as charged and the
+// recommended option's checklist. The CSV and JSON exports are tst_resultexport's.
 
 #include "CliSupport.h"
 
@@ -68,6 +69,10 @@ private slots:
     void pdfOfEveryExample_data();
     void pdfOfEveryExample();
     void longReportShowsProgressAndStops();
+    void linesBreakBetweenWords_data();
+    void linesBreakBetweenWords();
+    void pricesChargedAndChecklist_data();
+    void pricesChargedAndChecklist();
 
 private:
     QTemporaryDir m_dir;
@@ -116,18 +121,21 @@ void TestPdfReport::pdfOfEveryExample_data()
     // longer for more options and break-even points. Counted from the reports themselves, looked
     // at page by page (serving reports list the engine's memory settings, full training its weight and optimizer
     // options, training its offload options: one page more each).
+    // Issue 14: columns as wide as their content; English option names, longer, wrap onto more
+    // lines than Chinese ones.
     const struct
     {
         const char *file;
-        int pages;
-    } examples[] = {{"budget-a100-vs-slices", 10},
-                    {"full-finetune-7b", 11},
-                    {"lora-7b", 11},
-                    {"pretrain-8-cards", 11},
-                    {"qwen2.5-7b-inference-month", 12}};
-    for (const auto &e : examples)
-        for (const char *lang : {"en", "zh_CN"})
-            QTest::addRow("%s %s", e.file, lang) << QString::fromLatin1(e.file) << QString::fromLatin1(lang) << e.pages;
+        int pagesEn, pagesZh;
+    } examples[] = {{"budget-a100-vs-slices", 10, 10},
+                    {"full-finetune-7b", 11, 11},
+                    {"lora-7b", 11, 10},
+                    {"pretrain-8-cards", 12, 11},
+                    {"qwen2.5-7b-inference-month", 12, 11}};
+    for (const auto &e : examples) {
+        QTest::addRow("%s en", e.file) << QString::fromLatin1(e.file) << QStringLiteral("en") << e.pagesEn;
+        QTest::addRow("%s zh_CN", e.file) << QString::fromLatin1(e.file) << QStringLiteral("zh_CN") << e.pagesZh;
+    }
 }
 
 void TestPdfReport::pdfOfEveryExample()
@@ -193,6 +201,125 @@ void TestPdfReport::pdfOfEveryExample()
         QCOMPARE(pagesWithHeader, 2);
     }
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
+}
+
+namespace {
+
+/// The report of `example` in `lang` (installed, and left installed), written in-process into
+/// `dir`; its path, empty on failure.
+QString renderExample(const QTemporaryDir &dir, const QString &example, const QString &lang)
+{
+    if (!ui::Translation::install(lang))
+        return {};
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    const model::Scenario scenario = ui::ScenarioFiles::loadScenario(kExamples + example + QStringLiteral(".json"), catalog);
+    const QString pdf = dir.filePath(example + QLatin1Char('_') + lang + QStringLiteral("_issue14.pdf"));
+    return ui::PdfReport::write(pdf, model::analyze(catalog, scenario), catalog, scenario) ? pdf : QString();
+}
+
+/// analyze() of resources/examples/`example`.json on the built-in catalog.
+model::Result analyzeExample(const QString &example)
+{
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    return model::analyze(catalog, ui::ScenarioFiles::loadScenario(kExamples + example + QStringLiteral(".json"), catalog));
+}
+
+} // namespace
+
+void TestPdfReport::linesBreakBetweenWords_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<QString>("lang");
+    for (const char *file : {"lora-7b", "full-finetune-7b", "qwen2.5-7b-inference-month", "pretrain-8-cards"})
+        for (const char *lang : {"en", "zh_CN"})
+            QTest::addRow("%s %s", file, lang) << QString::fromLatin1(file) << QString::fromLatin1(lang);
+}
+
+void TestPdfReport::linesBreakBetweenWords()
+{
+    // Issue 14: Qt broke Chinese between any two characters (北/京, 内蒙/古, MIG 1g./10gb) and
+    // table columns had fixed shares of the page, so cells ran together (59,870.0060,000.00,
+    // "· 贵州21.13").
+    QFETCH(QString, example);
+    QFETCH(QString, lang);
+    const QString pdf = renderExample(m_dir, example, lang);
+    QVERIFY(!pdf.isEmpty());
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    const model::Result result = analyzeExample(example);
+
+    // Region names, MIG profiles and vGPU shares never straddle a line: a name found in the text
+    // with its line breaks removed is found as often within single lines.
+    QStringList regions;
+    for (const auto &region : catalog.regions)
+        regions << ui::Labels::region(region.id, catalog);
+    QStringList names = regions;
+    for (const auto &o : result.options)
+        for (const QString &part : ui::Labels::optionName(o, catalog).split(QStringLiteral(" · ")))
+            if (part.startsWith(QLatin1String("MIG ")) || part.startsWith(QLatin1String("vGPU")))
+                names << part;
+    names.removeDuplicates();
+    const QStringList lines = tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).split(QLatin1Char('\n'));
+    QVERIFY(lines.size() > 100);
+    const QString joined = squeezed(lines.join(QString()));
+    for (const QString &name : names) {
+        const QString word = squeezed(name);
+        qsizetype withinLines = 0;
+        for (const QString &line : lines)
+            withinLines += squeezed(line).count(word);
+        QVERIFY2(withinLines == joined.count(word), qPrintable(name + QStringLiteral(" is split across lines")));
+    }
+
+    // Cells keep a gap, which pdftotext -layout writes as two spaces or more: no two amounts and
+    // no region and number run together on a line or one space apart, as in 59,870.0060,000.00
+    // and "贵州 21.13".
+    const QRegularExpression runTogether(QStringLiteral("\\d\\.\\d\\d ?\\d[,\\d]*\\.\\d\\d"));
+    QStringList touching;
+    for (const QString &region : regions)
+        touching << QRegularExpression::escape(region);
+    const QRegularExpression nameThenNumber(QStringLiteral("(%1) ?\\d").arg(touching.join(QLatin1Char('|'))));
+    const QString layout = tool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    for (const QString &line : layout.split(QLatin1Char('\n'))) {
+        QVERIFY2(!runTogether.match(line).hasMatch(), qPrintable(line));
+        QVERIFY2(!nameThenNumber.match(line).hasMatch(), qPrintable(line));
+    }
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+}
+
+void TestPdfReport::pricesChargedAndChecklist_data()
+{
+    QTest::addColumn<QString>("example");
+    for (const char *file : {"budget-a100-vs-slices", "full-finetune-7b", "lora-7b", "pretrain-8-cards", "qwen2.5-7b-inference-month"})
+        QTest::addRow("%s", file) << QString::fromLatin1(file);
+}
+
+void TestPdfReport::pricesChargedAndChecklist()
+{
+    // Issue 14: "Prices used" gave a spot card the whole card's price, before the spot discount
+    // the bill takes off; the pre-purchase checklist is the recommended option's, in every report
+    // where it has items.
+    QFETCH(QString, example);
+    const QString pdf = renderExample(m_dir, example, QStringLiteral("en"));
+    QVERIFY(!pdf.isEmpty());
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    const model::Result result = analyzeExample(example);
+    const QString layout = tool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    const QLocale locale(QLocale::English, QLocale::UnitedStates);
+    for (const auto &o : result.options) {
+        const model::Offering *offering = catalog.offering(o.offeringId);
+        if (!offering || offering->kind != "spot" || !offering->price.hourly)
+            continue;
+        const QString id = QString::fromStdString(offering->id);
+        const QRegularExpression row(QStringLiteral("^\\s*%1\\s+(\\S+)").arg(QRegularExpression::escape(id)),
+                                     QRegularExpression::MultilineOption);
+        const QString charged = locale.toString(*offering->price.hourly * (1.0 - offering->spotDiscount.value_or(0.0)), 'f', 2);
+        QCOMPARE(row.match(layout).captured(1), charged);
+    }
+    const QString text = squeezed(layout);
+    const model::OptionResult *best = result.best();
+    QVERIFY(best);
+    QCOMPARE(text.contains(squeezed(QStringLiteral("Before you buy"))), !best->checklist.empty());
+    for (const auto &item : best->checklist)
+        QVERIFY2(text.contains(squeezed(ui::Labels::checklistItem(item))), item.c_str());
 }
 
 QTEST_MAIN(TestPdfReport)

@@ -6,6 +6,7 @@
 
 #include "CliSupport.h"
 
+#include "Advisor.h"
 #include "Evaluate.h"
 #include "Labels.h"
 #include "ResultExport.h"
@@ -36,6 +37,7 @@ private slots:
     void machineHeader();
     void jsonIsResult();
     void rankNoteSaysHowMuchMoreOrLess();
+    void wouldFitInWords();
     void csvReadsBackAsJson_data();
     void csvReadsBackAsJson();
     void csvInjectionAndQuoting();
@@ -148,6 +150,58 @@ void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the first"));
     QCOMPARE(QLocale().toString(1234.5, 'f', 2), QStringLiteral("1,234.50"));
+}
+
+void TestResultExport::wouldFitInWords()
+{
+    // resources/examples/full-finetune-7b.json needs 58.99 GB per GPU: two A100 40GB with ZeRO-3
+    // hold it (tests/model/tst_advisor, wouldFitRerunsTheMemoryEstimate); a 3g.40gb slice cannot
+    // be combined with another, the 7g.80gb profile would hold it; 32,768-token sequences without
+    // checkpointing fit no number of cards. What the table's tooltips and the CSV's reasons say.
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    const auto &catalog = ui::CatalogStore::builtin();
+    model::Scenario s = ui::ScenarioFiles::loadScenario(kExamples + QStringLiteral("full-finetune-7b.json"), catalog);
+    s.offerings = {model::OfferingChoice::catalogEntry("a100-40gb-card"),
+                   model::OfferingChoice::catalogEntry("a100-80gb-mig-3g.40gb"),
+                   model::OfferingChoice::catalogEntry("a100-80gb-card")};
+    s.compareRegions = {"guizhou"};
+    const model::Result r = model::analyze(catalog, s);
+    const model::OptionResult &card = r.options[0], &slice = r.options[1], &fits = r.options[2];
+    QCOMPARE(ui::Labels::wouldFit(card, catalog), QStringLiteral("Needs 2× A100 40GB SXM with ZeRO-3"));
+    QCOMPARE(ui::Labels::reasons(card, catalog),
+             QStringLiteral("left out: does not fit in memory (Needs 2× A100 40GB SXM with ZeRO-3); "
+                            "hub region: cheaper, and latency does not matter for training"));
+    QCOMPARE(ui::Labels::wouldFit(slice, catalog),
+             QStringLiteral("Needs a larger slice, MIG 7g.80gb or more; slices cannot be combined"));
+    QCOMPARE(ui::Labels::wouldFit(fits, catalog), QStringLiteral("Needs 1× A100 80GB SXM"));
+    QVERIFY(!ui::Labels::reasons(fits, catalog).contains(QStringLiteral("Needs")));
+    // The CSV's reasons column says it too.
+    const QList<QStringList> csv = parseCsv(QString::fromUtf8(ResultExport::toCsv(r, catalog, {false, true, false})));
+    const int reasons = int(csv.first().indexOf(QStringLiteral("reasons")));
+    QVERIFY(reasons >= 0);
+    QVERIFY2(csv[1][reasons].contains(QStringLiteral("Needs 2× A100 40GB SXM with ZeRO-3")), qPrintable(csv[1][reasons]));
+
+    s.workload.sequenceLength = 32768;
+    s.workload.gradientCheckpointing = false;
+    const model::Result tooLong = model::evaluate(catalog, s);
+    QCOMPARE(ui::Labels::wouldFit(tooLong.options[0], catalog),
+             QStringLiteral("No number of A100 40GB SXM holds it, even with ZeRO-3"));
+
+    // Serving: Llama-2-70B in bf16 on A100 80GB cards needs two, with tensor parallelism.
+    model::Scenario serving;
+    serving.workload.kind = model::WorkloadKind::Inference;
+    serving.workload.arch = catalog.model("llama-2-70b")->arch;
+    serving.offerings = {model::OfferingChoice::catalogEntry("a100-80gb-card")};
+    serving.compareRegions = {"guizhou"};
+    QCOMPARE(ui::Labels::wouldFit(model::evaluate(catalog, serving).options.front(), catalog),
+             QStringLiteral("Needs 2× A100 80GB SXM with tensor parallelism"));
+
+    // The advisor's new codes and the tight-fit warning have words of their own.
+    for (const char *code : {model::reason::kFirstByRules, model::reason::kFirstDespiteRules,
+                             model::reason::kRankedBelowByRule})
+        QVERIFY2(ui::Labels::reason(code) != QLatin1String(code), code);
+    QCOMPARE(ui::Labels::warning(model::warning::kTightFit),
+             QStringLiteral("tight fit: leaves less memory free than the headroom asked for, and may run out"));
 }
 
 void TestResultExport::csvReadsBackAsJson_data()

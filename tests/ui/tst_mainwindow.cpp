@@ -39,6 +39,7 @@
 #include <QLegendMarker>
 #include <QMenu>
 #include <QTableView>
+#include <QValueAxis>
 #include <QXmlStreamReader>
 
 #include <QDoubleSpinBox>
@@ -76,6 +77,8 @@ private slots:
     void quitStopsALongReport();
     void pipeIsRefusedNotAwaited();
     void chartsFollowADarkPalette();
+    void everyDrawnOptionKeepsItsValue();
+    void nearlyEqualCapacitiesShareALine();
     void chartImageAtPrintResolution();
 
 private:
@@ -625,8 +628,60 @@ void TestMainWindow::chartsFollowADarkPalette()
         QCOMPARE(view->chart()->theme(), QChart::ChartThemeLight);
 }
 
+void TestMainWindow::everyDrawnOptionKeepsItsValue()
+{
+    // The 8-GPU pretraining example: nine whole-card options at 2,454–3,596 CNY and three
+    // whole-machine rentals at 59,870–70,800 (a 720 h minimum term; resources/catalog.json). The
+    // axis ends at 5,000 so the nine stay readable; the three run past it with their value
+    // written on them, and every bar of the cost-by-part chart carries its total.
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/pretrain-8-cards.json")));
+    auto *parts = m_window->costPartsChart();
+    const QStringList partLabels = parts->valueLabels();
+    QCOMPARE(partLabels.size(), parts->options().size());
+    QVERIFY2(partLabels.contains(QStringLiteral("2,454")), qPrintable(partLabels.join(QLatin1Char('|'))));
+    QCOMPARE(partLabels.filter(QStringLiteral(" ›")).size(), 3);
+    auto axisTop = [](QChartView *view, Qt::Orientation o) {
+        return static_cast<QValueAxis *>(view->chart()->axes(o).constFirst())->max();
+    };
+    QCOMPARE(axisTop(parts, Qt::Horizontal), 5000.0);
+    // By region: only what is cut or too short to read is written; here the three cut bars.
+    auto *regions = m_window->costChart();
+    QCOMPARE(axisTop(regions, Qt::Vertical), 5000.0);
+    QStringList cut = regions->valueLabels();
+    cut.sort();
+    QCOMPARE(cut, QStringList({QStringLiteral("60,000 ›"), QStringLiteral("60,000 ›"), QStringLiteral("70,800 ›")}));
+    // Options that cannot run (a MIG slice the 52.7 GB per GPU does not fit) draw no cost at all,
+    // and the title says how many were left out.
+    for (const QString &name : parts->options())
+        QVERIFY2(!name.contains(QStringLiteral("MIG")), qPrintable(name));
+    QVERIFY2(parts->chart()->title().contains(QStringLiteral("3 options that do not fit or do not finish")), qPrintable(parts->chart()->title()));
+    // Budget bars carry their days: 2352 CNY rents the A100 for 14 days, three slices for 60.
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/budget-a100-vs-slices.json")));
+    QStringList days = m_window->budgetChart()->valueLabels();
+    days.sort();
+    QCOMPARE(days, QStringList({QStringLiteral("14 d"), QStringLiteral("60 d")}));
+}
+
+void TestMainWindow::nearlyEqualCapacitiesShareALine()
+{
+    // Serving Qwen2.5-7B: the RTX 4090 (24 GiB) and an L40S half share leave 21.7 and 23.2 GB to
+    // the engine, 1.5 GB apart on a 100 GB axis: one line named for both, not two a pixel apart.
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/qwen2.5-7b-inference-month.json")));
+    const auto lines = m_window->memoryChart()->capacityLines();
+    QVERIFY(!lines.isEmpty());
+    for (int i = 1; i < lines.size(); ++i)
+        QVERIFY2(lines[i].second - lines[i - 1].second > 0.04 * 100, qPrintable(lines[i].first));
+    bool both = false;
+    for (const auto &line : lines)
+        both = both || (line.first.contains(QStringLiteral("RTX 4090 24GB")) && line.first.contains(QStringLiteral("L40S")));
+    QVERIFY2(both, qPrintable(lines.constFirst().first));
+}
+
 void TestMainWindow::chartImageAtPrintResolution()
 {
+    // A chart is saved from its tab's context menu: on screen, laid out.
+    m_window->findChild<QTabWidget *>()->setCurrentIndex(0);
+    QCoreApplication::processEvents();
     auto *view = m_window->memoryChart();
     const QImage screen = ui::chartImage(view, 96);
     const QImage print = ui::chartImage(view, 300);
@@ -656,7 +711,7 @@ void TestMainWindow::chartImageAtPrintResolution()
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QCOMPARE(width.remove(QStringLiteral("mm")).toDouble() > 0, true);
     QVERIFY2(texts.contains(view->chart()->title()), qPrintable(texts.join(QLatin1Char('|'))));
-    QVERIFY(texts.contains(QStringLiteral("weights")));
+    QVERIFY2(texts.contains(QStringLiteral("weights")), qPrintable(texts.join(QLatin1Char('|'))));
 }
 
 QTEST_MAIN(TestMainWindow)

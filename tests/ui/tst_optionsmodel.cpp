@@ -122,7 +122,6 @@ void TestOptionsModel::cells_data()
     const QString lora = QStringLiteral("lora-7b"), card = QStringLiteral("rtx4090-24gb-card@guizhou");
     const char *const first[][3] = {
         {"rank", "Rank", "1"},
-        {"option", "Option", "RTX 4090 24GB · whole-card rental"},
         {"region", "Region", "Guizhou"},
         {"latency_ms", "Latency to users (ms)", "35"},
         {"gpus", "GPUs", "1"},
@@ -150,7 +149,6 @@ void TestOptionsModel::cells_data()
     const QString vgpu = QStringLiteral("rtx4090-24gb-vgpu-50@guizhou");
     const char *const excluded[][3] = {
         {"rank", "Rank", "–"},
-        {"option", "Option", "RTX 4090 24GB · vGPU 50%"},
         {"fits", "Fits", "no"},
         {"memory_of_usable", "Memory per GPU", "17.2 / 12.9 GB"},
         {"headroom_gb", "Headroom (GB)", "-4.3"},
@@ -198,18 +196,19 @@ void TestOptionsModel::headers_data()
 {
     QTest::addColumn<QString>("lang");
     QTest::addColumn<QStringList>("headers");
-    // Every column in order, as the window showed them (translations/gpuplanner_zh_CN.ts); only
-    // "Hours" became "Wall hours", as the CSV and the PDF call the column.
+    // Every column in order, as the window shows them (translations/gpuplanner_zh_CN.ts): the
+    // total and the hours right after the rank, so they are in view without scrolling (issue 14);
+    // the option's name heads the row instead of being a column.
     QTest::newRow("en") << QStringLiteral("en")
-                        << QStringLiteral("Rank|Option|Region|Latency to users (ms)|GPUs|Fits|Memory per GPU|"
-                                          "Headroom (GB)|Wall hours|Time and throughput|Billing|Compute (CNY)|"
+                        << QStringLiteral("Rank|Total (CNY)|Wall hours|Region|Latency to users (ms)|GPUs|Fits|"
+                                          "Memory per GPU|Headroom (GB)|Time and throughput|Billing|Compute (CNY)|"
                                           "Storage (CNY)|Transfer (CNY)|Idle (CNY)|Prep, rework, terms (CNY)|"
-                                          "Total (CNY)|Warnings")
+                                          "Warnings")
                                .split(QLatin1Char('|'));
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
-                           << QStringLiteral("排名|方案|地域|到用户延迟 (毫秒)|GPU 数|放得下|每卡显存|余量 (GB)|"
-                                             "租用时长（小时）|时间与吞吐|计费方式|算力（CNY）|存储（CNY）|传输（CNY）|"
-                                             "闲置（CNY）|准备、返工、租期（CNY）|总计（CNY）|风险提示")
+                           << QStringLiteral("排名|总计（CNY）|租用时长（小时）|地域|到用户延迟 (毫秒)|GPU 数|放得下|"
+                                             "每卡显存|余量 (GB)|时间与吞吐|计费方式|算力（CNY）|存储（CNY）|传输（CNY）|"
+                                             "闲置（CNY）|准备、返工、租期（CNY）|风险提示")
                                   .split(QLatin1Char('|'));
 }
 
@@ -224,6 +223,12 @@ void TestOptionsModel::headers()
     for (int c = 0; c < options.columnCount(); ++c)
         shown << options.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
     QCOMPARE(shown, headers);
+    // Each row is headed by its option's full name, which does not scroll away with the columns.
+    const model::Result result = analyzeExample(QStringLiteral("lora-7b"));
+    const int row = rowOf(result, QStringLiteral("rtx4090-24gb-card@guizhou"));
+    QCOMPARE(options.headerData(row, Qt::Vertical, Qt::DisplayRole).toString(),
+             lang == QLatin1String("en") ? QStringLiteral("RTX 4090 24GB · whole-card rental · Guizhou")
+                                         : QStringLiteral("RTX 4090 24GB · 整卡租用 · 贵州"));
 }
 
 void TestOptionsModel::sortsByRawNumber_data()
@@ -236,7 +241,7 @@ void TestOptionsModel::sortsByRawNumber_data()
              {"wall_hours", "wall_hours"}, {"cost_compute", "cost/compute"}, {"cost_storage", "cost/storage"},
              {"cost_transfer", "cost/transfer"}, {"cost_idle", "cost/idle"},
              {"cost_prep_rework_other", "cost/prep+cost/rework+cost/other"}, {"cost_total", "cost/total"},
-             {"option", ""}, {"region", ""}, {"fits", ""}, {"details", ""}, {"plan_units", ""}, {"warnings", ""}})
+             {"region", ""}, {"fits", ""}, {"details", ""}, {"plan_units", ""}, {"warnings", ""}})
         QTest::newRow(key) << QString::fromLatin1(key) << QString::fromLatin1(field);
 }
 

@@ -1,0 +1,267 @@
+#include "ChartLabels.h"
+
+#include "ChartSupport.h"
+
+#include <QAbstractAxis>
+#include <QAbstractBarSeries>
+#include <QBrush>
+#include <QChart>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QTextDocument>
+#include <QTextOption>
+#include <QPen>
+
+#include <algorithm>
+#include <map>
+
+namespace gpuplanner::ui {
+
+namespace {
+/// A bar shorter than this share of the axis is too short to read its value against the axis.
+constexpr double kReadableShare = 0.03;
+/// Space between a bar's end and its label, and around a label's text, in scene pixels.
+constexpr double kGap = 3.0;
+/// Above the series and their hover highlight.
+constexpr double kLabelZ = 1000.0;
+} // namespace
+
+BarAxis readableBarAxis(const std::vector<double> &values, double outlierFactor)
+{
+    std::vector<double> positive;
+    for (double v : values)
+        if (std::isfinite(v) && v > 0)
+            positive.push_back(v);
+    if (positive.empty())
+        return {};
+    std::sort(positive.begin(), positive.end());
+    const size_t n = positive.size();
+    const double median = n % 2 ? positive[n / 2] : (positive[n / 2 - 1] + positive[n / 2]) / 2;
+    const double limit = outlierFactor * median;
+    // The largest value that is not an outlier; values past it are cut by the axis.
+    const auto kept = std::upper_bound(positive.begin(), positive.end(), limit);
+    const double largest = kept == positive.begin() ? positive.back() : *(kept - 1);
+    const double top = niceCeiling(largest);
+    return {top, positive.back() > top};
+}
+
+BarValueLabels::BarValueLabels(QChart *chart, QAbstractBarSeries *series, Which which, QObject *parent)
+    : QObject(parent), m_chart(chart), m_series(series), m_which(which)
+{
+    connect(m_chart, &QChart::plotAreaChanged, this, &BarValueLabels::place);
+}
+
+void BarValueLabels::setBars(const std::vector<Bar> &bars, double axisTop, int groups)
+{
+    m_bars = bars;
+    m_top = axisTop > 0 ? axisTop : 1.0;
+    m_groups = std::max(1, groups);
+    place();
+}
+
+bool BarValueLabels::labelled(const Bar &bar) const
+{
+    const bool cut = bar.value > m_top;
+    const bool tiny = bar.value > 0 && bar.value < kReadableShare * m_top;
+    return bar.value > 0 && (m_which == Which::Every || cut || tiny);
+}
+
+QString BarValueLabels::textOf(const Bar &bar) const
+{
+    return bar.value > m_top ? bar.text + QStringLiteral(" ›") : bar.text;
+}
+
+QStringList BarValueLabels::shownTexts() const
+{
+    QStringList out;
+    for (const Bar &bar : m_bars)
+        if (labelled(bar))
+            out << textOf(bar);
+    return out;
+}
+
+void BarValueLabels::place()
+{
+    const bool horizontal = m_series->type() == QAbstractSeries::SeriesTypeHorizontalBar
+        || m_series->type() == QAbstractSeries::SeriesTypeHorizontalStackedBar
+        || m_series->type() == QAbstractSeries::SeriesTypeHorizontalPercentBar;
+    const QList<QAbstractAxis *> axes = m_chart->axes(horizontal ? Qt::Horizontal : Qt::Vertical, m_series);
+    const QFont font = axes.isEmpty() ? m_chart->font() : axes.constFirst()->labelsFont();
+    const QColor ink = axes.isEmpty() ? QColor(Qt::black) : axes.constFirst()->labelsColor();
+    // The box behind a label: light under dark text, dark under light text (the chart's own
+    // background is a gradient in some themes, so its brush has no one colour to take).
+    const QColor paper = ink.lightness() < 128 ? QColor(255, 255, 255, 230) : QColor(0x20, 0x20, 0x24, 230);
+    const QRectF plot = m_chart->plotArea();
+    const double width = m_series->barWidth();
+
+    while (m_items.size() < int(m_bars.size())) {
+        auto *box = new QGraphicsRectItem(m_chart);
+        box->setZValue(kLabelZ);
+        new QGraphicsSimpleTextItem(box);
+        m_items << box;
+    }
+    std::map<int, int> stacked; // labels already placed in a category: the next one moves on
+    for (int i = 0; i < m_items.size(); ++i) {
+        QGraphicsRectItem *box = m_items[i];
+        const bool exists = i < int(m_bars.size());
+        const Bar bar = exists ? m_bars[size_t(i)] : Bar{};
+        const bool cut = bar.value > m_top;
+        const bool show = exists && !plot.isEmpty() && labelled(bar);
+        box->setVisible(show);
+        if (!show)
+            continue;
+        auto *text = static_cast<QGraphicsSimpleTextItem *>(box->childItems().constFirst());
+        text->setFont(font);
+        text->setBrush(ink);
+        text->setText(textOf(bar));
+        const QSizeF size = QFontMetricsF(font).size(0, text->text()) + QSizeF(2 * kGap, 0);
+        const double across = bar.category - width / 2 + (bar.group + 0.5) * width / m_groups;
+        const double along = std::min(bar.value, m_top);
+        const QPointF end = m_chart->mapToPosition(horizontal ? QPointF(along, across) : QPointF(across, along), m_series);
+        const int nth = stacked[bar.category]++;
+        QRectF rect;
+        if (horizontal) {
+            // Past the end, or inside it when the bar is cut or the label would leave the chart.
+            const bool inside = cut || end.x() + kGap + size.width() > m_chart->size().width();
+            const double x = inside ? end.x() - size.width() : end.x() + kGap;
+            rect = QRectF(QPointF(x, end.y() - size.height() / 2), size);
+        } else {
+            // Above the end, or inside it when cut; labels of one category step away from each other.
+            const double step = nth * size.height();
+            const double y = cut ? end.y() + kGap + step : end.y() - kGap - size.height() - step;
+            rect = QRectF(QPointF(end.x() - size.width() / 2, y), size);
+        }
+        box->setRect(QRectF(QPointF(0, 0), size));
+        box->setPos(rect.topLeft());
+        box->setPen(Qt::NoPen);
+        // A cut bar's label covers the bar: give it the chart's background to stay readable.
+        box->setBrush(cut || horizontal ? QBrush(paper) : QBrush(Qt::NoBrush));
+        text->setPos(kGap, 0);
+    }
+}
+
+} // namespace gpuplanner::ui
+
+namespace gpuplanner::ui {
+
+namespace {
+/// Category names take at most this share of the chart's width; longer ones wrap.
+constexpr double kNameShare = 0.34;
+} // namespace
+
+CategoryLabels::CategoryLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent)
+    : QObject(parent), m_chart(chart), m_series(series)
+{
+    connect(m_chart, &QChart::plotAreaChanged, this, &CategoryLabels::place);
+    connect(m_chart, &QGraphicsWidget::geometryChanged, this, &CategoryLabels::place);
+}
+
+void CategoryLabels::setNames(const QStringList &names)
+{
+    if (names == m_names)
+        return;
+    m_names = names;
+    while (m_items.size() > m_names.size())
+        delete m_items.takeLast();
+    while (m_items.size() < m_names.size()) {
+        auto *item = new QGraphicsTextItem(m_chart);
+        item->setZValue(kLabelZ);
+        m_items << item;
+    }
+    for (int i = 0; i < m_names.size(); ++i)
+        m_items[i]->setPlainText(m_names[i]);
+    place();
+}
+
+void CategoryLabels::place()
+{
+    const QList<QAbstractAxis *> axes = m_chart->axes(Qt::Vertical, m_series);
+    if (axes.isEmpty())
+        return;
+    QAbstractAxis *axis = axes.constFirst();
+    axis->setLabelsVisible(false);
+    const QFont font = axis->labelsFont();
+    const QColor ink = axis->labelsColor();
+    // As wide as the longest name, up to a share of the chart; the margin makes that room.
+    double natural = 0;
+    for (const QString &name : m_names)
+        natural = std::max(natural, QFontMetricsF(font).horizontalAdvance(name) + 2 * kGap + 8);
+    const double width = std::min(natural, kNameShare * m_chart->size().width());
+    QMargins margins = m_chart->margins();
+    if (std::abs(margins.left() - int(width)) > 1) {
+        margins.setLeft(int(width));
+        m_chart->setMargins(margins);
+        // Now rather than at the next event loop: a report renders the chart right after resizing it.
+        if (QGraphicsLayout *layout = m_chart->layout())
+            layout->activate(); // comes back here through plotAreaChanged with the new plot area
+        return;
+    }
+    const QRectF plot = m_chart->plotArea();
+    for (int i = 0; i < m_items.size(); ++i) {
+        QGraphicsTextItem *item = m_items[i];
+        item->setFont(font);
+        item->setDefaultTextColor(ink);
+        item->setTextWidth(width - kGap);
+        QTextOption option = item->document()->defaultTextOption();
+        option.setAlignment(Qt::AlignRight);
+        item->document()->setDefaultTextOption(option);
+        const QPointF centre = m_chart->mapToPosition(QPointF(0, i), m_series);
+        const QRectF box = item->boundingRect();
+        item->setPos(plot.left() - box.width() - kGap, centre.y() - box.height() / 2);
+        item->setVisible(!plot.isEmpty());
+    }
+}
+
+} // namespace gpuplanner::ui
+
+namespace gpuplanner::ui {
+
+LineLabels::LineLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent)
+    : QObject(parent), m_chart(chart), m_series(series)
+{
+    connect(m_chart, &QChart::plotAreaChanged, this, &LineLabels::place);
+}
+
+void LineLabels::setLines(const QStringList &texts, const QList<double> &heights)
+{
+    m_heights = heights;
+    while (m_items.size() > texts.size())
+        delete m_items.takeLast();
+    while (m_items.size() < texts.size()) {
+        auto *item = new QGraphicsTextItem(m_chart);
+        item->setZValue(kLabelZ);
+        m_items << item;
+    }
+    for (int i = 0; i < texts.size(); ++i)
+        m_items[i]->setPlainText(texts[i]);
+    place();
+}
+
+void LineLabels::place()
+{
+    const QList<QAbstractAxis *> axes = m_chart->axes(Qt::Vertical, m_series);
+    const QFont font = axes.isEmpty() ? m_chart->font() : axes.constFirst()->labelsFont();
+    const QColor ink = axes.isEmpty() ? QColor(Qt::black) : axes.constFirst()->labelsColor();
+    const QRectF plot = m_chart->plotArea();
+    // From the right edge of the bar's category to the plot's right edge.
+    const double left = m_chart->mapToPosition(QPointF(0.5 + m_series->barWidth() / 4, 0), m_series).x();
+    double floor = plot.bottom() + 1e9; // top edge of the label below
+    for (int i = 0; i < m_items.size(); ++i) {
+        QGraphicsTextItem *item = m_items[i];
+        item->setFont(font);
+        item->setDefaultTextColor(ink);
+        item->setTextWidth(std::max(40.0, plot.right() - left));
+        const double lineY = m_chart->mapToPosition(QPointF(0, m_heights.value(i)), m_series).y();
+        const double height = item->boundingRect().height();
+        // Just above its line; higher when the label below reaches up to here.
+        const double y = std::min(lineY - height + kGap, floor - height);
+        item->setPos(left, y);
+        item->setVisible(!plot.isEmpty());
+        floor = y;
+    }
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,129 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QAbstractBarSeries;
+class QChart;
+class QGraphicsRectItem;
+class QGraphicsTextItem;
+
+namespace gpuplanner::ui {
+
+/// Where a value axis ends so that every bar stays readable, and which bars run past it.
+struct BarAxis
+{
+    double top = 1.0;   ///< upper end of the value axis, a niceCeiling() value
+    bool cut = false;   ///< some values run past `top` (outliers, drawn cut and labelled)
+};
+
+/// The value axis for bars of `values` (any unit, ≥ 0): up to the largest value, unless a few
+/// values are more than `outlierFactor` times the median of the positive ones; those run past the
+/// axis (cut at its end, with their value written on them) so that a 60,000 bar does not flatten
+/// twenty 20–50 bars into the baseline. An empty or all-zero list gives the axis 0…1.
+BarAxis readableBarAxis(const std::vector<double> &values, double outlierFactor = 4.0);
+
+/// The values of a bar chart's bars written on the chart, in the chart's scene (so they are part
+/// of its PNG, SVG and PDF): at the end of every bar (`Every`), or only on bars that are cut by the
+/// axis or too short to read against it (`Unreadable`). A cut bar's label sits inside its end
+/// with a "›" (the bar goes on); the others sit just past the bar's end. Labels follow the plot
+/// area when the chart is resized.
+class BarValueLabels : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Which { Every, Unreadable };
+
+    /// Labels for bars of `series` (vertical or horizontal; grouped, with `groups` bars side by
+    /// side per category, or one bar per category) on `chart`.
+    BarValueLabels(QChart *chart, QAbstractBarSeries *series, Which which, QObject *parent = nullptr);
+
+    /// One bar: its category index, its place in the group (0 for stacked or single bars), its
+    /// full value (the stack's total) and the text to write for it.
+    struct Bar
+    {
+        int category = 0;
+        int group = 0;
+        double value = 0;
+        QString text;
+    };
+
+    /// Shows `bars` (replacing the last ones) against a value axis ending at `axisTop`, with
+    /// `groups` bars side by side per category.
+    void setBars(const std::vector<Bar> &bars, double axisTop, int groups = 1);
+
+    /// The texts written on the chart, in the order given (for tests): what a reader sees once
+    /// the chart has a size.
+    QStringList shownTexts() const;
+
+private:
+    void place();
+    bool labelled(const Bar &bar) const; ///< by `which`: every bar, or cut and too-short ones
+    QString textOf(const Bar &bar) const; ///< a cut bar's value says it goes on: "60,000 ›"
+
+    QChart *m_chart;
+    QAbstractBarSeries *m_series;
+    Which m_which;
+    std::vector<Bar> m_bars;
+    double m_top = 1.0;
+    int m_groups = 1;
+    QList<QGraphicsRectItem *> m_items; ///< a background box holding the text
+};
+
+} // namespace gpuplanner::ui
+
+namespace gpuplanner::ui {
+
+/// The category names of a horizontal bar chart, drawn by the chart rather than by its axis:
+/// an axis truncates a long name to one line ("8× H100 80GB SXM · whole-machi…" lost the region),
+/// these wrap onto a second line within a share of the chart's width, and the chart's left margin
+/// makes room for them. The category axis's own labels are hidden.
+class CategoryLabels : public QObject
+{
+    Q_OBJECT
+public:
+    CategoryLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent = nullptr);
+
+    /// The names, bottom to top (the category axis's order), as plain text.
+    void setNames(const QStringList &names);
+    QStringList names() const { return m_names; }
+
+private:
+    void place();
+
+    QChart *m_chart;
+    QAbstractBarSeries *m_series;
+    QStringList m_names;
+    QList<QGraphicsTextItem *> m_items;
+};
+
+} // namespace gpuplanner::ui
+
+namespace gpuplanner::ui {
+
+/// Names of horizontal lines (the memory chart's capacities) written beside them, in the right
+/// part of the plot (category 1 of `series`' two, left empty for them), wrapping within it; a
+/// label that would overlap the one below moves up. Nearly coinciding lines are the caller's to
+/// merge first.
+class LineLabels : public QObject
+{
+    Q_OBJECT
+public:
+    LineLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent = nullptr);
+
+    /// Texts and the heights (axis units) of their lines, ascending.
+    void setLines(const QStringList &texts, const QList<double> &heights);
+
+private:
+    void place();
+
+    QChart *m_chart;
+    QAbstractBarSeries *m_series;
+    QList<double> m_heights;
+    QList<QGraphicsTextItem *> m_items;
+};
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,102 @@
+// Developer tool, not a test: saves a PNG of every tab of the window and of the catalog editor,
+// for looking at the planner as a user sees it (screen sizes, QT_SCALE_FACTOR, dark palette, both
+// languages) and for README's screenshots. Runs offscreen; not registered with CTest.
+//
+//   QT_QPA_PLATFORM=offscreen [QT_SCALE_FACTOR=2] gpuplanner_screens OUTDIR SCENARIO.json
+//       [--size 1280x720] [--lang zh_CN|en] [--dark]
+//
+// Writes OUTDIR/<lang>-<tab index>.png and OUTDIR/<lang>-catalog.png.
+
+#include "CatalogEditor.h"
+#include "CatalogStore.h"
+#include "MainWindow.h"
+#include "Translation.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QPalette>
+#include <QStyleFactory>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace gpuplanner;
+
+namespace {
+/// Lets layout, the deferred redraws and the charts settle before a grab.
+void settle()
+{
+    for (int i = 0; i < 5; ++i) {
+        QApplication::processEvents();
+        QTest::qWait(60);
+    }
+}
+
+/// A dark palette such as a desktop's dark theme gives (Fusion's colour roles).
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
+    p.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2b, 0x2e));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x38));
+    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xc6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x38));
+    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("gpuplanner-screens"));
+    QCommandLineParser parser;
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"),
+                                  QStringLiteral("1280x720"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("zh_CN or en."), QStringLiteral("LANG"),
+                                  QStringLiteral("en"));
+    const QCommandLineOption dark(QStringLiteral("dark"), QStringLiteral("Fusion with a dark palette."));
+    parser.addOptions({size, lang, dark});
+    parser.addPositionalArgument(QStringLiteral("outdir"), QStringLiteral("Folder for the PNGs."));
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario to open."));
+    parser.process(app);
+    if (parser.positionalArguments().size() != 2)
+        parser.showHelp(2);
+    const QString out = parser.positionalArguments().at(0);
+    QDir().mkpath(out);
+    if (parser.isSet(dark)) {
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(darkPalette());
+    }
+    const QString language = parser.value(lang);
+    ui::Translation::install(language);
+
+    ui::CatalogStore catalogs;
+    ui::MainWindow window(&catalogs);
+    const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+    window.resize(wh.value(0).toInt(), wh.value(1).toInt());
+    if (!window.openFile(parser.positionalArguments().at(1)))
+        return 1;
+    window.show();
+    settle();
+    auto *tabs = window.findChild<QTabWidget *>();
+    for (int i = 0; tabs && i < tabs->count(); ++i) {
+        tabs->setCurrentIndex(i);
+        settle();
+        window.grab().save(QStringLiteral("%1/%2-%3.png").arg(out, language).arg(i));
+    }
+    ui::CatalogEditor editor(&catalogs, &window);
+    editor.resize(window.size() * 0.9);
+    editor.show();
+    settle();
+    editor.grab().save(QStringLiteral("%1/%2-catalog.png").arg(out, language));
+    return 0;
+}
