@@ -16,6 +16,8 @@
 #include <QPen>
 
 #include <algorithm>
+#include <functional>
+#include <limits>
 #include <map>
 
 namespace gpuplanner::ui {
@@ -27,6 +29,42 @@ constexpr double kReadableShare = 0.03;
 constexpr double kGap = 3.0;
 /// Above the series and their hover highlight.
 constexpr double kLabelZ = 1000.0;
+/// Category names take at most this share of the chart's width; longer ones wrap.
+constexpr double kNameShare = 0.34;
+
+/// The font and colour of the labels of `series`' axis along `orientation` (the chart's font and
+/// black before an axis is attached): chart labels read like the axis they sit by, in every theme.
+struct AxisText
+{
+    QFont font;
+    QColor ink;
+};
+
+AxisText axisText(const QChart *chart, Qt::Orientation orientation, QAbstractSeries *series)
+{
+    const QList<QAbstractAxis *> axes = chart->axes(orientation, series);
+    if (axes.isEmpty())
+        return {chart->font(), QColor(Qt::black)};
+    return {axes.constFirst()->labelsFont(), axes.constFirst()->labelsColor()};
+}
+
+/// Makes `items` one text item on `chart` per entry of `texts`, holding it as plain text; each
+/// made by `make` (its position and look are the caller's place()).
+void syncTextItems(QList<QGraphicsTextItem *> &items, QChart *chart, const QStringList &texts,
+                   const std::function<void(QGraphicsTextItem *)> &make = {})
+{
+    while (items.size() > texts.size())
+        delete items.takeLast();
+    while (items.size() < texts.size()) {
+        auto *item = new QGraphicsTextItem(chart);
+        item->setZValue(kLabelZ);
+        if (make)
+            make(item);
+        items << item;
+    }
+    for (int i = 0; i < texts.size(); ++i)
+        items[i]->setPlainText(texts[i]);
+}
 } // namespace
 
 BarAxis readableBarAxis(const std::vector<double> &values, double outlierFactor)
@@ -88,9 +126,7 @@ void BarValueLabels::place()
     const bool horizontal = m_series->type() == QAbstractSeries::SeriesTypeHorizontalBar
         || m_series->type() == QAbstractSeries::SeriesTypeHorizontalStackedBar
         || m_series->type() == QAbstractSeries::SeriesTypeHorizontalPercentBar;
-    const QList<QAbstractAxis *> axes = m_chart->axes(horizontal ? Qt::Horizontal : Qt::Vertical, m_series);
-    const QFont font = axes.isEmpty() ? m_chart->font() : axes.constFirst()->labelsFont();
-    const QColor ink = axes.isEmpty() ? QColor(Qt::black) : axes.constFirst()->labelsColor();
+    const auto [font, ink] = axisText(m_chart, horizontal ? Qt::Horizontal : Qt::Vertical, m_series);
     // The box behind a label: light under dark text, dark under light text (the chart's own
     // background is a gradient in some themes, so its brush has no one colour to take).
     const QColor paper = ink.lightness() < 128 ? QColor(255, 255, 255, 230) : QColor(0x20, 0x20, 0x24, 230);
@@ -143,20 +179,18 @@ void BarValueLabels::place()
     }
 }
 
-} // namespace gpuplanner::ui
 
-namespace gpuplanner::ui {
-
-namespace {
-/// Category names take at most this share of the chart's width; longer ones wrap.
-constexpr double kNameShare = 0.34;
-} // namespace
-
-CategoryLabels::CategoryLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent)
+ChartTextLabels::ChartTextLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent)
     : QObject(parent), m_chart(chart), m_series(series)
 {
-    connect(m_chart, &QChart::plotAreaChanged, this, &CategoryLabels::place);
-    connect(m_chart, &QGraphicsWidget::geometryChanged, this, &CategoryLabels::place);
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] { place(); });
+}
+
+CategoryLabels::CategoryLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent)
+    : ChartTextLabels(chart, series, parent)
+{
+    // Their width is a share of the chart's: a resize changes it before the plot area moves.
+    connect(m_chart, &QGraphicsWidget::geometryChanged, this, [this] { place(); });
 }
 
 void CategoryLabels::setNames(const QStringList &names)
@@ -164,15 +198,11 @@ void CategoryLabels::setNames(const QStringList &names)
     if (names == m_names)
         return;
     m_names = names;
-    while (m_items.size() > m_names.size())
-        delete m_items.takeLast();
-    while (m_items.size() < m_names.size()) {
-        auto *item = new QGraphicsTextItem(m_chart);
-        item->setZValue(kLabelZ);
-        m_items << item;
-    }
-    for (int i = 0; i < m_names.size(); ++i)
-        m_items[i]->setPlainText(m_names[i]);
+    syncTextItems(m_items, m_chart, m_names, [](QGraphicsTextItem *item) {
+        QTextOption option = item->document()->defaultTextOption();
+        option.setAlignment(Qt::AlignRight); // against the axis
+        item->document()->setDefaultTextOption(option);
+    });
     place();
 }
 
@@ -181,10 +211,8 @@ void CategoryLabels::place()
     const QList<QAbstractAxis *> axes = m_chart->axes(Qt::Vertical, m_series);
     if (axes.isEmpty())
         return;
-    QAbstractAxis *axis = axes.constFirst();
-    axis->setLabelsVisible(false);
-    const QFont font = axis->labelsFont();
-    const QColor ink = axis->labelsColor();
+    axes.constFirst()->setLabelsVisible(false); // these labels stand in for the axis's own
+    const auto [font, ink] = axisText(m_chart, Qt::Vertical, m_series);
     // As wide as the longest name, up to a share of the chart; the margin makes that room.
     double natural = 0;
     for (const QString &name : m_names)
@@ -205,9 +233,6 @@ void CategoryLabels::place()
         item->setFont(font);
         item->setDefaultTextColor(ink);
         item->setTextWidth(width - kGap);
-        QTextOption option = item->document()->defaultTextOption();
-        option.setAlignment(Qt::AlignRight);
-        item->document()->setDefaultTextOption(option);
         const QPointF centre = m_chart->mapToPosition(QPointF(0, i), m_series);
         const QRectF box = item->boundingRect();
         item->setPos(plot.left() - box.width() - kGap, centre.y() - box.height() / 2);
@@ -215,40 +240,25 @@ void CategoryLabels::place()
     }
 }
 
-} // namespace gpuplanner::ui
-
-namespace gpuplanner::ui {
-
 LineLabels::LineLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent)
-    : QObject(parent), m_chart(chart), m_series(series)
+    : ChartTextLabels(chart, series, parent)
 {
-    connect(m_chart, &QChart::plotAreaChanged, this, &LineLabels::place);
 }
 
 void LineLabels::setLines(const QStringList &texts, const QList<double> &heights)
 {
     m_heights = heights;
-    while (m_items.size() > texts.size())
-        delete m_items.takeLast();
-    while (m_items.size() < texts.size()) {
-        auto *item = new QGraphicsTextItem(m_chart);
-        item->setZValue(kLabelZ);
-        m_items << item;
-    }
-    for (int i = 0; i < texts.size(); ++i)
-        m_items[i]->setPlainText(texts[i]);
+    syncTextItems(m_items, m_chart, texts);
     place();
 }
 
 void LineLabels::place()
 {
-    const QList<QAbstractAxis *> axes = m_chart->axes(Qt::Vertical, m_series);
-    const QFont font = axes.isEmpty() ? m_chart->font() : axes.constFirst()->labelsFont();
-    const QColor ink = axes.isEmpty() ? QColor(Qt::black) : axes.constFirst()->labelsColor();
+    const auto [font, ink] = axisText(m_chart, Qt::Vertical, m_series);
     const QRectF plot = m_chart->plotArea();
     // From the right edge of the bar's category to the plot's right edge.
     const double left = m_chart->mapToPosition(QPointF(0.5 + m_series->barWidth() / 4, 0), m_series).x();
-    double floor = plot.bottom() + 1e9; // top edge of the label below
+    double floor = std::numeric_limits<double>::infinity(); // top edge of the label below
     for (int i = 0; i < m_items.size(); ++i) {
         QGraphicsTextItem *item = m_items[i];
         item->setFont(font);

@@ -73,15 +73,26 @@ private:
     QList<QGraphicsRectItem *> m_items; ///< a background box holding the text
 };
 
-} // namespace gpuplanner::ui
+/// What CategoryLabels and LineLabels share: wrapping text items on `chart`, in the font and
+/// colour of `series`' axis labels, placed again whenever the plot area moves.
+class ChartTextLabels : public QObject
+{
+    Q_OBJECT
+protected:
+    ChartTextLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent);
+    /// Puts the items where they belong for the chart's current plot area.
+    virtual void place() = 0;
 
-namespace gpuplanner::ui {
+    QChart *m_chart;
+    QAbstractBarSeries *m_series;
+    QList<QGraphicsTextItem *> m_items;
+};
 
 /// The category names of a horizontal bar chart, drawn by the chart rather than by its axis:
 /// an axis truncates a long name to one line ("8× H100 80GB SXM · whole-machi…" lost the region),
 /// these wrap onto a second line within a share of the chart's width, and the chart's left margin
 /// makes room for them. The category axis's own labels are hidden.
-class CategoryLabels : public QObject
+class CategoryLabels : public ChartTextLabels
 {
     Q_OBJECT
 public:
@@ -89,26 +100,18 @@ public:
 
     /// The names, bottom to top (the category axis's order), as plain text.
     void setNames(const QStringList &names);
-    QStringList names() const { return m_names; }
 
 private:
-    void place();
+    void place() override;
 
-    QChart *m_chart;
-    QAbstractBarSeries *m_series;
     QStringList m_names;
-    QList<QGraphicsTextItem *> m_items;
 };
-
-} // namespace gpuplanner::ui
-
-namespace gpuplanner::ui {
 
 /// Names of horizontal lines (the memory chart's capacities) written beside them, in the right
 /// part of the plot (category 1 of `series`' two, left empty for them), wrapping within it; a
 /// label that would overlap the one below moves up. Nearly coinciding lines are the caller's to
 /// merge first.
-class LineLabels : public QObject
+class LineLabels : public ChartTextLabels
 {
     Q_OBJECT
 public:
@@ -118,12 +121,9 @@ public:
     void setLines(const QStringList &texts, const QList<double> &heights);
 
 private:
-    void place();
+    void place() override;
 
-    QChart *m_chart;
-    QAbstractBarSeries *m_series;
     QList<double> m_heights;
-    QList<QGraphicsTextItem *> m_items;
 };
 
 } // namespace gpuplanner::ui

@@ -4,6 +4,7 @@
 #include <QBarCategoryAxis>
 #include <QBuffer>
 #include <QChartView>
+#include <QCoreApplication>
 #include <QGraphicsScene>
 #include <QImage>
 #include <QLocale>
@@ -32,6 +33,25 @@ inline QString chartText(const QString &plain)
 inline QString chartToolTip(const QString &withChartText)
 {
     return QStringLiteral("<p style='white-space:pre'>") + withChartText + QStringLiteral("</p>");
+}
+
+/// `title` (a chart title, rich text) with small lines under it saying what the chart leaves out:
+/// `notShown` options that can run but are past the `most` it draws, and `excluded` options that
+/// do not fit or do not finish (drawnOptions()). One wording for every cost chart.
+inline QString titleWithOmissions(QString title, std::size_t notShown, int most, std::size_t excluded)
+{
+    const auto line = [&title](const QString &text) {
+        title += QStringLiteral("<br><small>") + text + QStringLiteral("</small>");
+    };
+    if (notShown > 0)
+        line(QCoreApplication::translate("ChartSupport", "the %n best-ranked shown, %1 more in the option table",
+                                         nullptr, most)
+                 .arg(notShown));
+    if (excluded > 0)
+        line(QCoreApplication::translate("ChartSupport",
+                                         "%n option(s) that do not fit or do not finish are left out", nullptr,
+                                         int(excluded)));
+    return title;
 }
 
 /// Upper end of a value axis showing data up to `value`: padded by 10% and rounded up to

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace gpuplanner::ui {
@@ -45,11 +46,7 @@ void CostChartView::retranslateTitle()
     QString title = m_allOfferings > size_t(kMaxOfferings)
         ? tr("Total cost by region: the %1 best-ranked of %2 offerings").arg(kMaxOfferings).arg(m_allOfferings)
         : tr("Total cost by region");
-    if (m_excluded > 0)
-        title += QStringLiteral("<br><small>")
-            + tr("%n option(s) that do not fit or do not finish are left out", nullptr, int(m_excluded))
-            + QStringLiteral("</small>");
-    chart()->setTitle(title);
+    chart()->setTitle(titleWithOmissions(title, 0, kMaxOfferings, m_excluded));
 }
 
 void CostChartView::retranslateUi()
@@ -69,7 +66,7 @@ void CostChartView::redraw()
     }
 }
 
-void CostChartView::rebuild(const model::Result &result, const model::Catalog &catalog)
+void CostChartView::rebuild(const model::Catalog &catalog)
 {
     m_bars->clear(); // deletes the old sets
     m_sets.clear();
@@ -77,10 +74,8 @@ void CostChartView::rebuild(const model::Result &result, const model::Catalog &c
     for (const auto &id : m_regionIds)
         regionNames << chartText(Labels::region(id, catalog));
     m_categories->setCategories(regionNames);
-    for (const auto &offeringId : m_offeringIds) {
-        const auto it = std::find_if(result.options.begin(), result.options.end(),
-                                     [&](const auto &o) { return o.offeringId == offeringId; });
-        auto *set = new QBarSet(chartText(Labels::offering(*it, catalog)));
+    for (size_t s = 0; s < m_offeringIds.size(); ++s) {
+        auto *set = new QBarSet(QString()); // named by setResult, which follows renames too
         for (size_t i = 0; i < m_regionIds.size(); ++i)
             set->append(0.0);
         connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
@@ -126,28 +121,32 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
     if (offerings != m_offeringIds || regions != m_regionIds) {
         m_offeringIds = offerings;
         m_regionIds = regions;
-        rebuild(result, catalog);
+        rebuild(catalog);
     }
-    std::unordered_set<const model::OptionResult *> runnable(drawn.shown.begin(), drawn.shown.end());
-    std::vector<double> values;
+    // One pass over the options: each offering's name, and each runnable option's cost in its
+    // offering's bar and region; no bar where an offering is not offered or cannot run.
+    std::unordered_map<std::string_view, int> setOf, regionOf;
+    for (int s = 0; s < m_sets.size(); ++s)
+        setOf.emplace(m_offeringIds[size_t(s)], s);
+    for (size_t r = 0; r < m_regionIds.size(); ++r)
+        regionOf.emplace(m_regionIds[r], int(r));
+    const size_t regionCount = m_regionIds.size();
+    std::vector<double> values(size_t(m_sets.size()) * regionCount, 0.0); // by set, then region
+    std::vector<const model::OptionResult *> named(size_t(m_sets.size()), nullptr);
+    for (const auto &o : result.options)
+        if (const auto s = setOf.find(o.offeringId); s != setOf.end() && !named[size_t(s->second)])
+            named[size_t(s->second)] = &o;
+    for (const model::OptionResult *o : drawn.shown)
+        if (const auto s = setOf.find(o->offeringId); s != setOf.end())
+            values[size_t(s->second) * regionCount + size_t(regionOf.at(o->region))] = o->cost.total();
     std::vector<BarValueLabels::Bar> labels;
     for (int s = 0; s < m_sets.size(); ++s) {
-        // Names follow a catalog edit (a renamed GPU) without rebuilding the sets.
-        for (const auto &o : result.options)
-            if (o.offeringId == m_offeringIds[size_t(s)]) {
-                const QString label = chartText(Labels::offering(o, catalog));
-                if (m_sets[s]->label() != label)
-                    m_sets[s]->setLabel(label);
-                break;
-            }
-        for (size_t r = 0; r < m_regionIds.size(); ++r) {
-            // No bar where the offering is not offered, or cannot run, in a region.
-            double value = 0;
-            for (const auto &o : result.options)
-                if (o.offeringId == m_offeringIds[size_t(s)] && o.region == m_regionIds[r] && runnable.count(&o))
-                    value = o.cost.total();
+        const QString label = chartText(Labels::offering(*named[size_t(s)], catalog));
+        if (m_sets[s]->label() != label) // a catalog edit renames a GPU without new sets
+            m_sets[s]->setLabel(label);
+        for (size_t r = 0; r < regionCount; ++r) {
+            const double value = values[size_t(s) * regionCount + r];
             m_sets[s]->replace(int(r), value);
-            values.push_back(value);
             labels.push_back({int(r), s, value, chartNumber(value)});
         }
     }

@@ -33,7 +33,7 @@ public:
     QStringList valueLabels() const;
 
 private:
-    void rebuild(const model::Result &result, const model::Catalog &catalog);
+    void rebuild(const model::Catalog &catalog); ///< new bar sets and region categories
     void retranslateUi() override;
     void retranslateTitle(); ///< says when only the best-ranked offerings are drawn
     void redraw() override;

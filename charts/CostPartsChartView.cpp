@@ -125,12 +125,7 @@ void CostPartsChartView::setResult(const model::Result &result, const model::Cat
 
 void CostPartsChartView::retranslateTitle()
 {
-    QString title = tr("Total cost of each option, by part");
-    if (m_omitted > 0)
-        title += QStringLiteral("<br><small>") + tr("the %n best-ranked shown, %1 more in the option table", nullptr, int(kMaxOptions)).arg(m_omitted) + QStringLiteral("</small>");
-    if (m_excluded > 0)
-        title += QStringLiteral("<br><small>") + tr("%n option(s) that do not fit or do not finish are left out", nullptr, int(m_excluded)) + QStringLiteral("</small>");
-    chart()->setTitle(title);
+    chart()->setTitle(titleWithOmissions(tr("Total cost of each option, by part"), m_omitted, kMaxOptions, m_excluded));
 }
 
 QStringList CostPartsChartView::options() const

@@ -59,16 +59,7 @@ DurationChartView::DurationChartView(QWidget *parent)
 
 void DurationChartView::retranslateUi()
 {
-    QString title = tr("Total cost against rental period");
-    if (m_omitted > 0)
-        title += QStringLiteral("<br><small>")
-            + tr("the %n best-ranked shown, %1 more in the option table", nullptr, kMaxCurves).arg(m_omitted)
-            + QStringLiteral("</small>");
-    if (m_excluded > 0)
-        title += QStringLiteral("<br><small>")
-            + tr("%n option(s) that do not fit or do not finish are left out", nullptr, int(m_excluded))
-            + QStringLiteral("</small>");
-    chart()->setTitle(title);
+    chart()->setTitle(titleWithOmissions(tr("Total cost against rental period"), m_omitted, kMaxCurves, m_excluded));
     m_axisX->setTitleText(tr("Rental period (hours, log scale)"));
     m_axisY->setTitleText(tr("Total cost (%1)").arg(m_currency));
     m_breakEven->setName(tr("break-even points"));

@@ -93,7 +93,29 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     m_categories->setGridLineVisible(false);
     setUpBarChart(this, m_bars, m_categories, m_axisY);
     followPalette(this);
+    restyle();
     retranslateUi();
+}
+
+QPen MemoryChartView::capacityPen() const
+{
+    // One ink for every capacity, the theme's text colour: the lines are named on the chart beside
+    // them, not in the legend, and the parts keep the colours.
+    const auto axes = chart()->axes(Qt::Vertical);
+    return QPen(axes.isEmpty() ? QColor(Qt::black) : axes.constFirst()->labelsColor(), 1.5, Qt::DashLine);
+}
+
+void MemoryChartView::restyle()
+{
+    for (int i = 0; i < m_parts.size(); ++i) {
+        m_parts[i]->setColor(partColor(i));
+        m_parts[i]->setBorderColor(partColor(i));
+    }
+    for (QLineSeries *line : std::as_const(m_lines)) {
+        line->setPen(capacityPen());
+        for (QLegendMarker *marker : chart()->legend()->markers(line))
+            marker->setVisible(false);
+    }
 }
 
 QString MemoryChartView::partToolTip(int part, const QString &label, double gigabytes) const
@@ -127,6 +149,7 @@ void MemoryChartView::retranslateUi()
 
 void MemoryChartView::redraw()
 {
+    restyle(); // a theme sets every series' colours anew
     if (m_catalog)
         setResult(m_result, *m_catalog);
 }
@@ -145,11 +168,6 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
     for (int i = 0; i < markers.size() && i < m_parts.size(); ++i)
         markers[i]->setVisible(parts[i] > 0);
 
-    for (int i = 0; i < m_parts.size(); ++i) {
-        m_parts[i]->setColor(partColor(i));
-        m_parts[i]->setBorderColor(partColor(i));
-    }
-
     // The axis first: near-equal capacities merge by their distance on it.
     double top = m.total() / kGB;
     for (const auto &o : result.options)
@@ -167,18 +185,16 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
         c->addSeries(line);
         line->attachAxis(m_categories);
         line->attachAxis(m_axisY);
+        line->setPen(capacityPen());
+        for (QLegendMarker *marker : c->legend()->markers(line))
+            marker->setVisible(false);
         m_lines << line;
     }
-    // One ink for every capacity (the text colour of the theme), named on the chart beside the
-    // line rather than in the legend: the parts keep the colours.
-    const auto axes = c->axes(Qt::Vertical);
-    const QColor ink = axes.isEmpty() ? QColor(Qt::black) : axes.constFirst()->labelsColor();
     QStringList texts;
     QList<double> heights;
     for (size_t i = 0; i < capacities.size(); ++i) {
         const Capacity &cap = capacities[i];
         QLineSeries *line = m_lines[int(i)];
-        line->setPen(QPen(ink, 1.5, Qt::DashLine));
         // A line may wrap between names, never inside one ("MIG 3g./40gb" split at the dot).
         QStringList unbroken;
         for (const QString &name : cap.names)
@@ -199,9 +215,6 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
         texts << tr("%1: %2").arg(unbroken.join(QStringLiteral(", ")), QString(amount).replace(QLatin1Char(' '), QChar::Nbsp));
         heights << cap.low;
     }
-    for (auto *marker : c->legend()->markers())
-        if (marker->series() != m_bars)
-            marker->setVisible(false);
     m_lineLabels->setLines(texts, heights);
 }
 

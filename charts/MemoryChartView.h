@@ -5,6 +5,8 @@
 
 #include "PlannerChartView.h"
 
+#include <QPen>
+
 class QBarCategoryAxis;
 class QBarSet;
 class QLineSeries;
@@ -35,6 +37,9 @@ public:
 private:
     void retranslateUi() override;
     void redraw() override;
+    /// Part colours and capacity pens, set when made and after a theme change (not on each step).
+    void restyle();
+    QPen capacityPen() const;
     /// A part's size and how it was reached (the Result's explanation), for the hover tip.
     QString partToolTip(int part, const QString &label, double gigabytes) const;
 

@@ -41,7 +41,6 @@ struct OptionColumn
     int csvDecimals = 0;            ///< decimals in the CSV ('.' separator, no grouping)
     bool money = false;             ///< an amount: the on-screen header names the currency
     Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter; ///< on screen
-    double pdfWidth = 0;            ///< share of the PDF page width
     Places at;                      ///< position in each output
     Text tip = nullptr;             ///< on-screen tooltip, or nullptr
     bool (*alert)(const model::OptionResult &) = nullptr; ///< shown in red on screen when true

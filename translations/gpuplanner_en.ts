@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ChartSupport</name>
+    <message numerus="yes">
+        <source>the %n best-ranked shown, %1 more in the option table</source>
+        <translation><numerusform>the best-ranked shown, %1 more in the option table</numerusform><numerusform>the %n best-ranked shown, %1 more in the option table</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) that do not fit or do not finish are left out</source>
+        <translation><numerusform>%n option that does not fit or does not finish is left out</numerusform><numerusform>%n options that do not fit or do not finish are left out</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>InputField</name>
     <message>
         <source>Workload</source>
@@ -1577,10 +1588,6 @@
         <source>Total cost by region: the %1 best-ranked of %2 offerings</source>
         <translation>Total cost by region: the %1 best-ranked of %2 offerings</translation>
     </message>
-    <message numerus="yes">
-        <source>%n option(s) that do not fit or do not finish are left out</source>
-        <translation><numerusform>%n option that does not fit or does not finish is left out</numerusform><numerusform>%n options that do not fit or do not finish are left out</numerusform></translation>
-    </message>
 </context>
 <context>
     <name>gpuplanner::ui::CostPartsChartView</name>
@@ -1591,14 +1598,6 @@
     <message>
         <source>Total cost (%1)</source>
         <translation>Total cost (%1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>the %n best-ranked shown, %1 more in the option table</source>
-        <translation><numerusform>the best-ranked shown, %1 more in the option table</numerusform><numerusform>the %n best-ranked shown, %1 more in the option table</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n option(s) that do not fit or do not finish are left out</source>
-        <translation><numerusform>%n option that does not fit or does not finish is left out</numerusform><numerusform>%n options that do not fit or do not finish are left out</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1626,14 +1625,6 @@
     <message>
         <source>this scenario&apos;s period</source>
         <translation>this scenario&apos;s period</translation>
-    </message>
-    <message numerus="yes">
-        <source>the %n best-ranked shown, %1 more in the option table</source>
-        <translation><numerusform>the best-ranked shown, %1 more in the option table</numerusform><numerusform>the %n best-ranked shown, %1 more in the option table</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n option(s) that do not fit or do not finish are left out</source>
-        <translation><numerusform>%n option that does not fit or does not finish is left out</numerusform><numerusform>%n options that do not fit or do not finish are left out</numerusform></translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ChartSupport</name>
+    <message numerus="yes">
+        <source>the %n best-ranked shown, %1 more in the option table</source>
+        <translation><numerusform>仅显示排名前 %n 的方案，其余 %1 个见方案表</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) that do not fit or do not finish are left out</source>
+        <translation><numerusform>未列出 %n 个放不下或跑不完的方案</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>InputField</name>
     <message>
         <source>Workload</source>
@@ -1577,10 +1588,6 @@
         <source>Total cost by region: the %1 best-ranked of %2 offerings</source>
         <translation>各地域总成本：%2 个方案中排名前 %1 的方案</translation>
     </message>
-    <message numerus="yes">
-        <source>%n option(s) that do not fit or do not finish are left out</source>
-        <translation><numerusform>未列出 %n 个放不下或跑不完的方案</numerusform></translation>
-    </message>
 </context>
 <context>
     <name>gpuplanner::ui::CostPartsChartView</name>
@@ -1591,14 +1598,6 @@
     <message>
         <source>Total cost (%1)</source>
         <translation>总成本（%1）</translation>
-    </message>
-    <message numerus="yes">
-        <source>the %n best-ranked shown, %1 more in the option table</source>
-        <translation><numerusform>仅显示排名前 %n 的方案，其余 %1 个见方案表</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n option(s) that do not fit or do not finish are left out</source>
-        <translation><numerusform>未列出 %n 个放不下或跑不完的方案</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1626,14 +1625,6 @@
     <message>
         <source>this scenario&apos;s period</source>
         <translation>本场景租期</translation>
-    </message>
-    <message numerus="yes">
-        <source>the %n best-ranked shown, %1 more in the option table</source>
-        <translation><numerusform>仅显示排名前 %n 的方案，其余 %1 个见方案表</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n option(s) that do not fit or do not finish are left out</source>
-        <translation><numerusform>未列出 %n 个放不下或跑不完的方案</numerusform></translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,7 @@ void OptionsModel::setResult(const model::Result &result)
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     if (sameRows && !sameCurrency) // amounts name the currency in their headers (a reset rereads them)
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
-    if (rowCount() > 0)
+    if (sameRows && rowCount() > 0) // the names heading the rows ("8× …" follows the GPUs)
         emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
 }
 

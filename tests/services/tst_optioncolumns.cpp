@@ -81,12 +81,6 @@ void TestOptionColumns::specIsConsistent()
             QCOMPARE(OptionColumns::indexOf(output, QLatin1String(columns[i]->key)), int(i));
         }
     }
-    double width = 0;
-    for (const OptionColumn *c : OptionColumns::of(Output::Pdf)) {
-        QVERIFY2(c->pdfWidth > 0, c->key);
-        width += c->pdfWidth;
-    }
-    QVERIFY(std::abs(width - 1.0) < 1e-9);
     QCOMPARE(OptionsModel::Rank, OptionsModel::column(QStringLiteral("rank")));
     QCOMPARE(OptionsModel::Rank, 0);
 }

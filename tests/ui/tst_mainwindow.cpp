@@ -335,7 +335,8 @@ QHash<QString, QString> chineseTranslations()
         if (xml.name() == QLatin1String("source"))
             source = xml.readElementText();
         else if (xml.name() == QLatin1String("translation")) {
-            const QString translation = xml.readElementText();
+            // Plural messages hold their forms in <numerusform> children.
+            const QString translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             if (translation != source && source.size() > 2)
                 out.insert(source, translation);
         }
