@@ -4,6 +4,8 @@
 
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
+#include <QBarLegendMarker>
+#include <QBarSet>
 #include <QBrush>
 #include <QChart>
 #include <QFontMetricsF>
@@ -11,9 +13,14 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QTextDocument>
+#include <QTextDocumentFragment>
+#include <QTextLayout>
 #include <QTextOption>
 #include <QPen>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <functional>
@@ -31,6 +38,11 @@ constexpr double kGap = 3.0;
 constexpr double kLabelZ = 1000.0;
 /// Category names take at most this share of the chart's width; longer ones wrap.
 constexpr double kNameShare = 0.34;
+/// Legend names wrap within this share of the chart's width, less the marker's room: Qt gives a
+/// legend beside the plot at most 40% of the chart and elides what is wider.
+constexpr double kLegendShare = 0.3;
+constexpr double kLegendMarkerRoom = 30.0;
+constexpr double kLegendMinWidth = 80.0;
 
 /// The font and colour of the labels of `series`' axis along `orientation` (the chart's font and
 /// black before an axis is attached): chart labels read like the axis they sit by, in every theme.
@@ -272,6 +284,77 @@ void LineLabels::place()
         item->setVisible(!plot.isEmpty());
         floor = y;
     }
+}
+
+namespace {
+/// `text` broken between words (or any two CJK characters) into lines no wider than `width`.
+QStringList brokenLines(const QString &text, const QFont &font, double width)
+{
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        lines << text.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines;
+}
+} // namespace
+
+QString wrappedChartText(const QString &html, const QFont &font, double width)
+{
+    // Whole parts of a name ("8× H100 80GB SXM ·", "whole-card rental ·", "Guizhou,") fill a line
+    // while they fit, so a region or a Chinese word stays in one piece; a part wider than a line
+    // breaks between words.
+    static const QRegularExpression afterSeparator(QStringLiteral("(?<=[·,，]) +"));
+    const QString plain = QTextDocumentFragment::fromHtml(html).toPlainText();
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    for (const QString &part : plain.split(afterSeparator)) {
+        const QString joined = lines.isEmpty() ? part : lines.constLast() + QLatin1Char(' ') + part;
+        if (!lines.isEmpty() && metrics.horizontalAdvance(joined) <= width)
+            lines.last() = joined;
+        else
+            lines << brokenLines(part, font, width);
+    }
+    for (QString &line : lines)
+        line = line.toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
+
+LegendLines::LegendLines(QChart *chart, QObject *parent)
+    : QObject(parent), m_chart(chart)
+{
+    connect(m_chart, &QGraphicsWidget::geometryChanged, this, &LegendLines::update);
+    connect(m_chart->legend(), &QLegend::fontChanged, this, &LegendLines::update);
+}
+
+void LegendLines::update()
+{
+    const double width = std::max(kLegendMinWidth, kLegendShare * m_chart->size().width() - kLegendMarkerRoom);
+    bool changed = false;
+    for (QLegendMarker *marker : m_chart->legend()->markers()) {
+        auto *bar = qobject_cast<QBarLegendMarker *>(marker);
+        const QString name = bar ? bar->barset()->label() : marker->series()->name();
+        const QString label = wrappedChartText(name, marker->font(), width);
+        if (marker->label() != label) {
+            marker->setLabel(label);
+            changed = true;
+        }
+    }
+    if (!changed)
+        return;
+    // A marker's own label does not lay the legend out again (Qt 6.4): do it, and now rather than
+    // at the next event loop, as a report renders the chart right after resizing it.
+    QGraphicsLayout *legend = m_chart->legend()->layout();
+    legend->invalidate(); // the chart's layout too
+    if (QGraphicsLayout *layout = m_chart->layout())
+        layout->activate();
+    legend->activate();
 }
 
 } // namespace gpuplanner::ui

@@ -8,6 +8,7 @@
 
 class QAbstractBarSeries;
 class QChart;
+class QFont;
 class QGraphicsRectItem;
 class QGraphicsTextItem;
 
@@ -124,6 +125,28 @@ private:
     void place() override;
 
     QList<double> m_heights;
+};
+
+/// `html` (chart text, as chartText() gives it) broken onto lines (joined by "<br>") no wider than
+/// `width` pixels in `font`: between words, or between any two characters of Chinese text.
+QString wrappedChartText(const QString &html, const QFont &font, double width);
+
+/// The legend entries of `chart` kept whole: QLegend elides a name wider than its share of the
+/// chart ("8× H100 80GB SXM · whole-card rental ..." lost the region), so these break long names
+/// onto more lines within a share of the chart's width, again whenever the chart is resized or the
+/// legend's font changes (a theme, the PDF report). The series keep their full names.
+class LegendLines : public QObject
+{
+    Q_OBJECT
+public:
+    explicit LegendLines(QChart *chart, QObject *parent = nullptr);
+
+    /// Re-breaks every entry from its series' or bar set's name; call it after renaming them (a
+    /// marker keeps the label set here until then).
+    void update();
+
+private:
+    QChart *m_chart;
 };
 
 } // namespace gpuplanner::ui

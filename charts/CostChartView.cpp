@@ -35,8 +35,10 @@ CostChartView::CostChartView(QWidget *parent)
     , m_categories(new QBarCategoryAxis(this))
     , m_axisY(new QValueAxis(this))
     , m_values(new BarValueLabels(chart(), m_bars, BarValueLabels::Which::Unreadable, this))
+    , m_legend(new LegendLines(chart(), this))
 {
     setUpBarChart(this, m_bars, m_categories, m_axisY);
+    connect(chart(), &QChart::plotAreaChanged, this, &CostChartView::fitRegionNames);
     followPalette(this);
     retranslateUi();
 }
@@ -70,10 +72,11 @@ void CostChartView::rebuild(const model::Catalog &catalog)
 {
     m_bars->clear(); // deletes the old sets
     m_sets.clear();
-    QStringList regionNames;
+    m_regionNames.clear();
     for (const auto &id : m_regionIds)
-        regionNames << chartText(Labels::region(id, catalog));
-    m_categories->setCategories(regionNames);
+        m_regionNames << chartText(Labels::region(id, catalog));
+    m_categories->setCategories(m_regionNames);
+    fitRegionNames();
     for (size_t s = 0; s < m_offeringIds.size(); ++s) {
         auto *set = new QBarSet(QString()); // named by setResult, which follows renames too
         for (size_t i = 0; i < m_regionIds.size(); ++i)
@@ -84,7 +87,7 @@ void CostChartView::rebuild(const model::Catalog &catalog)
             const QString currency = QString::fromStdString(m_result.currency);
             QToolTip::showText(QCursor::pos(),
                                chartToolTip(tr("%1, %2: %3 %4")
-                                                .arg(set->label(), m_categories->at(index),
+                                                .arg(set->label(), m_regionNames.value(index),
                                                      QLocale().toString(set->at(index), 'f', 2), currency)));
         });
         m_bars->append(set);
@@ -155,6 +158,7 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
     const BarAxis axis = readableBarAxis(values);
     setNiceTop(m_axisY, axis.top);
     m_values->setBars(labels, axis.top, int(m_sets.size()));
+    m_legend->update();
 }
 
 QList<QPair<QString, QList<double>>> CostChartView::bars() const
@@ -171,7 +175,24 @@ QList<QPair<QString, QList<double>>> CostChartView::bars() const
 
 QStringList CostChartView::regions() const
 {
-    return m_categories->categories();
+    return m_regionNames;
+}
+
+void CostChartView::fitRegionNames()
+{
+    // The axis elides a name wider than the plot's width over categories + 1, less padding
+    // (Qt 6.4): "Inner Mon..." with four regions on a laptop.
+    const QRectF plot = chart()->plotArea();
+    if (m_regionNames.isEmpty() || plot.isEmpty())
+        return;
+    const double width = std::max(40.0, plot.width() / double(m_regionNames.size() + 1) - 16.0);
+    QStringList names;
+    for (const QString &name : m_regionNames) {
+        const QString lines = wrappedChartText(name, m_categories->labelsFont(), width);
+        names << (lines == name ? name : QStringLiteral("<div align=\"center\">%1</div>").arg(lines));
+    }
+    if (names != m_categories->categories())
+        m_categories->setCategories(names);
 }
 
 QStringList CostChartView::valueLabels() const

@@ -13,6 +13,7 @@ class QValueAxis;
 namespace gpuplanner::ui {
 
 class BarValueLabels;
+class LegendLines;
 
 /// Total cost of every compared offering, grouped by region (e.g. Beijing / Guizhou / Inner
 /// Mongolia): one bar set per offering, one category per region, in the result's currency.
@@ -37,13 +38,16 @@ private:
     void retranslateUi() override;
     void retranslateTitle(); ///< says when only the best-ranked offerings are drawn
     void redraw() override;
+    void fitRegionNames(); ///< breaks region names onto lines as wide as their category
 
     QBarSeries *m_bars;
     QBarCategoryAxis *m_categories;
     QValueAxis *m_axisY;
     BarValueLabels *m_values;
+    LegendLines *m_legend; ///< long offering names on more lines, not elided
     std::vector<std::string> m_offeringIds;
     std::vector<std::string> m_regionIds;
+    QStringList m_regionNames; ///< whole, as regions() gives them; the axis may break them
     std::size_t m_allOfferings = 0; ///< offerings that can run somewhere, drawn or not
     std::size_t m_excluded = 0;     ///< options not drawn: they do not fit or do not finish
     QList<QBarSet *> m_sets;

@@ -1,5 +1,6 @@
 #include "DurationChartView.h"
 
+#include "ChartLabels.h"
 #include "ChartSupport.h"
 #include "Labels.h"
 #include "Sweep.h"
@@ -26,6 +27,7 @@ DurationChartView::DurationChartView(QWidget *parent)
     , m_axisY(new QLogValueAxis(this))
     , m_breakEven(new QScatterSeries(this))
     , m_period(new QLineSeries(this))
+    , m_legend(new LegendLines(chart(), this))
 {
     QChart *c = chart();
     c->addAxis(m_axisX, Qt::AlignBottom);
@@ -64,6 +66,7 @@ void DurationChartView::retranslateUi()
     m_axisY->setTitleText(tr("Total cost (%1)").arg(m_currency));
     m_breakEven->setName(tr("break-even points"));
     m_period->setName(tr("this scenario's period"));
+    m_legend->update();
 }
 
 

@@ -12,6 +12,8 @@ class QScatterSeries;
 
 namespace gpuplanner::ui {
 
+class LegendLines;
+
 /// Cost against rental period for every ranked option (log hours, 1 h to a year), with the
 /// break-even points of the analysis as markers and the scenario's period (or the best option's
 /// hours) as a vertical line. Shows the analysed Result: setResult() after analyze().
@@ -36,6 +38,7 @@ private:
     QList<QLineSeries *> m_lines;
     QScatterSeries *m_breakEven;
     QLineSeries *m_period;
+    LegendLines *m_legend; ///< long option names on more lines, not elided
     QString m_currency;
     std::size_t m_omitted = 0;  ///< options that can run but are past the chart's curves
     std::size_t m_excluded = 0; ///< options not drawn: they do not fit or do not finish

@@ -128,11 +128,7 @@ QString MemoryChartView::partToolTip(int part, const QString &label, double giga
     if (it == m_result.explain.end())
         return tip;
     // The formula in the field's terms, then the numbers that went into it.
-    tip += QLatin1String("\n") + QString::fromStdString(it->second.formula);
-    const QLocale locale;
-    for (const auto &[name, value] : it->second.terms)
-        tip += QStringLiteral("\n  %1 = %2").arg(QString::fromStdString(name), locale.toString(value, 'g', 6));
-    return tip;
+    return tip + QLatin1String("\n") + Labels::formula(it->second, QLocale());
 }
 
 void MemoryChartView::retranslateUi()

@@ -21,6 +21,13 @@ void addChecklist(OptionResult &o, bool training)
     }
     if (training && o.gpus > 1)
         o.checklist.push_back(checklist::kMultiGpu);
+    if (training)
+        o.checklist.push_back(checklist::kCheckpoints);
+    for (const char *paidAhead : {"daily", "weekly", "monthly", "yearly"})
+        if (o.billing.find(paidAhead) != std::string::npos) {
+            o.checklist.push_back(checklist::kTrialRun);
+            break;
+        }
 }
 
 /// Reasons that leave `o` out of the ranking; true when there is one.

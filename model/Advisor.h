@@ -52,6 +52,12 @@ inline constexpr const char *kSharedMemoryCap = "check_shared_memory_cap";
 inline constexpr const char *kThrottling = "check_throttling";     ///< clock under 70% under load → whole card
 inline constexpr const char *kDisksAndBandwidth = "check_disks_bandwidth"; ///< 30 GB disk, 1 Gbps shared
 inline constexpr const char *kMultiGpu = "check_multi_gpu";        ///< multi-GPU training → exclude slices
+/// Training: save checkpoints regularly to storage that outlives the instance (rental vs
+/// cloud-server guide: big jobs checkpoint to object storage, not to the instance's own disk).
+inline constexpr const char *kCheckpoints = "check_checkpoints";
+/// A plan paid ahead (daily to yearly): first run one small complete job on a pay-as-you-go
+/// instance of the same kind to check drivers, framework and speed (rental vs cloud-server guide).
+inline constexpr const char *kTrialRun = "check_trial_run";
 } // namespace checklist
 
 /// Ranks the options of `result` (best first into result.ranking, and each option's rank),

@@ -48,10 +48,11 @@ const json &arrayField(const JsonFields &f, const char *key)
     return v;
 }
 
-void readProvenance(const JsonFields &f, std::string &asOf, std::string &source)
+void readProvenance(const JsonFields &f, std::string &asOf, std::string &source, std::string &sourceZh)
 {
     asOf = f.string("as_of");
     source = f.string("source");
+    sourceZh = f.string("source_zh", "");
 }
 
 std::map<std::string, double> numberMap(const JsonFields &f, const char *key, double min,
@@ -79,7 +80,7 @@ StorageTerms parseStorage(const JsonFields &f)
 CatalogDefaults parseDefaults(const JsonFields &f)
 {
     CatalogDefaults d;
-    readProvenance(f, d.asOf, d.source);
+    readProvenance(f, d.asOf, d.source, d.sourceZh);
     d.mfu = f.number("mfu", 0.01, 1.0);
     d.overheadFixedBytes = f.number("overhead_fixed_gb", 0.0, 1000.0) * kGB;
     d.servingOverheadBytes = f.number("serving_overhead_gb", 0.4, 0.0, 1000.0) * kGB;
@@ -98,6 +99,7 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.cnyPerUsd = f.number("cny_per_usd", 0.01, 1000.0);
     d.servingDurationHours = f.number("serving_duration_hours", 720.0, 1.0, 1e6);
     d.servingMemoryUtilization = f.number("serving_memory_utilization", 0.9, 0.1, 1.0);
+    d.peakHourShare = f.number("peak_hour_share", 0.1, 1.0 / 24.0, 1.0);
     d.allreduceExposedFraction = f.number("allreduce_exposed_fraction", 0.3, 0.0, 1.0);
     d.gpusPerNode = int(f.integer("gpus_per_node", 8, 1, 1024));
     d.checkpointIntervalHours = f.number("checkpoint_interval_hours", 1.0, 0.01, 1e4);
@@ -172,7 +174,7 @@ Gpu parseGpu(const JsonFields &f)
             g.migProfiles.push_back(m);
         }
     }
-    readProvenance(f, g.asOf, g.source);
+    readProvenance(f, g.asOf, g.source, g.sourceZh);
     return g;
 }
 
@@ -185,7 +187,7 @@ ModelPreset parseModel(const JsonFields &f)
     const JsonFields cfg = f.child("config");
     m.arch = archFromHfConfig(cfg.object(), f.file(), cfg.path());
     m.arch.name = m.name;
-    readProvenance(f, m.asOf, m.source);
+    readProvenance(f, m.asOf, m.source, m.sourceZh);
     return m;
 }
 
@@ -196,7 +198,7 @@ WeightFormat parseWeightFormat(const JsonFields &f)
     w.name = f.string("name");
     w.bitsPerWeight = f.number("bits_per_weight", 1.0, 32.0);
     w.quantizeEmbeddings = f.boolean("quantize_embeddings", false);
-    readProvenance(f, w.asOf, w.source);
+    readProvenance(f, w.asOf, w.source, w.sourceZh);
     return w;
 }
 
@@ -208,7 +210,7 @@ Region parseRegion(const JsonFields &f)
     r.tier = f.choice("tier", {"premium", "hub"}, "hub");
     r.priceMultiplier = f.number("price_multiplier", 0.1, 10.0);
     r.latencyMs = f.number("latency_ms", 0.0, 0.0, 10000.0);
-    readProvenance(f, r.asOf, r.source);
+    readProvenance(f, r.asOf, r.source, r.sourceZh);
     return r;
 }
 
@@ -262,7 +264,7 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
         f.warnUnknownKeys({"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus", "price", "region",
                            "bandwidth_gbps", "storage", "compute_cap", "contention", "spot_discount",
                            "preemption_rate_per_hour", "min_term_hours", "billing_granularity", "stopped_price_hourly",
-                           "no_gpu_price_hourly", "as_of", "source"},
+                           "no_gpu_price_hourly", "as_of", "source", "source_zh"},
                           *warnings);
         if (f.has("price") && f.at("price").is_object())
             f.child("price").warnUnknownKeys(kPlanKeys, *warnings);
@@ -292,6 +294,7 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
     o.noGpuPriceHourly = f.number("no_gpu_price_hourly", 0.0, 0.0, kHugePrice);
     o.asOf = f.string("as_of", "");
     o.source = f.string("source", "");
+    o.sourceZh = f.string("source_zh", "");
     o.asOfDay = dayNumber(o.asOf);
 
     if (!o.migProfile.empty() && o.kind != "slice")
@@ -378,10 +381,10 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
     c.currency = f.choice("currency", {"CNY", "USD"}, "CNY");
     const JsonFields defaults = f.child("defaults");
     defaults.warnUnknownKeys(
-        {"as_of", "source", "mfu", "overhead_fixed_gb", "overhead_fraction", "qlora_bits_per_weight",
+        {"as_of", "source", "source_zh", "mfu", "overhead_fixed_gb", "overhead_fraction", "qlora_bits_per_weight",
          "lora_param_bytes", "scaling_efficiency", "vgpu_contention", "hours_per_day", "hours_per_week",
          "hours_per_month", "hours_per_year", "cny_per_usd", "serving_duration_hours", "bandwidth_gbps", "storage",
-         "compare_regions", "compare_offerings", "serving_memory_utilization", "serving_overhead_gb", "global_batch_size", "allreduce_exposed_fraction",
+         "compare_regions", "compare_offerings", "serving_memory_utilization", "peak_hour_share", "serving_overhead_gb", "global_batch_size", "allreduce_exposed_fraction",
          "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "prefill_chunk_tokens", "loss_bytes_per_logit", "chunked_loss_tokens",
          "decode_bandwidth_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
          "advisor_penalty", "advisor_long_run_hours", "advisor_short_run_hours", "advisor_serving_latency_ms",
@@ -405,7 +408,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
     each("gpus",
          [&](const JsonFields &g) {
              g.warnUnknownKeys({"id", "name", "vendor", "memory_gb", "memory_mib", "memory_bandwidth_gb_s",
-                                "peak_tflops", "mfu", "interconnect", "mig_profiles", "as_of", "source"},
+                                "peak_tflops", "mfu", "interconnect", "mig_profiles", "as_of", "source", "source_zh"},
                                c.warnings);
              if (g.has("interconnect") && g.at("interconnect").is_object())
                  g.child("interconnect").warnUnknownKeys({"kind", "bandwidth_gb_s"}, c.warnings);
@@ -414,21 +417,21 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
          c.gpus);
     each("models",
          [&](const JsonFields &m) {
-             m.warnUnknownKeys({"id", "name", "hf_repo", "config", "as_of", "source"}, c.warnings);
+             m.warnUnknownKeys({"id", "name", "hf_repo", "config", "as_of", "source", "source_zh"}, c.warnings);
              return parseModel(m);
          },
          c.models);
     if (f.has("weight_formats"))
         each("weight_formats",
              [&](const JsonFields &w) {
-                 w.warnUnknownKeys({"id", "name", "bits_per_weight", "quantize_embeddings", "as_of", "source"},
+                 w.warnUnknownKeys({"id", "name", "bits_per_weight", "quantize_embeddings", "as_of", "source", "source_zh"},
                                    c.warnings);
                  return parseWeightFormat(w);
              },
              c.weightFormats);
     each("regions",
          [&](const JsonFields &r) {
-             r.warnUnknownKeys({"id", "name", "tier", "price_multiplier", "latency_ms", "as_of", "source"}, c.warnings);
+             r.warnUnknownKeys({"id", "name", "tier", "price_multiplier", "latency_ms", "as_of", "source", "source_zh"}, c.warnings);
              return parseRegion(r);
          },
          c.regions);

@@ -42,7 +42,7 @@ struct Gpu
     std::string interconnect;   ///< "nvlink" or "pcie"
     double interconnectBandwidth = 0; ///< bytes/s per GPU
     std::vector<MigProfile> migProfiles;
-    std::string asOf, source;
+    std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""
 
     const MigProfile *migProfile(const std::string &name) const;
 };
@@ -52,7 +52,7 @@ struct ModelPreset
 {
     std::string id, name, hfRepo;
     ModelArch arch;
-    std::string asOf, source;
+    std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""
 };
 
 /// A stored weight format with its real size (quantised formats carry scales and zero points).
@@ -61,7 +61,7 @@ struct WeightFormat
     std::string id, name;
     double bitsPerWeight = 16;       ///< bits per parameter, scales included
     bool quantizeEmbeddings = false; ///< GGUF files quantise embeddings too; GPTQ/AWQ/NF4 do not
-    std::string asOf, source;
+    std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""
 };
 
 /// A region (地域) to rent in. Price multiplier relative to the hub regions' 1.0.
@@ -70,7 +70,7 @@ struct Region
     std::string id, name, tier; ///< tier: "premium" or "hub"
     double priceMultiplier = 1; ///< multiplies catalog offering prices (docs/DOMAIN.md, Regions)
     double latencyMs = 0;       ///< round trip to users in eastern China, milliseconds
-    std::string asOf, source;
+    std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""
 };
 
 /// Prices of one offering per billing unit, in the owning catalog's or scenario's currency.
@@ -115,7 +115,7 @@ struct Offering
     double noGpuPriceHourly = 0;          ///< "no-GPU mode" for data preparation (0: not offered)
     bool inlinePrice = false;             ///< prices already in the region and scenario currency
     int minUnits = 1;                     ///< rent at least this many units (a scenario's "units")
-    std::string asOf, source;
+    std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""
     long asOfDay = 0;                     ///< asOf as a day number (dayNumber), 0 if not a date
 };
 
@@ -151,6 +151,9 @@ struct CatalogDefaults
     double cnyPerUsd = 7.2;            ///< exchange rate, CNY per USD
     double servingDurationHours = 720; ///< inference period when a scenario sets none
     double servingMemoryUtilization = 0.9; ///< share of a GPU a vLLM-style server may use, 0–1
+    /// Share of a day's requests that arrive in its busiest hour, 1/24–1, when a scenario sets
+    /// none (catalog `peak_hour_share`; source in the catalog).
+    double peakHourShare = 0.1;
     double allreduceExposedFraction = 0.3; ///< share of gradient all-reduce not hidden by backward
     int gpusPerNode = 8;               ///< GPUs sharing NVLink/PCIe in one server
     double prefillChunkTokens = 8192;  ///< serving: tokens prefilled at once (max_num_batched_tokens)
@@ -178,7 +181,7 @@ struct CatalogDefaults
     std::map<std::string, StorageTerms> storage;       ///< by offering kind
     std::vector<std::string> compareRegions;
     std::vector<std::string> compareOfferings;
-    std::string asOf, source;
+    std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""
 };
 
 /// The whole catalog. Lookups return nullptr when an id is unknown.

@@ -15,7 +15,7 @@ double workloadFlop(const Workload &w, double activeParams, double hours)
 {
     if (w.kind == WorkloadKind::Inference) {
         const Serving &s = w.serving;
-        const double tokens = s.requestsPerDay * (s.promptTokens + s.outputTokens) * hours / 24.0;
+        const double tokens = s.requestsPerDay() * (s.promptTokens + s.outputTokens) * hours / 24.0;
         return 2.0 * activeParams * tokens;
     }
     return (linearFlopPerParamToken(w) * activeParams + attentionFlopPerToken(w)) * w.trainTokens;

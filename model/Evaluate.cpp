@@ -325,7 +325,8 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     r.servingCapacityRequestsPerDay = r.fits ? serving.requestsPerDay : 0.0;
     if (!serving.meetsLatencyTarget)
         r.warnings.push_back(warning::kLatencyTargetMissed);
-    const double load = w.serving.requestsPerDay;
+    // The replicas serve the busiest hour: its requests, at the rate of a whole day.
+    const double load = c.result.peakRequestsPerHour * 24.0;
     if (r.fits && load > 0 && r.servingCapacityRequestsPerDay > 0) {
         // At most 100000 replicas, and no more GPUs in all than an int counts (100000 GPUs
         // per replica × 100000 replicas overflowed rentedGpus).
@@ -427,7 +428,7 @@ Explanation explainTotalFlop(const Workload &w, const ParamCount &params, double
                  {"attention_flop_per_token", attentionFlopPerToken(w)}, {"train_tokens", w.trainTokens}},
                 totalFlop};
     return {"2 × active_params × requests_per_day × (prompt + output) × hours / 24",
-            {{"active_params", params.active}, {"requests_per_day", w.serving.requestsPerDay},
+            {{"active_params", params.active}, {"requests_per_day", w.serving.requestsPerDay()},
              {"prompt", w.serving.promptTokens}, {"output", w.serving.outputTokens},
              {"hours", servingHours}},
             totalFlop};
@@ -541,6 +542,8 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
     const double servingHours = s.durationHours.value_or(d.servingDurationHours);
     r.totalFlop = workloadFlop(w, params.active, servingHours);
     r.explain["total_flop"] = explainTotalFlop(w, params, servingHours, r.totalFlop);
+    if (w.kind == WorkloadKind::Inference)
+        r.peakRequestsPerHour = w.serving.requestsPerDay() * w.serving.peakHourShare.value_or(d.peakHourShare);
 
     const Context ctx{catalog, s, d, params, r, format, servingHours, dayNumber(s.today), {}, {}};
     evaluateOptions(ctx, r);

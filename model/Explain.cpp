@@ -81,8 +81,8 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
                              {{"batch", double(o.batch)}, {"request_seconds", o.requestSeconds}},
                              o.servingCapacityRequestsPerDay}
                : Explanation{"0: the model does not fit", {}, 0.0};
-    out["replicas"] = {"ceil(requests_per_day / serving_capacity_requests_per_day)",
-                       {{"requests_per_day", w.serving.requestsPerDay},
+    out["replicas"] = {"ceil(peak_requests_per_hour × 24 / serving_capacity_requests_per_day)",
+                       {{"peak_requests_per_hour", result.peakRequestsPerHour},
                         {"serving_capacity_requests_per_day", o.servingCapacityRequestsPerDay}},
                        double(o.replicas)};
 }

@@ -116,9 +116,9 @@ std::vector<InputField> workloadFields()
         {.key = "memory_headroom", .type = Number, .minimum = 0.0, .maximum = 0.5,
          .access = number([](auto &s) -> auto & { return s.memoryHeadroom; }), .omitWhenDefault = true,
          .group = G::Workload, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Share of GPU memory to keep free"),
-         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Share of each GPU's memory the estimate should leave free; an option that fits with less is marked a tight fit. 0.05: the estimate fell short of measured peaks by up to 9% (median 5%)"),
-         .control = C::SpinBox, .panelMinimum = 0, .panelMaximum = 0.5, .decimals = 2, .step = 0.01,
-         .objectName = "memoryHeadroom"},
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Share of each GPU's memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 9% (median 5%)"),
+         .unit = U::Percent, .control = C::SpinBox, .panelMinimum = 0, .panelMaximum = 50, .decimals = 0, .step = 1,
+         .displayScale = 0.01, .objectName = "memoryHeadroom"},
         {.key = "workload.mfu", .type = OptionalNumber, .minimum = 0.01, .maximum = 1.0,
          .access = optionalNumber([](auto &s) -> auto & { return s.workload.mfu; }),
          .group = G::Workload, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "MFU (model FLOPs utilisation)"), .decimals = 2,
@@ -239,10 +239,35 @@ std::vector<InputField> trainingFields()
 std::vector<InputField> servingFields()
 {
     return {
-        {.key = "workload.serving.requests_per_day", .type = Number, .minimum = 0.0, .maximum = 1e12,
-         .access = number([](auto &s) -> auto & { return s.workload.serving.requestsPerDay; }),
-         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Requests per day"),
+        {.key = "workload.serving.users_per_day", .type = Number, .minimum = 0.0, .maximum = 1e12,
+         .access = number([](auto &s) -> auto & { return s.workload.serving.usersPerDay; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Users per day"),
          .panelMinimum = 1, .panelMaximum = 1e8, .scale = S::Log},
+        {.key = "workload.serving.requests_per_user", .type = Number, .minimum = 0.0, .maximum = 1e6,
+         .access = number([](auto &s) -> auto & { return s.workload.serving.requestsPerUser; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Requests per user per day"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Questions or calls each user sends on a day; a chat turn, an API call or a document to summarise is one request"),
+         .panelMinimum = 0.1, .panelMaximum = 10000, .scale = S::Log, .decimals = 1},
+        // Files before users_per_day gave the day's requests alone: read as that many requests
+        // from users_per_day = requests_per_day / requests_per_user, never written.
+        {.key = "workload.serving.requests_per_day", .type = Number, .minimum = 0.0, .maximum = 1e12,
+         .access = {[](const Scenario &s) -> FieldValue { return s.workload.serving.requestsPerDay(); },
+                    [](Scenario &s, const FieldValue &v) {
+                        Serving &serving = s.workload.serving;
+                        if (serving.requestsPerUser <= 0)
+                            serving.requestsPerUser = 1;
+                        serving.usersPerDay = std::get<double>(v) / serving.requestsPerUser;
+                    }},
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Requests per day"),
+         .inPanel = false, .inReport = false, .written = false},
+        {.key = "workload.serving.peak_hour_share", .type = OptionalNumber, .minimum = 1.0 / 24.0, .maximum = 1.0,
+         .access = optionalNumber([](auto &s) -> auto & { return s.workload.serving.peakHourShare; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Busiest hour's share of the day"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Share of a day's requests that arrive in its busiest hour; the replicas are sized for that hour. 4.2% is an even spread over 24 hours, 10% a service used mostly in office hours"),
+         .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set the busiest hour's share"),
+         .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "catalog default"), .unit = U::Percent, .control = C::SpinBox,
+         .panelMinimum = 100.0 / 24.0 + 0.005, .panelMaximum = 100, .decimals = 1, .step = 1, .displayScale = 0.01,
+         .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.peakHourShare; }},
         {.key = "workload.serving.concurrency", .type = Integer, .minimum = 1, .maximum = 100000,
          .access = number([](auto &s) -> auto & { return s.workload.serving.concurrency; }),
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Concurrent sequences"),
@@ -253,11 +278,11 @@ std::vector<InputField> servingFields()
          .panelMinimum = 256, .panelMaximum = 131072, .scale = S::Log},
         {.key = "workload.serving.prompt_tokens", .type = Number, .minimum = 1.0, .maximum = 1e7,
          .access = number([](auto &s) -> auto & { return s.workload.serving.promptTokens; }),
-         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Prompt tokens"), .unit = U::Tokens,
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Prompt tokens per request"), .unit = U::Tokens,
          .panelMinimum = 1, .panelMaximum = 131072, .scale = S::Log},
         {.key = "workload.serving.output_tokens", .type = Number, .minimum = 1.0, .maximum = 1e7,
          .access = number([](auto &s) -> auto & { return s.workload.serving.outputTokens; }),
-         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Output tokens"), .unit = U::Tokens,
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Answer tokens per request"), .unit = U::Tokens,
          .panelMinimum = 1, .panelMaximum = 32768, .scale = S::Log},
         {.key = "workload.serving.kv_cache_precision", .type = Choice, .choices = precisionChoices(),
          .words = ChoiceWords::Precision,
@@ -277,8 +302,8 @@ std::vector<InputField> servingFields()
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "GPU memory the engine takes"),
          .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Share of each GPU's memory the serving engine claims at start (vLLM: --gpu-memory-utilization); weights, working memory and the KV cache must fit in it"),
          .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set the engine's memory share"),
-         .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "catalog default"), .control = C::SpinBox,
-         .panelMinimum = 0.05, .panelMaximum = 1.0, .decimals = 2, .step = 0.05,
+         .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "catalog default"), .unit = U::Percent,
+         .control = C::SpinBox, .panelMinimum = 5, .panelMaximum = 100, .step = 5, .displayScale = 0.01,
          .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.servingMemoryUtilization; }},
         {.key = "workload.serving.max_num_batched_tokens", .type = OptionalNumber, .minimum = 1.0, .maximum = double(kMaxTokensPerSample),
          .wholeNumber = true,
@@ -398,6 +423,8 @@ const char *unitSuffix(FieldUnit unit)
     case FieldUnit::Billions:
         //: billions (of tokens)
         return GPUPLANNER_TRANSLATE_NOOP("InputField", " B");
+    case FieldUnit::Percent:
+        return GPUPLANNER_TRANSLATE_NOOP("InputField", " %");
     }
     return "";
 }

@@ -2,6 +2,7 @@
 
 #include "Catalog.h"
 #include "Scenario.h"
+#include "Translate.h"
 
 #include <functional>
 #include <optional>
@@ -11,10 +12,6 @@
 #include <variant>
 #include <vector>
 
-/// Marks an English text of the input table for translation without translating it (the model
-/// has no Qt): the views translate it with QCoreApplication::translate(`context`, text). lupdate
-/// extracts these calls as QT_TRANSLATE_NOOP (ui/CMakeLists.txt: -tr-function-alias).
-#define GPUPLANNER_TRANSLATE_NOOP(context, text) text
 
 namespace gpuplanner::model {
 
@@ -31,7 +28,7 @@ enum class FieldType {
 };
 
 /// The unit a number is shown in (after InputField::displayScale), for the suffix beside it.
-enum class FieldUnit { None, Tokens, Hours, Seconds, Gigabytes, Billions, Currency };
+enum class FieldUnit { None, Tokens, Hours, Seconds, Gigabytes, Billions, Currency, Percent };
 
 /// Where the input panel puts an input; the groups are boxes of the panel, in this order.
 enum class FieldGroup { Model, Workload, Training, Serving, Rental };
@@ -145,7 +142,7 @@ struct InputField
     int decimals = 0;
     /// Spin box step in shown units; 0 keeps the default (1).
     double step = 0;
-    /// File units per shown unit: train_tokens is shown in billions (1e9).
+    /// File units per shown unit: train_tokens is shown in billions (1e9), a share in percent (0.01).
     double displayScale = 1;
     /// OptionalNumber: the number the panel shows (disabled) while it is not set, in file units;
     /// `unsetValueFor`, when given, decides instead (it may depend on the kind and the catalog).
@@ -163,6 +160,8 @@ struct InputField
     /// The report's table of assumptions lists it (false: shown elsewhere there, e.g. mfu with
     /// the catalog defaults).
     bool inReport = true;
+    /// Save writes it (false: an older spelling still read from files, e.g. requests_per_day).
+    bool written = true;
     /// Object name of the panel's control (tests find it by that); "" uses `key`.
     std::string objectName;
 

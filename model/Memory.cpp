@@ -1,4 +1,5 @@
 #include "Memory.h"
+#include "Translate.h"
 
 #include <algorithm>
 #include <initializer_list>
@@ -192,7 +193,7 @@ void storedWeights(const ParamCount &params, const Workload &w, const CatalogDef
     const double tp = w.kind == WorkloadKind::Inference ? n
                                                         : double(l.tensor) * l.pipeline * (w.zeroStage >= 3 ? l.data : 1);
     m.weights = (params.linear * linearBits + params.embedding * embeddingBits) / 8.0 / tp;
-    note("weights_bytes", "(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus",
+    note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus"),
          {{"linear_params", params.linear}, {"linear_bits", linearBits},
           {"embedding_params", params.embedding}, {"embedding_bits", embeddingBits}, {"gpus", tp}},
          m.weights);
@@ -225,8 +226,8 @@ void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefau
     const double oneContext = kvCacheBytes(arch, 1, s.contextLength, s.kvCachePrecision);
     m.kvCache = std::max(running, oneContext) / kvSplit;
     note("kv_cache_bytes",
-         "max(kv_bytes(concurrency × in_flight_tokens), kv_bytes(1 × context)) / kv_split; kv_bytes counts "
-         "2 × kv_heads × head_dim × bytes per token and layer, windowed layers at most the window",
+         GPUPLANNER_TRANSLATE_NOOP("Formula", "max(kv_bytes(concurrency × in_flight_tokens), kv_bytes(1 × context)) / kv_split; kv_bytes counts "
+         "2 × kv_heads × head_dim × bytes per token and layer, windowed layers at most the window"),
          {{"concurrency", sequences}, {"in_flight_tokens", inFlight},
           {"context", double(s.contextLength)}, {"windowed_layers", double(slidingLayers(arch))},
           {"window", double(arch.slidingWindow)}, {"layers", double(arch.layers)},
@@ -238,7 +239,7 @@ void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefau
     const double mlp = activeMlpWidth(arch);
     m.activations = tokens * activationBytes * (3.0 * arch.hiddenSize + 3.0 * mlp / n) + sequences * vocab * 4.0;
     note("activations_bytes",
-         "batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus) + concurrency × vocab × 4",
+         GPUPLANNER_TRANSLATE_NOOP("Formula", "batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus) + concurrency × vocab × 4"),
          {{"batched_tokens", tokens}, {"activation_bytes", activationBytes}, {"hidden", double(arch.hiddenSize)},
           {"mlp_width", mlp}, {"gpus", n}, {"concurrency", sequences}, {"vocab", vocab}},
          m.activations);
@@ -278,13 +279,13 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
         m.activations = onGpuLayers * perLayer + std::max(tokens * perToken, loss) / tp;
         m.hostOffload += (arch.layers - onGpuLayers) * perLayer;
         note("activations_bytes",
-             "(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel",
+             GPUPLANNER_TRANSLATE_NOOP("Formula", "(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel"),
              terms, m.activations);
     } else {
         m.activations = (onGpuLayers * tokens * perToken + loss) / tp;
         m.hostOffload += (arch.layers - onGpuLayers) * tokens * perToken / tp;
         note("activations_bytes",
-             "(layers_on_gpu × tokens × layer_bytes_per_token + loss_bytes_per_logit × loss_tokens × vocab) / tensor_parallel", terms,
+             GPUPLANNER_TRANSLATE_NOOP("Formula", "(layers_on_gpu × tokens × layer_bytes_per_token + loss_bytes_per_logit × loss_tokens × vocab) / tensor_parallel"), terms,
              m.activations);
     }
 }
@@ -300,7 +301,7 @@ void adapterStates(const ModelArch &arch, const ParamCount &params, const Worklo
         const double b = bytesPerElement(w.precision);
         const double shard = modelParallel * (w.zeroStage >= 3 ? l.data : 1.0);
         m.weights = params.total * b / shard;
-        note("weights_bytes", "params × bytes / (tensor_parallel × pipeline_parallel × zero3_shards)",
+        note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes / (tensor_parallel × pipeline_parallel × zero3_shards)"),
              {{"params", params.total}, {"bytes", b}, {"zero3_shards", shard}}, m.weights);
     }
     // Adapters are trained in their own dtype with no master copy (PEFT: fp32 adapters;
@@ -311,9 +312,9 @@ void adapterStates(const ModelArch &arch, const ParamCount &params, const Worklo
     m.adapter = adapter * adapterBytes;
     m.gradients = adapter * adapterBytes;
     m.optimizer = adapter * stateBytes;
-    note("adapter_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.adapter);
-    note("gradients_bytes", "lora_params × bytes", {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.gradients);
-    note("optimizer_bytes", "lora_params × state_bytes", {{"lora_params", adapter}, {"state_bytes", stateBytes}}, m.optimizer);
+    note("adapter_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "lora_params × bytes"), {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.adapter);
+    note("gradients_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "lora_params × bytes"), {{"lora_params", adapter}, {"bytes", adapterBytes}}, m.gradients);
+    note("optimizer_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "lora_params × state_bytes"), {{"lora_params", adapter}, {"state_bytes", stateBytes}}, m.optimizer);
 }
 
 /// The largest single weight tensor of `a` (count): the embedding or output matrix, a dense MLP
@@ -350,15 +351,15 @@ void modelStates(const ModelArch &arch, const ParamCount &params, const Workload
     if (w.optimizerInBackward) {
         const double largest = std::min(total, largestTensorParams(arch));
         m.gradients = largest * b / shardG;
-        note("gradients_bytes", "largest_tensor_params × bytes / shards (optimizer in backward)",
+        note("gradients_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "largest_tensor_params × bytes / shards (optimizer in backward)"),
              {{"largest_tensor_params", largest}, {"bytes", b}, {"shards", shardG}}, m.gradients);
     } else {
         m.gradients = total * b / shardG;
-        note("gradients_bytes", "params × bytes / shards (tensor × pipeline × expert and ZeRO-2)", {{"params", total}, {"bytes", b}, {"shards", shardG}}, m.gradients);
+        note("gradients_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes / shards (tensor × pipeline × expert and ZeRO-2)"), {{"params", total}, {"bytes", b}, {"shards", shardG}}, m.gradients);
     }
     m.optimizer = total * stateBytes / shardO;
-    note("weights_bytes", "params × bytes / shards (tensor × pipeline × expert and ZeRO-3)", {{"params", total}, {"bytes", b}, {"shards", shardW}}, m.weights);
-    note("optimizer_bytes", "params × state_bytes / shards (tensor × pipeline × expert and ZeRO-1)",
+    note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes / shards (tensor × pipeline × expert and ZeRO-3)"), {{"params", total}, {"bytes", b}, {"shards", shardW}}, m.weights);
+    note("optimizer_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × state_bytes / shards (tensor × pipeline × expert and ZeRO-1)"),
          {{"params", total}, {"state_bytes", stateBytes}, {"shards", shardO}}, m.optimizer);
 }
 
@@ -369,9 +370,9 @@ void offloadStates(MemoryBreakdown &m, const Notes &note)
     m.hostOffload += m.optimizer + m.gradients;
     m.optimizer = 0;
     m.gradients = 0;
-    note("optimizer_bytes", "offloaded to CPU memory: gradients + optimizer states",
+    note("optimizer_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "offloaded to CPU memory: gradients + optimizer states"),
          {{"host_bytes", m.hostOffload}}, 0.0);
-    note("gradients_bytes", "offloaded to CPU memory", {{"host_bytes", m.hostOffload}}, 0.0);
+    note("gradients_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "offloaded to CPU memory"), {{"host_bytes", m.hostOffload}}, 0.0);
 }
 
 /// Overhead (docs/DOMAIN.md, Overhead): the fixed part, plus a fraction of the other parts in
@@ -383,9 +384,9 @@ void addOverhead(const Workload &w, const CatalogDefaults &d, MemoryBreakdown &m
     const double fraction = serving ? 0.0 : d.overheadFraction;
     const double fixed = serving ? d.servingOverheadBytes : d.overheadFixedBytes;
     m.overhead = fixed + fraction * parts;
-    note("overhead_bytes", "fixed + fraction × other_parts",
+    note("overhead_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "fixed + fraction × other_parts"),
          {{"fixed", fixed}, {"fraction", fraction}, {"other_parts", parts}}, m.overhead);
-    note("total_bytes", "weights + gradients + optimizer + activations + kv_cache + adapter + overhead",
+    note("total_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "weights + gradients + optimizer + activations + kv_cache + adapter + overhead"),
          {{"weights", m.weights}, {"gradients", m.gradients}, {"optimizer", m.optimizer},
           {"activations", m.activations}, {"kv_cache", m.kvCache}, {"adapter", m.adapter},
           {"overhead", m.overhead}},

@@ -165,6 +165,9 @@ struct Result
     double params = 0;        ///< total parameters
     double activeParams = 0;  ///< parameters active per token
     MemoryBreakdown memory;   ///< per GPU with the workload's GPU count
+    /// Inference: requests in the busiest hour (requests per day × peak-hour share), which the
+    /// replicas are sized for; 0 for training.
+    double peakRequestsPerHour = 0;
     double totalFlop = 0;     ///< FLOP of the whole workload
     std::map<std::string, Explanation> explain; ///< by Result JSON key: how each number was reached
     std::string currency;

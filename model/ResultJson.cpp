@@ -140,7 +140,7 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
           {"adapter_bytes", m.adapter},
           {"overhead_bytes", m.overhead},
           {"total_bytes", m.total()}}},
-        {"compute", {{"total_flop", r.totalFlop}}},
+        {"compute", {{"total_flop", r.totalFlop}, {"peak_requests_per_hour", r.peakRequestsPerHour}}},
         {"host_offload_bytes", m.hostOffload},
         {"explain", explain},
         {"options", options},

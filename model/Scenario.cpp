@@ -97,7 +97,7 @@ void writeFields(const Scenario &s, json &out)
 {
     for (const InputField &f : inputFields()) {
         const FieldValue value = f.get(s);
-        if (std::holds_alternative<std::monostate>(value)
+        if (!f.written || std::holds_alternative<std::monostate>(value)
             || (f.omitWhenDefault && value == defaultValue(f)))
             continue;
         json *object = &out;
@@ -215,9 +215,13 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
     if (w.has("serving")) {
         const JsonFields serving = w.child("serving");
         warnUnknownKeys(serving, {}, warnings);
+        if (serving.has("requests_per_day") && (serving.has("users_per_day") || serving.has("requests_per_user")))
+            serving.fail("requests_per_day", "give either requests_per_day or users_per_day with requests_per_user, "
+                                             "not both");
         readFields(serving, s);
     } else if (wl.kind == WorkloadKind::Inference) {
-        assumed("serving", "10000 requests/day of 512 prompt + 256 output tokens, 8 concurrent, 4096 context");
+        assumed("serving", "1000 users/day sending 10 requests each of 512 prompt + 256 answer tokens, "
+                           "8 concurrent, 4096 context");
     }
 }
 

@@ -45,7 +45,11 @@ enum class ModelSource { Preset, HfConfig, Inline };
 /// The serving load of an inference workload.
 struct Serving
 {
-    double requestsPerDay = 10000; ///< requests per day
+    double usersPerDay = 1000;     ///< people who use the service on a day
+    double requestsPerUser = 10;   ///< requests each of them sends that day
+    /// Share of a day's requests that arrive in its busiest hour, 1/24–1; the replicas are sized
+    /// for that hour. Unset: the catalog's `peak_hour_share`.
+    std::optional<double> peakHourShare;
     double promptTokens = 512;     ///< tokens per request, input
     double outputTokens = 256;     ///< tokens per request, generated
     int concurrency = 8;           ///< sequences decoded together (batch)
@@ -60,6 +64,9 @@ struct Serving
     /// working memory (vLLM's max_num_batched_tokens); unset: the catalog's `prefill_chunk_tokens`.
     /// Engines without chunked prefill use the context length here (vLLM before V1).
     std::optional<double> maxNumBatchedTokens;
+
+    /// Requests per day: usersPerDay × requestsPerUser.
+    double requestsPerDay() const { return usersPerDay * requestsPerUser; }
 };
 
 /// The workload of a scenario (resources/SCENARIO.md: the `workload` object).

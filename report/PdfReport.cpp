@@ -600,7 +600,7 @@ void assumptions(Layout &page, const Report &r)
                assumptionRows(r.scenario, r.catalog));
     page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Sources of the catalog defaults (as of %1): %2"))
                        .arg(QString::fromStdString(r.catalog.defaults.asOf),
-                            QString::fromStdString(r.catalog.defaults.source)),
+                            Labels::source(r.catalog.defaults.source, r.catalog.defaults.sourceZh)),
                    7);
 }
 
@@ -679,8 +679,7 @@ void regions(Layout &page, const Report &r)
     QList<QStringList> rows;
     for (const auto &region : r.catalog.regions)
         rows << QStringList{Labels::region(region.id, r.catalog),
-                            region.tier == "premium" ? QCoreApplication::translate("PdfReport", "premium")
-                                                     : QCoreApplication::translate("PdfReport", "hub region"),
+                            Labels::tier(region.tier),
                             number(region.priceMultiplier, 2), number(region.latencyMs, 0)};
     page.heading(QCoreApplication::translate("PdfReport", "Regions"));
     page.table({QCoreApplication::translate("PdfReport", "Region"), QCoreApplication::translate("PdfReport", "Tier"),
@@ -769,10 +768,10 @@ void prices(Layout &page, const Report &r)
         const auto charged = [&](const std::optional<double> &price) {
             return price ? money(*price * (1.0 - discount)) : QString();
         };
-        rows << QStringList{QString::fromStdString(offering->id), charged(offering->price.hourly),
+        rows << QStringList{Labels::offering(*offering, r.catalog), charged(offering->price.hourly),
                             charged(offering->price.monthly),
                             isSpot ? number(100.0 * discount, 0) + QLatin1Char('%') : QString(),
-                            QString::fromStdString(offering->asOf), QString::fromStdString(offering->source)};
+                            QString::fromStdString(offering->asOf), Labels::source(offering->source, offering->sourceZh)};
     }
     QStringList header{QCoreApplication::translate("PdfReport", "Offering"), QCoreApplication::translate("PdfReport", "Hourly"),
                        QCoreApplication::translate("PdfReport", "Monthly"), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spot discount")),

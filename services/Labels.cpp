@@ -2,6 +2,7 @@
 
 #include "Advisor.h"
 #include "Checks.h"
+#include "Translation.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -155,6 +156,57 @@ const Entry kChecklist[] = {
      QT_TRANSLATE_NOOP("Labels", "Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet")},
     {model::checklist::kMultiGpu,
      QT_TRANSLATE_NOOP("Labels", "Multi-GPU training: rule out slices (NCCL all-reduce timeouts)")},
+    {model::checklist::kCheckpoints,
+     QT_TRANSLATE_NOOP("Labels", "Save checkpoints at regular intervals to storage that outlives the instance (object storage), not only to its own disk")},
+    {model::checklist::kTrialRun,
+     QT_TRANSLATE_NOOP("Labels", "Before paying ahead, run one small complete job on a pay-as-you-go instance of the same kind: drivers, framework and speed")},
+};
+
+/// The names in the memory formulas (Memory.cpp, Result::explain): the English UI keeps the
+/// model's own names, translations give each in words.
+const char *const kFormulaTerms[] = {
+    QT_TRANSLATE_NOOP("Formula", "activation_bytes"),
+    QT_TRANSLATE_NOOP("Formula", "activations"),
+    QT_TRANSLATE_NOOP("Formula", "adapter"),
+    QT_TRANSLATE_NOOP("Formula", "batched_tokens"),
+    QT_TRANSLATE_NOOP("Formula", "bytes"),
+    QT_TRANSLATE_NOOP("Formula", "concurrency"),
+    QT_TRANSLATE_NOOP("Formula", "context"),
+    QT_TRANSLATE_NOOP("Formula", "embedding_bits"),
+    QT_TRANSLATE_NOOP("Formula", "embedding_params"),
+    QT_TRANSLATE_NOOP("Formula", "fixed"),
+    QT_TRANSLATE_NOOP("Formula", "fraction"),
+    QT_TRANSLATE_NOOP("Formula", "gpus"),
+    QT_TRANSLATE_NOOP("Formula", "gradients"),
+    QT_TRANSLATE_NOOP("Formula", "hidden"),
+    QT_TRANSLATE_NOOP("Formula", "host_bytes"),
+    QT_TRANSLATE_NOOP("Formula", "in_flight_tokens"),
+    QT_TRANSLATE_NOOP("Formula", "kv_cache"),
+    QT_TRANSLATE_NOOP("Formula", "kv_elements_per_token_layer"),
+    QT_TRANSLATE_NOOP("Formula", "kv_split"),
+    QT_TRANSLATE_NOOP("Formula", "largest_tensor_params"),
+    QT_TRANSLATE_NOOP("Formula", "layer_bytes_per_token"),
+    QT_TRANSLATE_NOOP("Formula", "layers"),
+    QT_TRANSLATE_NOOP("Formula", "layers_on_gpu"),
+    QT_TRANSLATE_NOOP("Formula", "linear_bits"),
+    QT_TRANSLATE_NOOP("Formula", "linear_params"),
+    QT_TRANSLATE_NOOP("Formula", "lora_params"),
+    QT_TRANSLATE_NOOP("Formula", "loss_bytes_per_logit"),
+    QT_TRANSLATE_NOOP("Formula", "loss_tokens"),
+    QT_TRANSLATE_NOOP("Formula", "mlp_width"),
+    QT_TRANSLATE_NOOP("Formula", "optimizer"),
+    QT_TRANSLATE_NOOP("Formula", "other_parts"),
+    QT_TRANSLATE_NOOP("Formula", "overhead"),
+    QT_TRANSLATE_NOOP("Formula", "params"),
+    QT_TRANSLATE_NOOP("Formula", "shards"),
+    QT_TRANSLATE_NOOP("Formula", "state_bytes"),
+    QT_TRANSLATE_NOOP("Formula", "tensor_parallel"),
+    QT_TRANSLATE_NOOP("Formula", "tokens"),
+    QT_TRANSLATE_NOOP("Formula", "vocab"),
+    QT_TRANSLATE_NOOP("Formula", "weights"),
+    QT_TRANSLATE_NOOP("Formula", "window"),
+    QT_TRANSLATE_NOOP("Formula", "windowed_layers"),
+    QT_TRANSLATE_NOOP("Formula", "zero3_shards"),
 };
 
 template <size_t N>
@@ -217,6 +269,41 @@ QString Labels::region(const std::string &id, const model::Catalog &catalog)
     if (const model::Region *r = catalog.region(id))
         return QString::fromStdString(r->name);
     return QString::fromStdString(id);
+}
+
+QString Labels::tier(const std::string &tier)
+{
+    // What the price difference follows: eastern first-tier cities cost more than the western
+    // hubs of 东数西算, though Beijing, Shanghai and Shenzhen hold national hub nodes too.
+    if (tier == "premium")
+        return QCoreApplication::translate("Labels", "eastern first-tier city");
+    if (tier == "hub")
+        return QCoreApplication::translate("Labels", "western hub");
+    return QString::fromStdString(tier);
+}
+
+QString Labels::source(const std::string &source, const std::string &sourceZh)
+{
+    const bool chinese = Translation::current().startsWith(QLatin1String("zh"));
+    return QString::fromStdString(chinese && !sourceZh.empty() ? sourceZh : source);
+}
+
+QString Labels::formula(const model::Explanation &explanation, const QLocale &locale)
+{
+    const auto word = [](const std::string &name) {
+        for (const char *term : kFormulaTerms)
+            if (name == term)
+                return QCoreApplication::translate("Formula", term);
+        return QString::fromStdString(name);
+    };
+    QString text = QCoreApplication::translate("Formula", explanation.formula.c_str());
+    for (const auto &[name, value] : explanation.terms) {
+        // Whole numbers grouped in full (7,615,616,000), others to four significant digits.
+        const bool whole = value == std::floor(value) && std::fabs(value) < 1e15;
+        text += QStringLiteral("\n  %1 = %2").arg(word(name), whole ? locale.toString(value, 'f', 0)
+                                                                    : locale.toString(value, 'g', 4));
+    }
+    return text;
 }
 
 QString Labels::billing(const std::string &plans)

@@ -4,6 +4,7 @@
 #include "Result.h"
 #include "Scenario.h"
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -21,6 +22,14 @@ public:
     static QString offeringKind(const std::string &kind);
     /// A region's name; unknown ids (user regions) fall back to the catalog's `name`.
     static QString region(const std::string &id, const model::Catalog &catalog);
+    /// A region's price tier ("premium", "hub") in words; another tier as written.
+    static QString tier(const std::string &tier);
+    /// A catalog entry's source note in the language shown: `sourceZh` in Chinese when the
+    /// catalog gives one, else `source`.
+    static QString source(const std::string &source, const std::string &sourceZh);
+    /// How a number was reached (Result::explain), in the language shown: the formula, then one
+    /// line per input, "  params = 6,738,415,616", numbers written in `locale`.
+    static QString formula(const model::Explanation &explanation, const QLocale &locale);
     static QString billing(const std::string &plan);
     static QString warning(const std::string &code);
     static QString warnings(const std::vector<std::string> &codes);

@@ -69,6 +69,17 @@ QString details(const OptionResult &o, const QLocale &locale)
              locale.toString(o.transferHours, 'f', 2));
 }
 
+/// Serving: what the replicas are for, the busiest hour against one replica's rate.
+QString replicasTip(const OptionResult &o, const QLocale &locale)
+{
+    return QCoreApplication::translate("OptionColumns",
+                                       "%n copies of the model, each on %1 GPU(s), carry the busiest hour; one "
+                                       "copy serves %2 requests an hour.",
+                                       nullptr, o.replicas)
+        .arg(o.gpus / std::max(1, o.replicas))
+        .arg(locale.toString(o.servingCapacityRequestsPerDay / 24.0, 'f', 0));
+}
+
 /// The memory need against the card: usable capacity, GPUs needed (what would fit when it does
 /// not), smallest MIG profile.
 QString memoryTip(const OptionResult &o, const model::Catalog &catalog, const QLocale &locale)
@@ -146,9 +157,13 @@ std::vector<OptionColumn> makeColumns()
          .number = NUMBER(o.latencyMs), .alignment = kRight, .at = {.table = 4}},
         {.key = "gpus", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPUs"), .number = NUMBER(o.gpus),
          .alignment = kRight, .at = {.table = 5, .csv = 6, .pdf = 5}},
+        {.key = "replicas", .title = QT_TRANSLATE_NOOP("OptionColumns", "Replicas"),
+         .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.replicas) : std::nullopt),
+         .alignment = kRight, .at = {.table = 6, .csv = 29},
+         .tip = TEXT(o.requestSeconds > 0 ? replicasTip(o, l) : QString())},
         {.key = "fits", .title = QT_TRANSLATE_NOOP("OptionColumns", "Fits in memory"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Fits"), .text = TEXT(Labels::yesNo(o.fits)),
-         .at = {.table = 6, .csv = 7, .pdf = 3},
+         .at = {.table = 7, .csv = 7, .pdf = 3},
          .alert = [](const OptionResult &o) { return !o.fits; }},
         {.key = "memory_per_gpu_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU (GB)"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "GB/GPU"), .number = NUMBER(o.memoryPerGpuBytes),
@@ -158,38 +173,38 @@ std::vector<OptionColumn> makeColumns()
          .number = NUMBER(o.memoryPerGpuBytes),
          .text = TEXT(translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 / %2 GB"))
                           .arg(l.toString(o.memoryPerGpuBytes / kGB, 'f', 1), l.toString(o.usableBytes / kGB, 'f', 1))),
-         .alignment = kRight, .at = {.table = 7}, .tip = TEXT(memoryTip(o, c, l))},
+         .alignment = kRight, .at = {.table = 8}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "capacity_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Capacity (GB)"),
          .number = NUMBER(o.capacityBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .at = {.csv = 9}},
         {.key = "headroom_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Headroom (GB)"),
          .number = NUMBER(o.headroomBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .alignment = kRight,
-         .at = {.table = 8}, .tip = TEXT(memoryTip(o, c, l))},
+         .at = {.table = 9}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "gpu_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPU hours"), .number = NUMBER(o.gpuHours),
          .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.csv = 10, .pdf = 6}},
         {.key = "wall_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Wall hours"), .number = NUMBER(o.wallHours),
          .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 2, .csv = 11, .pdf = 7}},
         {.key = "details", .title = QT_TRANSLATE_NOOP("OptionColumns", "Time and throughput"),
-         .text = TEXT(details(o, l)), .at = {.table = 9}},
+         .text = TEXT(details(o, l)), .at = {.table = 10}},
         {.key = "billing", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billing"),
          .text = TEXT(Labels::billing(o.billing)), .at = {.csv = 12, .pdf = 8}},
         {.key = "plan_units", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billing"),
-         .text = TEXT(planUnits(o, l)), .at = {.table = 10}},
+         .text = TEXT(planUnits(o, l)), .at = {.table = 11}},
         {.key = "billed_units", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed units"),
          .number = NUMBER(o.billedUnits), .csvDecimals = 2, .at = {.csv = 13}},
         {.key = "billed_units_by_plan", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed units by plan"),
          .text = TEXT(unitsByPlan(o)), .at = {.csv = 14}},
         {.key = "cost_compute", .title = QT_TRANSLATE_NOOP("OptionColumns", "Compute cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Compute"), .number = NUMBER(o.cost.compute),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 11, .csv = 15}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 12, .csv = 15}},
         {.key = "cost_storage", .title = QT_TRANSLATE_NOOP("OptionColumns", "Storage cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Storage"), .number = NUMBER(o.cost.storage),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 12, .csv = 16}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 13, .csv = 16}},
         {.key = "cost_transfer", .title = QT_TRANSLATE_NOOP("OptionColumns", "Data transfer cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Transfer"), .number = NUMBER(o.cost.transfer),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 13, .csv = 17}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 14, .csv = 17}},
         {.key = "cost_idle", .title = QT_TRANSLATE_NOOP("OptionColumns", "Idle cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Idle"), .number = NUMBER(o.cost.idle),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 14, .csv = 18}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 15, .csv = 18}},
         {.key = "cost_prep", .title = QT_TRANSLATE_NOOP("OptionColumns", "Data preparation cost"),
          .number = NUMBER(o.cost.prep), .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight,
          .at = {.csv = 19}},
@@ -201,14 +216,14 @@ std::vector<OptionColumn> makeColumns()
          .at = {.csv = 21}},
         {.key = "cost_prep_rework_other", .title = QT_TRANSLATE_NOOP("OptionColumns", "Prep, rework, terms"),
          .number = NUMBER(o.cost.prep + o.cost.rework + o.cost.other), .decimals = 2, .csvDecimals = 2,
-         .money = true, .alignment = kRight, .at = {.table = 15}, .tip = TEXT(otherCostTip(o, l))},
+         .money = true, .alignment = kRight, .at = {.table = 16}, .tip = TEXT(otherCostTip(o, l))},
         {.key = "cost_total", .title = QT_TRANSLATE_NOOP("OptionColumns", "Total cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Total"), .number = NUMBER(o.cost.total()),
          .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 1, .csv = 22, .pdf = 9}},
         {.key = "currency", .title = QT_TRANSLATE_NOOP("OptionColumns", "Currency"),
          .text = TEXT(QString::fromStdString(o.currency)), .at = {.csv = 23}},
         {.key = "warnings", .title = QT_TRANSLATE_NOOP("OptionColumns", "Warnings"),
-         .text = TEXT(Labels::warnings(o.warnings)), .at = {.table = 16, .csv = 24},
+         .text = TEXT(Labels::warnings(o.warnings)), .at = {.table = 17, .csv = 24},
          .tip = TEXT(Labels::warnings(o.warnings))},
         {.key = "reasons", .title = QT_TRANSLATE_NOOP("OptionColumns", "Reasons"),
          .text = TEXT(Labels::reasons(o, c)), .at = {.csv = 26}},

@@ -5,11 +5,252 @@
     <name>ChartSupport</name>
     <message numerus="yes">
         <source>the %n best-ranked shown, %1 more in the option table</source>
-        <translation><numerusform>the best-ranked shown, %1 more in the option table</numerusform><numerusform>the %n best-ranked shown, %1 more in the option table</numerusform></translation>
+        <translation>
+            <numerusform>the best-ranked shown, %1 more in the option table</numerusform>
+            <numerusform>the %n best-ranked shown, %1 more in the option table</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n option(s) that do not fit or do not finish are left out</source>
-        <translation><numerusform>%n option that does not fit or does not finish is left out</numerusform><numerusform>%n options that do not fit or do not finish are left out</numerusform></translation>
+        <translation>
+            <numerusform>%n option that does not fit or does not finish is left out</numerusform>
+            <numerusform>%n options that do not fit or do not finish are left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Formula</name>
+    <message>
+        <source>activation_bytes</source>
+        <translation>activation_bytes</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>adapter</source>
+        <translation>adapter</translation>
+    </message>
+    <message>
+        <source>batched_tokens</source>
+        <translation>batched_tokens</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>concurrency</source>
+        <translation>concurrency</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>context</translation>
+    </message>
+    <message>
+        <source>embedding_bits</source>
+        <translation>embedding_bits</translation>
+    </message>
+    <message>
+        <source>embedding_params</source>
+        <translation>embedding_params</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fixed</translation>
+    </message>
+    <message>
+        <source>fraction</source>
+        <translation>fraction</translation>
+    </message>
+    <message>
+        <source>gpus</source>
+        <translation>gpus</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>hidden</translation>
+    </message>
+    <message>
+        <source>host_bytes</source>
+        <translation>host_bytes</translation>
+    </message>
+    <message>
+        <source>in_flight_tokens</source>
+        <translation>in_flight_tokens</translation>
+    </message>
+    <message>
+        <source>kv_cache</source>
+        <translation>kv_cache</translation>
+    </message>
+    <message>
+        <source>kv_elements_per_token_layer</source>
+        <translation>kv_elements_per_token_layer</translation>
+    </message>
+    <message>
+        <source>kv_split</source>
+        <translation>kv_split</translation>
+    </message>
+    <message>
+        <source>largest_tensor_params</source>
+        <translation>largest_tensor_params</translation>
+    </message>
+    <message>
+        <source>layer_bytes_per_token</source>
+        <translation>layer_bytes_per_token</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>layers</translation>
+    </message>
+    <message>
+        <source>layers_on_gpu</source>
+        <translation>layers_on_gpu</translation>
+    </message>
+    <message>
+        <source>linear_bits</source>
+        <translation>linear_bits</translation>
+    </message>
+    <message>
+        <source>linear_params</source>
+        <translation>linear_params</translation>
+    </message>
+    <message>
+        <source>lora_params</source>
+        <translation>lora_params</translation>
+    </message>
+    <message>
+        <source>loss_bytes_per_logit</source>
+        <translation>loss_bytes_per_logit</translation>
+    </message>
+    <message>
+        <source>loss_tokens</source>
+        <translation>loss_tokens</translation>
+    </message>
+    <message>
+        <source>mlp_width</source>
+        <translation>mlp_width</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimizer</translation>
+    </message>
+    <message>
+        <source>other_parts</source>
+        <translation>other_parts</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>overhead</translation>
+    </message>
+    <message>
+        <source>params</source>
+        <translation>params</translation>
+    </message>
+    <message>
+        <source>shards</source>
+        <translation>shards</translation>
+    </message>
+    <message>
+        <source>state_bytes</source>
+        <translation>state_bytes</translation>
+    </message>
+    <message>
+        <source>tensor_parallel</source>
+        <translation>tensor_parallel</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>vocab</source>
+        <translation>vocab</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>window</translation>
+    </message>
+    <message>
+        <source>windowed_layers</source>
+        <translation>windowed_layers</translation>
+    </message>
+    <message>
+        <source>zero3_shards</source>
+        <translation>zero3_shards</translation>
+    </message>
+    <message>
+        <source>(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus</source>
+        <translation>(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus</translation>
+    </message>
+    <message>
+        <source>max(kv_bytes(concurrency × in_flight_tokens), kv_bytes(1 × context)) / kv_split; kv_bytes counts 2 × kv_heads × head_dim × bytes per token and layer, windowed layers at most the window</source>
+        <translation>max(kv_bytes(concurrency × in_flight_tokens), kv_bytes(1 × context)) / kv_split; kv_bytes counts 2 × kv_heads × head_dim × bytes per token and layer, windowed layers at most the window</translation>
+    </message>
+    <message>
+        <source>batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus) + concurrency × vocab × 4</source>
+        <translation>batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus) + concurrency × vocab × 4</translation>
+    </message>
+    <message>
+        <source>(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</source>
+        <translation>(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</translation>
+    </message>
+    <message>
+        <source>(layers_on_gpu × tokens × layer_bytes_per_token + loss_bytes_per_logit × loss_tokens × vocab) / tensor_parallel</source>
+        <translation>(layers_on_gpu × tokens × layer_bytes_per_token + loss_bytes_per_logit × loss_tokens × vocab) / tensor_parallel</translation>
+    </message>
+    <message>
+        <source>params × bytes / (tensor_parallel × pipeline_parallel × zero3_shards)</source>
+        <translation>params × bytes / (tensor_parallel × pipeline_parallel × zero3_shards)</translation>
+    </message>
+    <message>
+        <source>lora_params × bytes</source>
+        <translation>lora_params × bytes</translation>
+    </message>
+    <message>
+        <source>lora_params × state_bytes</source>
+        <translation>lora_params × state_bytes</translation>
+    </message>
+    <message>
+        <source>largest_tensor_params × bytes / shards (optimizer in backward)</source>
+        <translation>largest_tensor_params × bytes / shards (optimizer in backward)</translation>
+    </message>
+    <message>
+        <source>params × bytes / shards (tensor × pipeline × expert and ZeRO-2)</source>
+        <translation>params × bytes / shards (tensor × pipeline × expert and ZeRO-2)</translation>
+    </message>
+    <message>
+        <source>params × bytes / shards (tensor × pipeline × expert and ZeRO-3)</source>
+        <translation>params × bytes / shards (tensor × pipeline × expert and ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>params × state_bytes / shards (tensor × pipeline × expert and ZeRO-1)</source>
+        <translation>params × state_bytes / shards (tensor × pipeline × expert and ZeRO-1)</translation>
+    </message>
+    <message>
+        <source>offloaded to CPU memory: gradients + optimizer states</source>
+        <translation>offloaded to CPU memory: gradients + optimizer states</translation>
+    </message>
+    <message>
+        <source>offloaded to CPU memory</source>
+        <translation>offloaded to CPU memory</translation>
+    </message>
+    <message>
+        <source>fixed + fraction × other_parts</source>
+        <translation>fixed + fraction × other_parts</translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer + activations + kv_cache + adapter + overhead</source>
+        <translation>weights + gradients + optimizer + activations + kv_cache + adapter + overhead</translation>
     </message>
 </context>
 <context>
@@ -97,14 +338,6 @@
     <message>
         <source>Context length</source>
         <translation>Context length</translation>
-    </message>
-    <message>
-        <source>Prompt tokens</source>
-        <translation>Prompt tokens</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>Output tokens</translation>
     </message>
     <message>
         <source>KV cache precision</source>
@@ -290,8 +523,44 @@
         <translation>Share of GPU memory to keep free</translation>
     </message>
     <message>
-        <source>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 0.05: the estimate fell short of measured peaks by up to 9% (median 5%)</source>
-        <translation>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 0.05: the estimate fell short of measured peaks by up to 9% (median 5%)</translation>
+        <source>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 9% (median 5%)</source>
+        <translation>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 9% (median 5%)</translation>
+    </message>
+    <message>
+        <source>Users per day</source>
+        <translation>Users per day</translation>
+    </message>
+    <message>
+        <source>Requests per user per day</source>
+        <translation>Requests per user per day</translation>
+    </message>
+    <message>
+        <source>Questions or calls each user sends on a day; a chat turn, an API call or a document to summarise is one request</source>
+        <translation>Questions or calls each user sends on a day; a chat turn, an API call or a document to summarise is one request</translation>
+    </message>
+    <message>
+        <source>Busiest hour&apos;s share of the day</source>
+        <translation>Busiest hour&apos;s share of the day</translation>
+    </message>
+    <message>
+        <source>Share of a day&apos;s requests that arrive in its busiest hour; the replicas are sized for that hour. 4.2% is an even spread over 24 hours, 10% a service used mostly in office hours</source>
+        <translation>Share of a day&apos;s requests that arrive in its busiest hour; the replicas are sized for that hour. 4.2% is an even spread over 24 hours, 10% a service used mostly in office hours</translation>
+    </message>
+    <message>
+        <source>Set the busiest hour&apos;s share</source>
+        <translation>Set the busiest hour&apos;s share</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request</source>
+        <translation>Prompt tokens per request</translation>
+    </message>
+    <message>
+        <source>Answer tokens per request</source>
+        <translation>Answer tokens per request</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
     </message>
 </context>
 <context>
@@ -696,6 +965,22 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Save checkpoints at regular intervals to storage that outlives the instance (object storage), not only to its own disk</source>
+        <translation>Save checkpoints at regular intervals to storage that outlives the instance (object storage), not only to its own disk</translation>
+    </message>
+    <message>
+        <source>Before paying ahead, run one small complete job on a pay-as-you-go instance of the same kind: drivers, framework and speed</source>
+        <translation>Before paying ahead, run one small complete job on a pay-as-you-go instance of the same kind: drivers, framework and speed</translation>
+    </message>
+    <message>
+        <source>eastern first-tier city</source>
+        <translation>eastern first-tier city</translation>
+    </message>
+    <message>
+        <source>western hub</source>
+        <translation>western hub</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -899,6 +1184,17 @@
         <source>KV cache capacity (tokens)</source>
         <translation>KV cache capacity (tokens)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n copies of the model, each on %1 GPU(s), carry the busiest hour; one copy serves %2 requests an hour.</source>
+        <translation>
+            <numerusform>One copy of the model on %1 GPU(s) carries the busiest hour; it serves %2 requests an hour.</numerusform>
+            <numerusform>%n copies of the model, each on %1 GPU(s), carry the busiest hour; one copy serves %2 requests an hour.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replicas</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -953,10 +1249,6 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>premium</source>
-        <translation>premium</translation>
     </message>
     <message>
         <source>hub region</source>
@@ -2009,6 +2301,14 @@
         <source>%1 is read by this plan (the scenario, its model&apos;s config.json or your price catalog); an export must not replace it. Choose another file name.</source>
         <translation>%1 is read by this plan (the scenario, its model&apos;s config.json or your price catalog); an export must not replace it. Choose another file name.</translation>
     </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;User guide</translation>
+    </message>
+    <message>
+        <source>What this tab shows and how to read it (user guide)</source>
+        <translation>What this tab shows and how to read it (user guide)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
@@ -2066,6 +2366,13 @@
     <message>
         <source>Left out (%1):</source>
         <translation>Left out (%1):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,250 @@
     <name>ChartSupport</name>
     <message numerus="yes">
         <source>the %n best-ranked shown, %1 more in the option table</source>
-        <translation><numerusform>仅显示排名前 %n 的方案，其余 %1 个见方案表</numerusform></translation>
+        <translation>
+            <numerusform>仅显示排名前 %n 的方案，其余 %1 个见方案表</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n option(s) that do not fit or do not finish are left out</source>
-        <translation><numerusform>未列出 %n 个放不下或跑不完的方案</numerusform></translation>
+        <translation>
+            <numerusform>未列出 %n 个放不下或跑不完的方案</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Formula</name>
+    <message>
+        <source>activation_bytes</source>
+        <translation>每元素激活字节数</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>adapter</source>
+        <translation>适配器</translation>
+    </message>
+    <message>
+        <source>batched_tokens</source>
+        <translation>单次前向 token 数</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>每参数字节数</translation>
+    </message>
+    <message>
+        <source>concurrency</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>embedding_bits</source>
+        <translation>嵌入层每参数比特数</translation>
+    </message>
+    <message>
+        <source>embedding_params</source>
+        <translation>嵌入层参数量</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定开销</translation>
+    </message>
+    <message>
+        <source>fraction</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>gpus</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>host_bytes</source>
+        <translation>放到内存的字节数</translation>
+    </message>
+    <message>
+        <source>in_flight_tokens</source>
+        <translation>进行中的 token 数</translation>
+    </message>
+    <message>
+        <source>kv_cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>kv_elements_per_token_layer</source>
+        <translation>每 token 每层 KV 元素数</translation>
+    </message>
+    <message>
+        <source>kv_split</source>
+        <translation>KV 切分份数</translation>
+    </message>
+    <message>
+        <source>largest_tensor_params</source>
+        <translation>最大张量参数量</translation>
+    </message>
+    <message>
+        <source>layer_bytes_per_token</source>
+        <translation>每层每 token 字节数</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>layers_on_gpu</source>
+        <translation>本卡层数</translation>
+    </message>
+    <message>
+        <source>linear_bits</source>
+        <translation>线性层每参数比特数</translation>
+    </message>
+    <message>
+        <source>linear_params</source>
+        <translation>线性层参数量</translation>
+    </message>
+    <message>
+        <source>lora_params</source>
+        <translation>LoRA 参数量</translation>
+    </message>
+    <message>
+        <source>loss_bytes_per_logit</source>
+        <translation>损失每 logit 字节数</translation>
+    </message>
+    <message>
+        <source>loss_tokens</source>
+        <translation>同时算损失的 token 数</translation>
+    </message>
+    <message>
+        <source>mlp_width</source>
+        <translation>MLP 宽度</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>other_parts</source>
+        <translation>其余各项之和</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <source>params</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>shards</source>
+        <translation>分片数</translation>
+    </message>
+    <message>
+        <source>state_bytes</source>
+        <translation>每参数状态字节数</translation>
+    </message>
+    <message>
+        <source>tensor_parallel</source>
+        <translation>张量并行数</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <source>vocab</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>窗口长度</translation>
+    </message>
+    <message>
+        <source>windowed_layers</source>
+        <translation>滑动窗口层数</translation>
+    </message>
+    <message>
+        <source>zero3_shards</source>
+        <translation>ZeRO-3 分片数</translation>
+    </message>
+    <message>
+        <source>(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus</source>
+        <translation>（线性层参数量 × 线性层每参数比特数 + 嵌入层参数量 × 嵌入层每参数比特数）/ 8 / GPU 数</translation>
+    </message>
+    <message>
+        <source>max(kv_bytes(concurrency × in_flight_tokens), kv_bytes(1 × context)) / kv_split; kv_bytes counts 2 × kv_heads × head_dim × bytes per token and layer, windowed layers at most the window</source>
+        <translation>max(KV 字节(并发序列数 × 进行中的 token 数), KV 字节(1 × 上下文长度)) / KV 切分份数；KV 字节按每 token 每层 2 × KV 头数 × 头维度 × 字节数计，滑动窗口层最多算到窗口长度</translation>
+    </message>
+    <message>
+        <source>batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus) + concurrency × vocab × 4</source>
+        <translation>单次前向 token 数 × 每元素激活字节数 × (3 × 隐藏维度 + 3 × MLP 宽度 / GPU 数) + 并发序列数 × 词表大小 × 4</translation>
+    </message>
+    <message>
+        <source>(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</source>
+        <translation>（本卡层数 × 2 × token 数 × 隐藏维度 + max(token 数 × 每层每 token 字节数, 损失每 logit 字节数 × 同时算损失的 token 数 × 词表大小)）/ 张量并行数</translation>
+    </message>
+    <message>
+        <source>(layers_on_gpu × tokens × layer_bytes_per_token + loss_bytes_per_logit × loss_tokens × vocab) / tensor_parallel</source>
+        <translation>（本卡层数 × token 数 × 每层每 token 字节数 + 损失每 logit 字节数 × 同时算损失的 token 数 × 词表大小）/ 张量并行数</translation>
+    </message>
+    <message>
+        <source>params × bytes / (tensor_parallel × pipeline_parallel × zero3_shards)</source>
+        <translation>参数量 × 每参数字节数 /（张量并行数 × 流水线并行数 × ZeRO-3 分片数）</translation>
+    </message>
+    <message>
+        <source>lora_params × bytes</source>
+        <translation>LoRA 参数量 × 每参数字节数</translation>
+    </message>
+    <message>
+        <source>lora_params × state_bytes</source>
+        <translation>LoRA 参数量 × 每参数状态字节数</translation>
+    </message>
+    <message>
+        <source>largest_tensor_params × bytes / shards (optimizer in backward)</source>
+        <translation>最大张量参数量 × 每参数字节数 / 分片数（反向传播中即时更新优化器）</translation>
+    </message>
+    <message>
+        <source>params × bytes / shards (tensor × pipeline × expert and ZeRO-2)</source>
+        <translation>参数量 × 每参数字节数 / 分片数（张量 × 流水线 × 专家并行及 ZeRO-2）</translation>
+    </message>
+    <message>
+        <source>params × bytes / shards (tensor × pipeline × expert and ZeRO-3)</source>
+        <translation>参数量 × 每参数字节数 / 分片数（张量 × 流水线 × 专家并行及 ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>params × state_bytes / shards (tensor × pipeline × expert and ZeRO-1)</source>
+        <translation>参数量 × 每参数状态字节数 / 分片数（张量 × 流水线 × 专家并行及 ZeRO-1）</translation>
+    </message>
+    <message>
+        <source>offloaded to CPU memory: gradients + optimizer states</source>
+        <translation>已卸载到 CPU 内存：梯度 + 优化器状态</translation>
+    </message>
+    <message>
+        <source>offloaded to CPU memory</source>
+        <translation>已卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <source>fixed + fraction × other_parts</source>
+        <translation>固定开销 + 比例 × 其余各项之和</translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer + activations + kv_cache + adapter + overhead</source>
+        <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 适配器 + 额外开销</translation>
     </message>
 </context>
 <context>
@@ -97,14 +336,6 @@
     <message>
         <source>Context length</source>
         <translation>上下文长度</translation>
-    </message>
-    <message>
-        <source>Prompt tokens</source>
-        <translation>输入 token 数</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>输出 token 数</translation>
     </message>
     <message>
         <source>KV cache precision</source>
@@ -290,8 +521,44 @@
         <translation>显存预留比例</translation>
     </message>
     <message>
-        <source>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 0.05: the estimate fell short of measured peaks by up to 9% (median 5%)</source>
-        <translation>估算结果之外每张卡应留出的显存比例；留出不足的方案标为“余量紧张”。默认 0.05：估算比实测峰值最多低 9%（中位数 5%）</translation>
+        <source>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 9% (median 5%)</source>
+        <translation>估算结果之外每张卡应留出的显存比例；留出不足的方案标为“余量紧张”。默认 5%：估算比实测峰值最多低 9%（中位数 5%）</translation>
+    </message>
+    <message>
+        <source>Users per day</source>
+        <translation>日活用户数</translation>
+    </message>
+    <message>
+        <source>Requests per user per day</source>
+        <translation>每用户每天请求数</translation>
+    </message>
+    <message>
+        <source>Questions or calls each user sends on a day; a chat turn, an API call or a document to summarise is one request</source>
+        <translation>每位用户一天发出的提问或调用次数；一轮对话、一次 API 调用或一篇待摘要的文档各算一次请求</translation>
+    </message>
+    <message>
+        <source>Busiest hour&apos;s share of the day</source>
+        <translation>高峰小时占全天比例</translation>
+    </message>
+    <message>
+        <source>Share of a day&apos;s requests that arrive in its busiest hour; the replicas are sized for that hour. 4.2% is an even spread over 24 hours, 10% a service used mostly in office hours</source>
+        <translation>一天的请求中落在最忙那一小时的比例；副本数按这一小时来配。4.2% 表示 24 小时均匀分布，10% 大致是主要在工作时间使用的服务</translation>
+    </message>
+    <message>
+        <source>Set the busiest hour&apos;s share</source>
+        <translation>自定高峰小时比例</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request</source>
+        <translation>每次请求输入 token 数</translation>
+    </message>
+    <message>
+        <source>Answer tokens per request</source>
+        <translation>每次请求输出 token 数</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation>%</translation>
     </message>
 </context>
 <context>
@@ -696,6 +963,22 @@
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Save checkpoints at regular intervals to storage that outlives the instance (object storage), not only to its own disk</source>
+        <translation>定时把检查点存到实例释放后仍在的存储（对象存储），不要只存在实例自己的磁盘上</translation>
+    </message>
+    <message>
+        <source>Before paying ahead, run one small complete job on a pay-as-you-go instance of the same kind: drivers, framework and speed</source>
+        <translation>预付包日/包周/包月之前，先用同型号的按量计费实例跑通一个完整的小任务，确认驱动、框架和速度</translation>
+    </message>
+    <message>
+        <source>eastern first-tier city</source>
+        <translation>东部一线城市</translation>
+    </message>
+    <message>
+        <source>western hub</source>
+        <translation>西部枢纽</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -899,6 +1182,16 @@
         <source>KV cache capacity (tokens)</source>
         <translation>KV 缓存容量（token）</translation>
     </message>
+    <message numerus="yes">
+        <source>%n copies of the model, each on %1 GPU(s), carry the busiest hour; one copy serves %2 requests an hour.</source>
+        <translation>
+            <numerusform>按高峰小时需要 %n 个模型副本，每个副本占 %1 张 GPU；一个副本每小时可处理 %2 个请求。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -953,10 +1246,6 @@
     <message>
         <source>Total</source>
         <translation>总计</translation>
-    </message>
-    <message>
-        <source>premium</source>
-        <translation>核心城市</translation>
     </message>
     <message>
         <source>hub region</source>
@@ -2009,6 +2298,14 @@
         <source>%1 is read by this plan (the scenario, its model&apos;s config.json or your price catalog); an export must not replace it. Choose another file name.</source>
         <translation>%1 是本方案正在读取的文件（场景文件、模型的 config.json 或你的价格目录），导出不能覆盖它。请换一个文件名。</translation>
     </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>使用指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>What this tab shows and how to read it (user guide)</source>
+        <translation>这个标签页显示什么、怎么看（使用指南）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
@@ -2066,6 +2363,12 @@
     <message>
         <source>Left out (%1):</source>
         <translation>未入选（%1 个）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n 个副本</numerusform>
+        </translation>
     </message>
 </context>
 <context>

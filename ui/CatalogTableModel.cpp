@@ -17,7 +17,9 @@ using nlohmann::json;
 /// What a column shows: a field of the entry (`key`, a JSON pointer) of some kind.
 struct CatalogTableModel::Column
 {
-    enum Kind { Id, Text, Number, Date, OfferingKind, Slice };
+    /// Text kinds shown in the UI's words: Source (source_zh in Chinese), Tier, RegionName (a
+    /// built-in region's unchanged name) and Region (an offering's region id).
+    enum Kind { Id, Text, Number, Date, OfferingKind, Slice, Source, Tier, RegionName, Region };
     const char *key;
     const char *header; ///< untranslated; translated in headerData()
     Kind kind;
@@ -59,7 +61,7 @@ const std::vector<CatalogTableModel::Column> &CatalogTableModel::columns() const
         {"/kind", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Kind"), Column::OfferingKind, false},
         {"/gpu", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "GPU"), Column::Text, false},
         {"/mig_profile", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Slice"), Column::Slice, false},
-        {"/region", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Region"), Column::Text, false},
+        {"/region", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Region"), Column::Region, false},
         {"/gpus", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "GPUs"), Column::Number, false},
         {"/price/hourly", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Hourly"), Column::Number, true},
         {"/price/daily", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Daily"), Column::Number, true},
@@ -67,7 +69,7 @@ const std::vector<CatalogTableModel::Column> &CatalogTableModel::columns() const
         {"/price/monthly", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Monthly"), Column::Number, true},
         {"/price/yearly", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Yearly"), Column::Number, true},
         {"/as_of", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "As of"), Column::Date, true},
-        {"/source", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Source"), Column::Text, true},
+        {"/source", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Source"), Column::Source, true},
     };
     static const std::vector<Column> gpus{
         {"/id", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "ID"), Column::Id, false},
@@ -82,16 +84,16 @@ const std::vector<CatalogTableModel::Column> &CatalogTableModel::columns() const
         {"/interconnect/kind", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Interconnect"), Column::Text, true},
         {"/interconnect/bandwidth_gb_s", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Link (GB/s)"), Column::Number, true},
         {"/as_of", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "As of"), Column::Date, true},
-        {"/source", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Source"), Column::Text, true},
+        {"/source", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Source"), Column::Source, true},
     };
     static const std::vector<Column> regions{
         {"/id", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "ID"), Column::Id, false},
-        {"/name", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Name"), Column::Text, true},
-        {"/tier", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Tier"), Column::Text, true},
+        {"/name", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Name"), Column::RegionName, true},
+        {"/tier", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Tier"), Column::Tier, true},
         {"/price_multiplier", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Price multiplier"), Column::Number, true},
         {"/latency_ms", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Latency (ms)"), Column::Number, true},
         {"/as_of", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "As of"), Column::Date, true},
-        {"/source", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Source"), Column::Text, true},
+        {"/source", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Source"), Column::Source, true},
     };
     switch (m_section) {
     case Section::Gpus: return gpus;
@@ -196,6 +198,18 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     const QString text = value && value->is_string() ? QString::fromStdString(value->get<std::string>()) : QString();
     if (c.kind == Column::OfferingKind && role == Qt::DisplayRole)
         return Labels::offeringKind(text.toStdString());
+    if (c.kind == Column::Source && role != Qt::UserRole)
+        return Labels::source(text.toStdString(), e.value("source_zh", std::string()));
+    if (c.kind == Column::Tier && role == Qt::DisplayRole)
+        return Labels::tier(text.toStdString());
+    static const model::Catalog noCatalog; // built-in region ids have their own words
+    if (c.kind == Column::Region && role == Qt::DisplayRole)
+        return Labels::region(text.toStdString(), noCatalog);
+    if (c.kind == Column::RegionName && role == Qt::DisplayRole) {
+        const json *shipped = builtinEntry(index.row());
+        if (shipped && shipped->value("name", std::string()) == text.toStdString())
+            return Labels::region(e.value("id", std::string()), noCatalog);
+    }
     if (c.kind == Column::Slice && text.isEmpty()) {
         const json *share = at(e, "/vgpu_share");
         return share && share->is_number() ? QStringLiteral("vGPU %1%").arg(qRound(share->get<double>() * 100)) : QString();
@@ -232,6 +246,8 @@ bool CatalogTableModel::setData(const QModelIndex &index, const QVariant &value,
     json after = m_entries.at(size_t(index.row()));
     const json::json_pointer pointer(c.key);
     const QString text = value.toString().trimmed();
+    if (c.kind == Column::Source && text == data(index, Qt::EditRole).toString().trimmed())
+        return true; // the note as shown, in either language: nothing changed
     if (text.isEmpty()) {
         if (c.kind != Column::Number)
             return refuse(tr("This field cannot be empty."));
@@ -251,6 +267,8 @@ bool CatalogTableModel::setData(const QModelIndex &index, const QVariant &value,
         return refuse(tr("Write the date as year-month-day, e.g. 2026-11-30."));
     } else {
         after[pointer] = text.toStdString();
+        if (c.kind == Column::Source) // the user's note, in their words, replaces both languages
+            after.erase("source_zh");
     }
     if (after == m_entries.at(size_t(index.row())))
         return true;
@@ -260,7 +278,10 @@ bool CatalogTableModel::setData(const QModelIndex &index, const QVariant &value,
         after["as_of"] = QDate::currentDate().toString(Qt::ISODate).toStdString();
         const json *shipped = builtinEntry(index.row());
         if (shipped && shipped->value("source", std::string()) == after.value("source", std::string()))
+        {
             after["source"] = tr("your own figure, entered in GPU Planner").toStdString();
+            after.erase("source_zh");
+        }
     }
     json candidate = m_entries;
     candidate.at(size_t(index.row())) = after;

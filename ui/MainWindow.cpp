@@ -17,6 +17,7 @@
 #include "ResultExport.h"
 #include "ScenarioFiles.h"
 #include "Translation.h"
+#include "UserGuide.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -47,6 +48,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -85,6 +87,7 @@ MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(OptionsModel::Rank, Qt::AscendingOrder);
     m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false); // one line a row: long warnings end in "…", whole in the tooltip
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -113,6 +116,13 @@ MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
     m_tabs->addTab(m_budgetChart, QString());
     m_tabs->addTab(m_table, QString());
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { refreshView(m_tabs->currentWidget()); });
+    m_tabHelp = new QToolButton(m_tabs);
+    m_tabHelp->setObjectName(QStringLiteral("tabHelp"));
+    m_tabHelp->setText(QStringLiteral("?"));
+    m_tabHelp->setAutoRaise(true);
+    connect(m_tabHelp, &QToolButton::clicked, this,
+            [this] { showUserGuide(UserGuide::tabSections().value(m_tabs->currentIndex())); });
+    m_tabs->setCornerWidget(m_tabHelp, Qt::TopRightCorner);
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -196,8 +206,13 @@ void MainWindow::showResult(Document::Evaluation evaluation)
     for (ResultView &v : m_views)
         if (catalogChanged || std::find(v.follows.begin(), v.follows.end(), evaluation) != v.follows.end())
             v.stale = true;
+    refreshShown(catalogChanged);
+}
+
+void MainWindow::refreshShown(bool all) const
+{
     for (ResultView &v : m_views)
-        if (catalogChanged || v.view == m_summary || v.view == m_recommendation || v.view == m_table
+        if (all || v.view == m_summary || v.view == m_recommendation || v.view == m_table
             || v.view == m_tabs->currentWidget())
             refreshView(v.view);
 }
@@ -257,6 +272,9 @@ void MainWindow::buildMenus()
     connect(m_chinese, &QAction::triggered, this, [switchTo] { switchTo(QStringLiteral("zh_CN")); });
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_userGuide = m_helpMenu->addAction(QString(), this, [this] { showUserGuide(QString()); });
+    m_userGuide->setObjectName(QStringLiteral("userGuideAction"));
+    m_userGuide->setShortcut(QKeySequence::HelpContents);
     m_about = m_helpMenu->addAction(QString(), this, [this] {
         QMessageBox::about(
             this, tr("About GPU Planner"),
@@ -299,6 +317,8 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About GPU Planner"));
+    m_userGuide->setText(tr("&User guide"));
+    m_tabHelp->setToolTip(tr("What this tab shows and how to read it (user guide)"));
     m_tabs->setTabText(0, tr("Memory"));
     m_tabs->setTabText(1, tr("Cost by part"));
     m_tabs->setTabText(2, tr("Cost by region"));
@@ -311,8 +331,14 @@ void MainWindow::retranslateUi()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        // Option and region names in the views are words too: every view redraws in the new
+        // language, the hidden ones when their tab opens.
+        for (ResultView &v : m_views)
+            v.stale = true;
+        refreshShown(false);
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -669,6 +695,13 @@ void MainWindow::showCatalogNotice(const QString &notice)
 void MainWindow::showError(const QString &title, const QString &message)
 {
     QMessageBox::critical(this, title, message);
+}
+
+void MainWindow::showUserGuide(const QString &section)
+{
+    if (!m_guide)
+        m_guide = new UserGuide(this);
+    m_guide->showSection(section);
 }
 
 } // namespace gpuplanner::ui

@@ -16,6 +16,7 @@ class QMenu;
 class QTabWidget;
 class QTableView;
 class QTimer;
+class QToolButton;
 class QUndoStack;
 
 namespace gpuplanner::ui {
@@ -29,6 +30,7 @@ class RecommendationView;
 class InputPanel;
 class MemoryChartView;
 class OptionsModel;
+class UserGuide;
 
 /// The planner window: the workload on the left, charts and the option table on the right, a
 /// one-line summary above them. All of them are views of one Document (the open scenario, its
@@ -112,11 +114,17 @@ private:
     bool refuseReplacingAnInput(const QString &path); ///< true, having said why, if it would
     /// Redraws `view` from the current Result if it is stale (it was hidden).
     void refreshView(QWidget *view) const;
+    /// Redraws the stale views on screen (summary, recommendation, table, the open tab), or every
+    /// stale view when `all`.
+    void refreshShown(bool all) const;
     template <typename View>
     View *upToDate(View *view) const;
     /// Asks where, then saves `view` as PNG at `dpi`, or as SVG when `dpi` is 0 (atomically).
     void saveChart(QChartView *view, int dpi);
     void showError(const QString &title, const QString &message);
+    /// Opens the user guide window (made on first use) at `section`, an anchor of the guide
+    /// (UserGuide::tabSections()), or at its top when "".
+    void showUserGuide(const QString &section);
 
     CatalogStore *m_catalogs;
     Document *m_document;
@@ -156,6 +164,9 @@ private:
     QAction *m_english = nullptr;
     QAction *m_chinese = nullptr;
     QAction *m_about = nullptr;
+    QAction *m_userGuide = nullptr;
+    QToolButton *m_tabHelp = nullptr; ///< "?" beside the tabs: the guide at the tab's section
+    UserGuide *m_guide = nullptr;
 };
 
 } // namespace gpuplanner::ui

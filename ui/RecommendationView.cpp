@@ -49,10 +49,12 @@ void RecommendationView::render()
         const model::OptionResult *o = find(m_result.ranking[i]);
         if (!o)
             continue;
+        QString size = tr("%1 h").arg(locale.toString(o->wallHours, 'f', 1));
+        if (o->requestSeconds > 0) // serving: the copies the busiest hour needs
+            size += QStringLiteral(" · ") + tr("%n replica(s)", nullptr, o->replicas);
         html += QStringLiteral("<li><b>%1</b>: %2 %3 · %4<br/><small>%5</small></li>")
                     .arg(name(*o), locale.toString(o->cost.total(), 'f', 2),
-                         QString::fromStdString(o->currency),
-                         tr("%1 h").arg(locale.toString(o->wallHours, 'f', 1)),
+                         QString::fromStdString(o->currency), size,
                          Labels::rankNote(*o, best).toHtmlEscaped());
     }
     html += QStringLiteral("</ol>");

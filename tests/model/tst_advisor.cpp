@@ -88,7 +88,7 @@ private slots:
     void ruleShortRunSuitsSliceOrSpot();
     void ruleLightInferenceSuitsSlice();
     void ruleServingNearUsers();
-    void checklistOnSlicesOnly();
+    void checklistWhereItApplies();
     void rankingPutsCheapestFirst();
     void ruleDoesNotFinishExcluded();
     void currencyOverrideConvertsInputs();
@@ -97,6 +97,7 @@ private slots:
     void wouldFitRerunsTheMemoryEstimate();
     void wouldFitForServingIsTensorParallel();
     void tightFitWarnsAndLosesTies();
+    void servingSizedForTheBusiestHour();
 };
 
 void TestAdvisor::inputNotes()
@@ -149,7 +150,7 @@ void TestAdvisor::unreachableLatencyTargetLeavesOptionsOut()
     // A target no card can meet (1 ms for 256 generated tokens): shrinking the batch cannot help,
     // so the option keeps its full batch and replicas, and is left out of the ranking.
     model::Scenario s = scenario(WorkloadKind::Inference, {"a100-80gb-card"});
-    s.workload.serving.requestsPerDay = 50000;
+    s.workload.serving.usersPerDay = 50000 / 10; // × 10 requests each
     const model::Result free = model::analyze(test::catalog(), s);
     s.workload.serving.latencyTargetSeconds = 0.001;
     const model::Result strict = model::analyze(test::catalog(), s);
@@ -170,7 +171,7 @@ void TestAdvisor::loadBeyondTheReplicaCapIsNotMet()
     // option still read as fitting and meeting the load. 1e12 requests a day need far more: the
     // option says it cannot serve the load and is left out; a load within the cap is served.
     model::Scenario s = scenario(WorkloadKind::Inference, {"a100-80gb-card"});
-    s.workload.serving.requestsPerDay = 1e12;
+    s.workload.serving.usersPerDay = 1e12 / 10; // × 10 requests each
     const model::Result huge = model::analyze(test::catalog(), s);
     const auto &o = option(huge, "a100-80gb-card@guizhou");
     QCOMPARE(o.replicas, 100000);
@@ -178,7 +179,7 @@ void TestAdvisor::loadBeyondTheReplicaCapIsNotMet()
     QVERIFY(has(o.warnings, model::warning::kInsufficientThroughput));
     QVERIFY(has(o.reasons, model::reason::kMissesLoad));
     QCOMPARE(o.rank, 0);
-    s.workload.serving.requestsPerDay = 50000;
+    s.workload.serving.usersPerDay = 50000 / 10; // × 10 requests each
     const model::Result light = model::analyze(test::catalog(), s);
     const auto &served = option(light, "a100-80gb-card@guizhou");
     QVERIFY(!has(served.warnings, model::warning::kInsufficientThroughput));
@@ -390,12 +391,17 @@ void TestAdvisor::ruleServingNearUsers()
     QCOMPARE(QString::fromStdString(r.ranking.front()), QStringLiteral("a100-80gb-card@guizhou"));
 }
 
-void TestAdvisor::checklistOnSlicesOnly()
+void TestAdvisor::checklistWhereItApplies()
 {
     auto s = scenario(WorkloadKind::Lora, {"a100-80gb-card", "rtx4090-24gb-vgpu-50", "a100-80gb-mig-3g.40gb"});
     s.workload.arch = test::catalog().model("qwen2.5-1.5b")->arch;
     const auto r = model::analyze(test::catalog(), s);
-    QVERIFY(option(r, "a100-80gb-card@guizhou").checklist.empty());
+    // A whole card has none of a slice's checks; any training keeps checkpoints off the instance.
+    const auto &card = option(r, "a100-80gb-card@guizhou").checklist;
+    QVERIFY(has(card, model::checklist::kCheckpoints));
+    for (const char *item : {model::checklist::kSharedMemoryCap, model::checklist::kThrottling,
+                             model::checklist::kDisksAndBandwidth, model::checklist::kIsolation})
+        QVERIFY2(!has(card, item), item);
     // A software-shared slice: ask how memory is capped (it has no MIG IDs to ask for).
     const auto &shared = option(r, "rtx4090-24gb-vgpu-50@guizhou").checklist;
     for (const char *item : {model::checklist::kSharedMemoryCap, model::checklist::kThrottling,
@@ -706,6 +712,7 @@ void TestAdvisor::tightFitWarnsAndLosesTies()
     // fixed month (1440 CNY each), the same MIG slice first in the list and an RTX 4090 (17.45 of
     // 23.18 GB usable, 5.73 GB free against 1.29 required) second.
     s.memoryHeadroom = 0.05;
+    s.workload.serving.peakHourShare = 1.0 / 24; // an even load: one replica each
     model::Offering slice = *test::catalog().offering("a100-80gb-mig-2g.20gb");
     slice.id = "quote-mig";
     model::Offering card = *test::catalog().offering("rtx4090-24gb-card");
@@ -725,6 +732,30 @@ void TestAdvisor::tightFitWarnsAndLosesTies()
     // A cent cheaper, the tight fit is first again: headroom only breaks ties.
     s.offerings.front().own->price.hourly = 1.99;
     QCOMPARE(QString::fromStdString(model::analyze(test::catalog(), s).ranking.front()), QStringLiteral("quote-mig@guizhou"));
+}
+
+void TestAdvisor::servingSizedForTheBusiestHour()
+{
+    // resources/examples/qwen2.5-7b-inference-month.json: 5,000 users × 10 requests a day. With the
+    // catalog's peak_hour_share (0.1) the busiest hour brings 5,000 requests, a rate of 120,000 a
+    // day; one replica on half an L40S sustains about 67,700 a day (its own estimate), so the option
+    // rents 2 replicas. Spread evenly (1/24), 50,000 a day fit one replica at half the cost.
+    model::Scenario s = model::parseScenario(test::readSourceFile("resources/examples/qwen2.5-7b-inference-month.json"),
+                                             "qwen.json", test::catalog(), nullptr);
+    s.compareRegions = {"guizhou"};
+    s.offerings = {model::OfferingChoice::catalogEntry("l40s-48gb-vgpu-50")};
+    const model::Result peak = model::analyze(test::catalog(), s);
+    QCOMPARE(peak.peakRequestsPerHour, 5000.0);
+    const auto &busy = peak.options.front();
+    QVERIFY(busy.servingCapacityRequestsPerDay > 50000 && busy.servingCapacityRequestsPerDay < 120000);
+    QCOMPARE(busy.replicas, 2);
+    QCOMPARE(busy.gpus, 2);
+    QCOMPARE(model::resultToJson(peak)["compute"]["peak_requests_per_hour"].get<double>(), 5000.0);
+
+    s.workload.serving.peakHourShare = 1.0 / 24;
+    const model::Result even = model::analyze(test::catalog(), s);
+    QCOMPARE(even.options.front().replicas, 1);
+    QVERIFY(std::abs(even.options.front().cost.compute * 2 - busy.cost.compute) < 0.01);
 }
 
 QTEST_APPLESS_MAIN(TestAdvisor)

@@ -416,7 +416,7 @@ void TestMemory::faultUndercountsMoe()
     model::Workload w = serving("mixtral-8x7b", 1, 2048);
     const auto r = evaluateWith(w);
     QVERIFY(std::abs(r.memory.weights - 2 * 46.702792704e9) < 1e3);
-    QVERIFY(std::abs(r.totalFlop / (2 * r.activeParams) - w.serving.requestsPerDay * 768 * 30) < 1.0);
+    QVERIFY(std::abs(r.totalFlop / (2 * r.activeParams) - w.serving.requestsPerDay() * 768 * 30) < 1.0);
     QVERIFY(r.activeParams < 13e9);
     QVERIFY(!r.options.front().fits); // not on one 80 GB card
     QCOMPARE(r.options.front().gpusNeeded, 2);

@@ -130,6 +130,7 @@ private slots:
     void unknownChoiceNamesTheInput_data();
     void unknownChoiceNamesTheInput();
     void loraTargetsInEachFamilysNames();
+    void servingLoadInUsersOrRequests();
 };
 
 void TestScenario::tableIsConsistent()
@@ -176,7 +177,7 @@ void TestScenario::tableIsConsistent()
 
 void TestScenario::everyInputSavedAndLoaded_data()
 {
-    addRowPerInput([](const InputField &) { return true; });
+    addRowPerInput([](const InputField &f) { return f.written; });
 }
 
 void TestScenario::everyInputSavedAndLoaded()
@@ -213,7 +214,7 @@ void TestScenario::saveWritesWhatItMust()
     const json saved = model::scenarioToJson(s);
     const json *written = find(saved, field->key);
     const FieldValue value = field->get(s);
-    const bool leftOut = std::holds_alternative<std::monostate>(value)
+    const bool leftOut = !field->written || std::holds_alternative<std::monostate>(value)
         || (field->omitWhenDefault && value == model::defaultValue(*field));
     QCOMPARE(written == nullptr, leftOut);
     if (!written)
@@ -287,6 +288,9 @@ void TestScenario::outOfRangeNamesTheInput()
     QFETCH(double, value);
     QFETCH(QString, reason);
     json file = model::scenarioToJson(model::defaultScenario(test::catalog()));
+    if (key == QLatin1String("workload.serving.requests_per_day")) // the older spelling, given alone
+        for (const char *newer : {"users_per_day", "requests_per_user"})
+            file["workload"]["serving"].erase(newer);
     at(file, key.toStdString()) = value;
     try {
         parse(file);
@@ -319,6 +323,37 @@ void TestScenario::unknownChoiceNamesTheInput()
         QVERIFY2(message.contains(QStringLiteral("unknown value")), e.what());
         for (const model::FieldChoice &c : field->choices)
             QVERIFY2(message.contains(QString::fromStdString(c.key)), e.what());
+    }
+}
+
+void TestScenario::servingLoadInUsersOrRequests()
+{
+    // The load in a team lead's words: 2,000 users a day asking 15 questions each are 30,000
+    // requests. A file written before users_per_day gives requests_per_day alone: read as that many
+    // requests (users = requests / the default 10 per user) and saved in the newer words. Both
+    // spellings at once are refused, naming the older one.
+    json file = model::scenarioToJson(model::defaultScenario(test::catalog()));
+    json &serving = file["workload"]["serving"];
+    serving["users_per_day"] = 2000;
+    serving["requests_per_user"] = 15;
+    QCOMPARE(parse(file).workload.serving.requestsPerDay(), 30000.0);
+
+    serving.erase("users_per_day");
+    serving.erase("requests_per_user");
+    serving["requests_per_day"] = 50000;
+    const model::Scenario older = parse(file);
+    QCOMPARE(older.workload.serving.requestsPerDay(), 50000.0);
+    const json saved = model::scenarioToJson(older)["workload"]["serving"];
+    QVERIFY(!saved.contains("requests_per_day"));
+    QCOMPARE(saved["users_per_day"].get<double>() * saved["requests_per_user"].get<double>(), 50000.0);
+
+    serving["users_per_day"] = 2000;
+    try {
+        parse(file);
+        QFAIL("loaded both spellings of the load");
+    } catch (const model::InputError &e) {
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("workload.serving.requests_per_day"));
+        QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("not both")), e.what());
     }
 }
 
@@ -371,5 +406,4 @@ void TestScenario::loraTargetsInEachFamilysNames()
         QVERIFY2(what.find("\"wte\"") != std::string::npos && what.find("query_key_value") != std::string::npos, e.what());
     }
 }
-
 #include "tst_scenario.moc"

@@ -113,7 +113,7 @@ void TestResultExport::machineHeader()
     QVERIFY(machine.startsWith("id,option,kind,gpu,mig_profile,region,gpus,fits,memory_per_gpu_gb,capacity_gb,"
                                "gpu_hours,wall_hours,billing,billed_units,billed_units_by_plan,cost_compute,"
                                "cost_storage,cost_transfer,cost_idle,cost_prep,cost_rework,cost_other,cost_total,"
-                               "currency,warnings,rank,reasons,checklist,kv_cache_capacity_tokens\r\n"));
+                               "currency,warnings,rank,reasons,checklist,kv_cache_capacity_tokens,replicas\r\n"));
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     QVERIFY(ResultExport::toCsv(result, catalog, {}).contains("Total cost"));
 }

@@ -39,6 +39,9 @@
 #include <QLegendMarker>
 #include <QMenu>
 #include <QTableView>
+#include <QTextBrowser>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QValueAxis>
 #include <QXmlStreamReader>
 
@@ -70,6 +73,7 @@ private slots:
     void costPartsChartAddsUp();
     void switchLanguage();
     void noWidgetTextFromTheOtherLanguage();
+    void noCatalogEnglishInChinese();
     void catalogEditReachesOpenResultAtOnce();
     void budgetChartShowsRuntimes();
     void namesFromFilesArePlainText();
@@ -406,6 +410,64 @@ void TestMainWindow::noWidgetTextFromTheOtherLanguage()
         if (chinese.contains(stripped(text)))
             leftovers << text;
     QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QStringLiteral(" | "))));
+}
+
+/// Every text of the window's tables (cells, tooltips, row headers; not an "ID" column, whose ids
+/// are the file's keys), of the charts' own text items and of its text browsers.
+QStringList modelAndSceneTexts(QWidget *window)
+{
+    QStringList texts;
+    for (auto *v : window->findChildren<QTableView *>()) {
+        const QAbstractItemModel *m = v->model();
+        for (int r = 0; r < m->rowCount(); ++r) {
+            texts << m->headerData(r, Qt::Vertical).toString();
+            for (int c = 0; c < m->columnCount(); ++c)
+                if (m->headerData(c, Qt::Horizontal).toString() != QLatin1String("ID"))
+                    texts << m->data(m->index(r, c)).toString() << m->data(m->index(r, c), Qt::ToolTipRole).toString();
+        }
+    }
+    for (auto *v : window->findChildren<QChartView *>())
+        for (QGraphicsItem *item : v->scene()->items()) {
+            if (!item->isVisible()) // a hidden legend entry keeps its old text
+                continue;
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item))
+                texts << text->toPlainText();
+            else if (auto *simple = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                texts << simple->text();
+        }
+    for (auto *browser : window->findChildren<QTextBrowser *>())
+        texts << browser->toPlainText();
+    return texts;
+}
+
+void TestMainWindow::noCatalogEnglishInChinese()
+{
+    // Issue 14: region names and tiers, offering kinds and source notes of the catalog showed in
+    // English in the Chinese window and catalog editor. Every example, every tab, table cell,
+    // tooltip, chart label and the recommendation; then every section of the catalog editor.
+    QVERIFY(!test::catalogEnglish().empty());
+    QVERIFY(!test::catalogEnglishIn("A100 in Inner Mongolia (premium)").empty()); // the check can fail
+    QVERIFY(ui::Translation::install(QStringLiteral("zh_CN")));
+    QStringList found;
+    auto check = [&found](const QStringList &texts, const QString &where) {
+        for (const QString &text : texts)
+            for (const std::string &phrase : test::catalogEnglishIn(text.toStdString()))
+                found << QStringLiteral("%1: \"%2\" in \"%3\"").arg(where, QString::fromStdString(phrase), text.left(80));
+    };
+    for (const char *example : {"lora-7b", "qwen2.5-7b-inference-month", "pretrain-8-cards"}) {
+        QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/%1.json").arg(QLatin1String(example))));
+        m_window->document()->analyze(); // the full analysis now, not after the inputs rest
+        auto *tabs = m_window->findChild<QTabWidget *>();
+        for (int tab = 0; tab < tabs->count(); ++tab) { // a hidden chart redraws when its tab opens
+            tabs->setCurrentIndex(tab);
+            QCoreApplication::processEvents();
+        }
+        check(visibleTexts(m_window.get()) + modelAndSceneTexts(m_window.get()), QLatin1String(example));
+    }
+    ui::CatalogEditor editor(m_catalogs.get());
+    check(visibleTexts(&editor) + modelAndSceneTexts(&editor), QStringLiteral("catalog editor"));
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
 void TestMainWindow::catalogEditReachesOpenResultAtOnce()

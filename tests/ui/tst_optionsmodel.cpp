@@ -125,6 +125,7 @@ void TestOptionsModel::cells_data()
         {"region", "Region", "Guizhou"},
         {"latency_ms", "Latency to users (ms)", "35"},
         {"gpus", "GPUs", "1"},
+        {"replicas", "Replicas", "–"}, // training has none
         {"fits", "Fits", "yes"},
         {"memory_of_usable", "Memory per GPU", "17.2 / 25.8 GB"},
         {"headroom_gb", "Headroom (GB)", "8.5"},
@@ -167,6 +168,7 @@ void TestOptionsModel::cells_data()
     const QString shanghai = QStringLiteral("rtx4090-24gb-card@shanghai");
     const char *const serving[][3] = {
         {"latency_ms", "Latency to users (ms)", "10"},
+        {"replicas", "Replicas", "1"},
         {"details", "Time and throughput", "179,287 req/day per replica, 704 tokens/s, 7.7 s per request"},
         {"plan_units", "Billing", "1 × monthly subscription"},
         {"cost_total", "Total (CNY)", "1,263.60"},
@@ -174,6 +176,10 @@ void TestOptionsModel::cells_data()
     for (const auto &row : serving)
         QTest::addRow("%s %s", "serving", row[0]) << qwen << shanghai << QString::fromUtf8(row[0])
                                                << QString::fromUtf8(row[1]) << QString::fromUtf8(row[2]);
+    // Half an L40S sustains about 67,700 requests a day; the busiest hour (5,000 requests, a
+    // rate of 120,000 a day) needs two copies (tst_advisor servingSizedForTheBusiestHour).
+    QTest::addRow("serving replicas") << qwen << QStringLiteral("l40s-48gb-vgpu-50@guizhou") << QStringLiteral("replicas")
+                                      << QStringLiteral("Replicas") << QStringLiteral("2");
 }
 
 void TestOptionsModel::cells()
@@ -200,13 +206,13 @@ void TestOptionsModel::headers_data()
     // total and the hours right after the rank, so they are in view without scrolling (issue 14);
     // the option's name heads the row instead of being a column.
     QTest::newRow("en") << QStringLiteral("en")
-                        << QStringLiteral("Rank|Total (CNY)|Wall hours|Region|Latency to users (ms)|GPUs|Fits|"
+                        << QStringLiteral("Rank|Total (CNY)|Wall hours|Region|Latency to users (ms)|GPUs|Replicas|Fits|"
                                           "Memory per GPU|Headroom (GB)|Time and throughput|Billing|Compute (CNY)|"
                                           "Storage (CNY)|Transfer (CNY)|Idle (CNY)|Prep, rework, terms (CNY)|"
                                           "Warnings")
                                .split(QLatin1Char('|'));
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
-                           << QStringLiteral("排名|总计（CNY）|租用时长（小时）|地域|到用户延迟 (毫秒)|GPU 数|放得下|"
+                           << QStringLiteral("排名|总计（CNY）|租用时长（小时）|地域|到用户延迟 (毫秒)|GPU 数|副本数|放得下|"
                                              "每卡显存|余量 (GB)|时间与吞吐|计费方式|算力（CNY）|存储（CNY）|传输（CNY）|"
                                              "闲置（CNY）|准备、返工、租期（CNY）|风险提示")
                                   .split(QLatin1Char('|'));
