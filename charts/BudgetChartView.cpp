@@ -48,8 +48,9 @@ BudgetChartView::BudgetChartView(QWidget *parent)
 
 void BudgetChartView::retranslateUi()
 {
-    chart()->setTitle(m_budget ? tr("How long %1 %2 rents each option")
-                                     .arg(QLocale().toString(*m_budget, 'f', 0), m_currency)
+    chart()->setTitle(m_budget ? titleWithOmissions(tr("How long %1 %2 rents each option")
+                                                        .arg(QLocale().toString(*m_budget, 'f', 0), m_currency),
+                                                    m_omitted, kMaxOptions, m_excluded)
                                : tr("Set a budget (Rental and data) to see how long each option runs"));
     m_axisX->setTitleText(tr("Days"));
 }
@@ -60,9 +61,13 @@ void BudgetChartView::setResult(const model::Result &result, const model::Catalo
 {
     m_budget = budget;
     m_currency = QString::fromStdString(result.currency);
+    // The best-ranked options that can run, as every cost chart draws them (drawnOptions).
+    const DrawnOptions drawn = drawnOptions(result, kMaxOptions);
+    m_omitted = drawn.runnable - drawn.shown.size();
+    m_excluded = drawn.excluded;
     std::vector<const model::OptionResult *> shown;
-    for (const model::OptionResult *o : result.rankedOptions())
-        if (int(shown.size()) < kMaxOptions && result.budgetRuntimeHours.count(o->id))
+    for (const model::OptionResult *o : drawn.shown)
+        if (result.budgetRuntimeHours.count(o->id))
             shown.push_back(o);
     std::reverse(shown.begin(), shown.end()); // the best at the top
     QStringList labels, names;

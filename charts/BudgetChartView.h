@@ -42,6 +42,8 @@ private:
     CategoryLabels *m_names;
     std::optional<double> m_budget;
     QString m_currency;
+    std::size_t m_omitted = 0;  ///< runnable options beyond the kMaxOptions shown
+    std::size_t m_excluded = 0; ///< options that do not fit or were left out (drawnOptions)
 };
 
 } // namespace gpuplanner::ui

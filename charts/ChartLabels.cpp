@@ -17,6 +17,7 @@
 #include <QLegendMarker>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
+#include <QTextCursor>
 #include <QTextLayout>
 #include <QTextOption>
 #include <QPen>
@@ -270,19 +271,70 @@ void LineLabels::place()
     const QRectF plot = m_chart->plotArea();
     // From the right edge of the bar's category to the plot's right edge.
     const double left = m_chart->mapToPosition(QPointF(0.5 + m_series->barWidth() / 4, 0), m_series).x();
-    double floor = std::numeric_limits<double>::infinity(); // top edge of the label below
-    for (int i = 0; i < m_items.size(); ++i) {
+    const QBrush brush = m_chart->backgroundBrush();
+    const QColor background = brush.gradient() && !brush.gradient()->stops().isEmpty()
+        ? brush.gradient()->stops().constLast().second
+        : brush.color();
+    const int n = int(m_items.size());
+    std::vector<double> wanted(static_cast<size_t>(n)), heights(static_cast<size_t>(n)); // each label's top just above its line
+    for (int i = 0; i < n; ++i) {
         QGraphicsTextItem *item = m_items[i];
         item->setFont(font);
         item->setDefaultTextColor(ink);
         item->setTextWidth(std::max(40.0, plot.right() - left));
-        const double lineY = m_chart->mapToPosition(QPointF(0, m_heights.value(i)), m_series).y();
-        const double height = item->boundingRect().height();
-        // Just above its line; higher when the label below reaches up to here.
-        const double y = std::min(lineY - height + kGap, floor - height);
-        item->setPos(left, y);
         item->setVisible(!plot.isEmpty());
-        floor = y;
+        // The letters on the chart's background: a neighbour's line passing behind breaks for
+        // them instead of striking them through.
+        QTextCursor all(item->document());
+        all.select(QTextCursor::Document);
+        QTextCharFormat halo;
+        halo.setBackground(background);
+        all.mergeCharFormat(halo);
+        heights[size_t(i)] = item->boundingRect().height();
+        wanted[size_t(i)] = m_chart->mapToPosition(QPointF(0, m_heights.value(i)), m_series).y()
+            - heights[size_t(i)] + kGap;
+    }
+    // Labels that would overlap form a block, stacked without gaps (the higher line's label on
+    // top) and placed where its labels want to be on average, so crowded lines move their labels
+    // both ways by the least distance rather than all upwards. Labels come lowest line first.
+    struct Block
+    {
+        int first, last; ///< labels first..last, the last one on top
+        double top;
+    };
+    const auto height = [&](const Block &b) {
+        double h = 0;
+        for (int k = b.first; k <= b.last; ++k)
+            h += heights[size_t(k)];
+        return h;
+    };
+    const auto bestTop = [&](const Block &b) { // the mean of the tops each label asks of the block
+        double sum = 0, above = 0;
+        for (int k = b.last; k >= b.first; --k) {
+            sum += wanted[size_t(k)] - above;
+            above += heights[size_t(k)];
+        }
+        return sum / (b.last - b.first + 1);
+    };
+    std::vector<Block> blocks;
+    for (int i = 0; i < n; ++i) {
+        Block block{i, i, wanted[size_t(i)]};
+        while (!blocks.empty() && block.top + height(block) > blocks.back().top) { // overlaps the one below
+            block.first = blocks.back().first;
+            blocks.pop_back();
+            block.top = bestTop(block);
+        }
+        blocks.push_back(block);
+    }
+    // Top to bottom, never above the plot nor into the block above.
+    double cursor = plot.top() - kGap;
+    for (auto b = blocks.rbegin(); b != blocks.rend(); ++b) {
+        double y = std::max(b->top, cursor);
+        for (int k = b->last; k >= b->first; --k) {
+            m_items[k]->setPos(left, y);
+            y += heights[size_t(k)];
+        }
+        cursor = y;
     }
 }
 

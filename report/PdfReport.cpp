@@ -14,6 +14,7 @@
 #include "Plans.h"
 #include "Translation.h"
 
+#include <algorithm>
 #include <QAbstractAxis>
 #include <QCoreApplication>
 #include <QGraphicsScene>
@@ -585,6 +586,11 @@ void titlePage(Layout &page, const Report &r)
         page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours (%5).")
                            .arg(r.name(*best), money(best->cost.total()), r.currency(), number(best->wallHours, 1),
                                 Labels::reasons(best->reasons)),
+                       11, true);
+    if (const model::OptionResult *best = r.result.best();
+        best && std::find(best->warnings.begin(), best->warnings.end(), model::warning::kTightFit) != best->warnings.end())
+        page.paragraph(QCoreApplication::translate("PdfReport", "Caution: %1.")
+                           .arg(Labels::warning(model::warning::kTightFit)),
                        11, true);
     else
         page.paragraph(QCoreApplication::translate("PdfReport", "No compared option fits this workload."), 11, true);

@@ -1618,6 +1618,10 @@
         <source>Spot cards are listed at the price charged: the catalog price less the spot discount.</source>
         <translation>Spot cards are listed at the price charged: the catalog price less the spot discount.</translation>
     </message>
+    <message>
+        <source>Caution: %1.</source>
+        <translation>Caution: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>
@@ -2308,6 +2312,10 @@
     <message>
         <source>What this tab shows and how to read it (user guide)</source>
         <translation>What this tab shows and how to read it (user guide)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Caution:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;Caution:&lt;/b&gt; %1.</translation>
     </message>
 </context>
 <context>

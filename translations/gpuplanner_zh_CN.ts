@@ -1615,6 +1615,10 @@
         <source>Spot cards are listed at the price charged: the catalog price less the spot discount.</source>
         <translation>抢占式实例按实际计费价格列出：目录价减去抢占式折扣。</translation>
     </message>
+    <message>
+        <source>Caution: %1.</source>
+        <translation>注意：%1。</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>
@@ -2306,6 +2310,10 @@
         <source>What this tab shows and how to read it (user guide)</source>
         <translation>这个标签页显示什么、怎么看（使用指南）</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Caution:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;注意：&lt;/b&gt;%1。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
@@ -2331,7 +2339,7 @@
     </message>
     <message>
         <source>%1 of %2 GB usable</source>
-        <translation>%2 GB 中可用 %1</translation>
+        <translation>%2 GB 中可用 %1 GB</translation>
     </message>
     <message>
         <source>%1 GB (%2 GiB)</source>

@@ -19,6 +19,7 @@
 #include "Translation.h"
 #include "UserGuide.h"
 
+#include <algorithm>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -531,6 +532,9 @@ void MainWindow::updateSummary()
                        locale.toString(best->cost.total(), 'f', 2),
                        QString::fromStdString(best->currency),
                        locale.toString(best->wallHours, 'f', 1));
+    // A recommendation that barely fits says so here, not only in the table's warnings.
+    if (best && std::find(best->warnings.begin(), best->warnings.end(), model::warning::kTightFit) != best->warnings.end())
+        text += QLatin1Char(' ') + tr("<b>Caution:</b> %1.").arg(Labels::warning(model::warning::kTightFit).toHtmlEscaped());
     m_summary->setText(text);
     statusBar()->showMessage(tr("Evaluated %1 options in %2 ms")
                                  .arg(result.options.size())

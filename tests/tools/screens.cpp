@@ -15,10 +15,14 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QMessageBox>
 #include <QPalette>
 #include <QStyleFactory>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTest>
+
+#include <cstdio>
 
 using namespace gpuplanner;
 
@@ -83,6 +87,16 @@ int main(int argc, char **argv)
     ui::MainWindow window(&catalogs);
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
     window.resize(wh.value(0).toInt(), wh.value(1).toInt());
+    // A load warning or error comes as a message box: print it and close it, never wait for a
+    // click nobody can give.
+    QTimer closer;
+    QObject::connect(&closer, &QTimer::timeout, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            std::fprintf(stderr, "%s\n%s\n", qPrintable(box->text()), qPrintable(box->informativeText()));
+            box->done(0);
+        }
+    });
+    closer.start(100);
     if (!window.openFile(parser.positionalArguments().at(1)))
         return 1;
     window.show();
