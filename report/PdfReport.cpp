@@ -582,18 +582,19 @@ void titlePage(Layout &page, const Report &r)
                        .arg(Labels::workloadKind(w.kind), QString::fromStdString(w.arch.name))
                        .arg(w.gpus)
                        .arg(number(r.result.memory.total() / kGB, 1)));
-    if (const model::OptionResult *best = r.result.best())
-        page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours (%5).")
-                           .arg(r.name(*best), money(best->cost.total()), r.currency(), number(best->wallHours, 1),
-                                Labels::reasons(best->reasons)),
-                       11, true);
-    if (const model::OptionResult *best = r.result.best();
-        best && std::find(best->warnings.begin(), best->warnings.end(), model::warning::kTightFit) != best->warnings.end())
-        page.paragraph(QCoreApplication::translate("PdfReport", "Caution: %1.")
-                           .arg(Labels::warning(model::warning::kTightFit)),
-                       11, true);
-    else
+    const model::OptionResult *best = r.result.best();
+    if (!best) {
         page.paragraph(QCoreApplication::translate("PdfReport", "No compared option fits this workload."), 11, true);
+        return;
+    }
+    page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours (%5).")
+                       .arg(r.name(*best), money(best->cost.total()), r.currency(), number(best->wallHours, 1),
+                            Labels::reasons(best->reasons)),
+                   11, true);
+    // A recommendation that barely fits says so on the first page, not only among the warnings.
+    if (std::find(best->warnings.begin(), best->warnings.end(), model::warning::kTightFit) != best->warnings.end())
+        page.paragraph(QCoreApplication::translate("PdfReport", "Caution: %1.").arg(Labels::warning(model::warning::kTightFit)),
+                       11, true);
 }
 
 /// Inputs and assumptions, with their sources, on a page of their own.

@@ -396,6 +396,10 @@ QString Labels::rankNote(const model::OptionResult &option, const model::OptionR
     if (best && option.rank > 1 && best->cost.total() > 0) {
         // A rule (latency, run length) can rank a cheaper option lower: then say it is cheaper.
         const double extra = option.cost.total() - best->cost.total();
+        if (std::abs(extra) < 0.005) { // equal to the cent: no "0.00 more"
+            parts << QCoreApplication::translate("Labels", "the same cost as the first");
+            return parts.join(QCoreApplication::translate("Labels", "; "));
+        }
         const char *text = extra >= 0 ? QT_TRANSLATE_NOOP("Labels", "%1 %2 (%3%) more than the first")
                                       : QT_TRANSLATE_NOOP("Labels", "%1 %2 (%3%) cheaper than the first");
         parts << QCoreApplication::translate("Labels", text)

@@ -981,6 +981,10 @@
         <source>western hub</source>
         <translation>western hub</translation>
     </message>
+    <message>
+        <source>the same cost as the first</source>
+        <translation>the same cost as the first</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

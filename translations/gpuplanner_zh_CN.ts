@@ -979,6 +979,10 @@
         <source>western hub</source>
         <translation>西部枢纽</translation>
     </message>
+    <message>
+        <source>the same cost as the first</source>
+        <translation>与第一名花费相同</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -144,6 +144,10 @@ void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
     QCOMPARE(ui::Labels::rankNote(first, &first), QString());
     QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the first"));
     QCOMPARE(ui::Labels::rankNote(cheaper, &first), QStringLiteral("15.00 CNY (15%) cheaper than the first"));
+    // The same region price in two hub regions: equal to the cent, never "0.00 CNY (0%) more".
+    model::OptionResult twin = first;
+    twin.rank = 4;
+    QCOMPARE(ui::Labels::rankNote(twin, &first), QStringLiteral("the same cost as the first"));
     // The language installed sets how numbers are written, whatever the system's locale: under
     // LC_ALL=de_DE the English report read "6,73 CNY (18%) more than the first" (issue 13).
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
