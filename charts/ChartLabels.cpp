@@ -301,12 +301,7 @@ void LineLabels::place()
     {
         int first, last; ///< labels first..last, the last one on top
         double top;
-    };
-    const auto height = [&](const Block &b) {
-        double h = 0;
-        for (int k = b.first; k <= b.last; ++k)
-            h += heights[size_t(k)];
-        return h;
+        double height; ///< the labels' heights added up
     };
     const auto bestTop = [&](const Block &b) { // the mean of the tops each label asks of the block
         double sum = 0, above = 0;
@@ -318,9 +313,10 @@ void LineLabels::place()
     };
     std::vector<Block> blocks;
     for (int i = 0; i < n; ++i) {
-        Block block{i, i, wanted[size_t(i)]};
-        while (!blocks.empty() && block.top + height(block) > blocks.back().top) { // overlaps the one below
+        Block block{i, i, wanted[size_t(i)], heights[size_t(i)]};
+        while (!blocks.empty() && block.top + block.height > blocks.back().top) { // overlaps the one below
             block.first = blocks.back().first;
+            block.height += blocks.back().height;
             blocks.pop_back();
             block.top = bestTop(block);
         }

@@ -115,7 +115,7 @@ void advise(const Catalog &catalog, const Scenario &s, Result &result)
         const int against = addRules(d, s.workload, catalog.region(o.region), o);
         if (excluded)
             continue;
-        const bool tight = std::find(o.warnings.begin(), o.warnings.end(), warning::kTightFit) != o.warnings.end();
+        const bool tight = o.hasWarning(warning::kTightFit);
         ranked.push_back({&o, against, o.cost.total() * (1.0 + d.advisorPenalty * against), tight});
     }
     // The rules decide first: every option no rule counts against comes before every option one

@@ -7,6 +7,11 @@
 
 namespace gpuplanner::model {
 
+bool OptionResult::hasWarning(std::string_view code) const
+{
+    return std::find(warnings.begin(), warnings.end(), code) != warnings.end();
+}
+
 const OptionResult *Result::option(const std::string &id) const
 {
     for (const OptionResult &o : options)

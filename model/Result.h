@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gpuplanner::model {
@@ -150,6 +151,9 @@ struct OptionResult
     std::vector<std::string> reasons;   ///< advisor's reason codes, for and against (Advisor.h)
     std::vector<std::string> checklist; ///< pre-purchase checks that concern this option
     int rank = 0;                       ///< place in Result::ranking, 1 = best; 0 = not ranked
+
+    /// Whether the option carries warning `code` (a warning:: constant).
+    bool hasWarning(std::string_view code) const;
 };
 
 /// A pair of options and the rental duration (hours) at which they cost the same.

@@ -592,7 +592,7 @@ void titlePage(Layout &page, const Report &r)
                             Labels::reasons(best->reasons)),
                    11, true);
     // A recommendation that barely fits says so on the first page, not only among the warnings.
-    if (std::find(best->warnings.begin(), best->warnings.end(), model::warning::kTightFit) != best->warnings.end())
+    if (best->hasWarning(model::warning::kTightFit))
         page.paragraph(QCoreApplication::translate("PdfReport", "Caution: %1.").arg(Labels::warning(model::warning::kTightFit)),
                        11, true);
 }

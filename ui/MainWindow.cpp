@@ -533,7 +533,7 @@ void MainWindow::updateSummary()
                        QString::fromStdString(best->currency),
                        locale.toString(best->wallHours, 'f', 1));
     // A recommendation that barely fits says so here, not only in the table's warnings.
-    if (best && std::find(best->warnings.begin(), best->warnings.end(), model::warning::kTightFit) != best->warnings.end())
+    if (best && best->hasWarning(model::warning::kTightFit))
         text += QLatin1Char(' ') + tr("<b>Caution:</b> %1.").arg(Labels::warning(model::warning::kTightFit).toHtmlEscaped());
     m_summary->setText(text);
     statusBar()->showMessage(tr("Evaluated %1 options in %2 ms")

@@ -12,6 +12,7 @@
 #include "DurationChartView.h"
 #include "MainWindow.h"
 #include "ScenarioFiles.h"
+#include "GuiSupport.h"
 #include "Translation.h"
 
 #include <QtTest>
@@ -86,18 +87,6 @@ QStringList clippedEntries(QChartView *view)
     return problems;
 }
 
-/// A dark palette such as a desktop's dark theme gives.
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
-    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
-    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x38));
-    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    return p;
-}
 
 } // namespace
 
@@ -155,7 +144,7 @@ void TestChartLegends::windowLegendsAreWhole()
     QFETCH(bool, dark);
     QVERIFY(ui::Translation::install(lang));
     if (dark)
-        QApplication::setPalette(darkPalette());
+        QApplication::setPalette(test::darkPalette());
     ui::MainWindow window(m_catalogs.get());
     window.resize(size);
     QVERIFY(window.openFile(kExamples + example + QStringLiteral(".json")));
