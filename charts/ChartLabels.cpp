@@ -134,6 +134,15 @@ QStringList BarValueLabels::shownTexts() const
     return out;
 }
 
+double BarValueLabels::barPixels(const Bar &bar) const
+{
+    const double width = m_series->barWidth() / m_groups;
+    const double left = bar.category - m_series->barWidth() / 2 + bar.group * width;
+    const QPointF a = m_chart->mapToPosition(QPointF(left, 0), m_series);
+    const QPointF b = m_chart->mapToPosition(QPointF(left + width, 0), m_series);
+    return std::abs(b.x() - a.x());
+}
+
 void BarValueLabels::place()
 {
     const bool horizontal = m_series->type() == QAbstractSeries::SeriesTypeHorizontalBar
@@ -177,12 +186,27 @@ void BarValueLabels::place()
             const bool inside = cut || end.x() + kGap + size.width() > m_chart->size().width();
             const double x = inside ? end.x() - size.width() : end.x() + kGap;
             rect = QRectF(QPointF(x, end.y() - size.height() / 2), size);
+        } else if (m_which == Which::Every && size.width() > barPixels(bar)) {
+            // Every bar carries its value and the text is wider than the bar: turned a quarter
+            // upwards, above the end, or inside it when cut or when it would reach the title.
+            const double top = end.y() - kGap - size.width();
+            const bool inside = cut || (top < plot.top() && end.y() + kGap + size.width() < plot.bottom());
+            const double bottom = inside ? end.y() + kGap + size.width() : end.y() - kGap;
+            box->setRect(QRectF(QPointF(0, 0), size));
+            box->setRotation(-90);
+            box->setPos(end.x() - size.height() / 2, bottom);
+            box->setPen(Qt::NoPen);
+            box->setBrush(inside ? QBrush(paper) : QBrush(Qt::NoBrush));
+            text->setPos(kGap, 0);
+            continue;
         } else {
-            // Above the end, or inside it when cut; labels of one category step away from each other.
-            const double step = nth * size.height();
+            // Above the end, or inside it when cut; labels of one category step away from each
+            // other unless each sits over its own bar.
+            const double step = m_which == Which::Every ? 0.0 : nth * size.height();
             const double y = cut ? end.y() + kGap + step : end.y() - kGap - size.height() - step;
             rect = QRectF(QPointF(end.x() - size.width() / 2, y), size);
         }
+        box->setRotation(0);
         box->setRect(QRectF(QPointF(0, 0), size));
         box->setPos(rect.topLeft());
         box->setPen(Qt::NoPen);

@@ -30,8 +30,9 @@ BarAxis readableBarAxis(const std::vector<double> &values, double outlierFactor 
 /// The values of a bar chart's bars written on the chart, in the chart's scene (so they are part
 /// of its PNG, SVG and PDF): at the end of every bar (`Every`), or only on bars that are cut by the
 /// axis or too short to read against it (`Unreadable`). A cut bar's label sits inside its end
-/// with a "›" (the bar goes on); the others sit just past the bar's end. Labels follow the plot
-/// area when the chart is resized.
+/// with a "›" (the bar goes on); the others sit just past the bar's end. On vertical bars
+/// narrower than their value (`Every`), the value is turned a quarter upwards so neighbours do
+/// not overlap. Labels follow the plot area when the chart is resized.
 class BarValueLabels : public QObject
 {
     Q_OBJECT
@@ -64,6 +65,7 @@ private:
     void place();
     bool labelled(const Bar &bar) const; ///< by `which`: every bar, or cut and too-short ones
     QString textOf(const Bar &bar) const; ///< a cut bar's value says it goes on: "60,000 ›"
+    double barPixels(const Bar &bar) const; ///< the bar's width across the axis, scene pixels
 
     QChart *m_chart;
     QAbstractBarSeries *m_series;

@@ -34,7 +34,7 @@ CostChartView::CostChartView(QWidget *parent)
     , m_bars(new QBarSeries(this))
     , m_categories(new QBarCategoryAxis(this))
     , m_axisY(new QValueAxis(this))
-    , m_values(new BarValueLabels(chart(), m_bars, BarValueLabels::Which::Unreadable, this))
+    , m_values(new BarValueLabels(chart(), m_bars, BarValueLabels::Which::Every, this))
     , m_legend(new LegendLines(chart(), this))
 {
     setUpBarChart(this, m_bars, m_categories, m_axisY);

@@ -8,6 +8,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QLocale>
 #include <QToolTip>
 
 #include <algorithm>
@@ -26,6 +27,7 @@ DurationChartView::DurationChartView(QWidget *parent)
     , m_axisX(new QLogValueAxis(this))
     , m_axisY(new QLogValueAxis(this))
     , m_breakEven(new QScatterSeries(this))
+    , m_runs(new QScatterSeries(this))
     , m_period(new QLineSeries(this))
     , m_legend(new LegendLines(chart(), this))
 {
@@ -38,10 +40,9 @@ DurationChartView::DurationChartView(QWidget *parent)
     m_axisY->setBase(10);
     m_axisY->setLabelFormat(QStringLiteral("%.0f"));
     m_breakEven->setMarkerSize(9);
-    m_breakEven->setColor(Qt::black);
-    QPen dashed(Qt::gray, 1.5, Qt::DashLine);
-    m_period->setPen(dashed);
-    for (auto *s : std::initializer_list<QXYSeries *>{m_breakEven, m_period}) {
+    m_runs->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_runs->setMarkerSize(9);
+    for (auto *s : std::initializer_list<QXYSeries *>{m_breakEven, m_runs, m_period}) {
         c->addSeries(s);
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
@@ -52,6 +53,12 @@ DurationChartView::DurationChartView(QWidget *parent)
                                                    .arg(p.x(), 0, 'f', 0)
                                                    .arg(p.y(), 0, 'f', 0)
                                                    .arg(m_currency));
+    });
+    connect(m_runs, &QScatterSeries::hovered, this, [this](const QPointF &p, bool on) {
+        if (on)
+            QToolTip::showText(QCursor::pos(), tr("The job is done after %1 h: %2 %3")
+                                                   .arg(QLocale().toString(p.x(), 'f', 1),
+                                                        QLocale().toString(p.y(), 'f', 2), m_currency));
     });
     c->legend()->setAlignment(Qt::AlignRight);
     c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // shows each curve's line style
@@ -65,7 +72,8 @@ void DurationChartView::retranslateUi()
     m_axisX->setTitleText(tr("Rental period (hours, log scale)"));
     m_axisY->setTitleText(tr("Total cost (%1)").arg(m_currency));
     m_breakEven->setName(tr("break-even points"));
-    m_period->setName(tr("this scenario's period"));
+    m_runs->setName(tr("end of each option's job"));
+    m_period->setName(tr("this scenario's rental period"));
     m_legend->update();
 }
 
@@ -122,7 +130,7 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
             if (!drawnAlready[j] && shown.options[j].offeringId == shown.options[i].offeringId
                 && curves[j].cost == curves[i].cost) {
                 drawnAlready[j] = true;
-                names[i] += QStringLiteral(", ") + Labels::region(shown.options[j].region, catalog);
+                names[i] += Labels::listSeparator() + Labels::region(shown.options[j].region, catalog);
             }
     }
     for (size_t i = 0; i < curves.size(); ++i) {
@@ -142,6 +150,9 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
         pen.setStyle(styles[size_t(indexOf(regions, o.region)) % std::size(styles)]);
         m_lines[int(i)]->setPen(pen);
     }
+    m_pens.clear();
+    for (const QLineSeries *line : std::as_const(m_lines))
+        m_pens << line->pen();
     // Break-even points between the shown options, on the cheaper curve at that period.
     QList<QPointF> marks;
     for (const auto &b : result.breakEven)
@@ -153,19 +164,43 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
                 marks << QPointF(b.hours, curves[i].cost[k]);
             }
     m_breakEven->replace(marks);
-    const double period = scenario.durationHours.value_or(
-        shown.options.empty() ? 0.0 : shown.options.front().wallHours);
+    // Where each option's own job ends on its curve: its hours and its total. A line at one
+    // option's hours would read the others' curves at a period they do not rent (a card three
+    // times as fast is done long before it), so a period line is drawn only for a fixed window.
+    QList<QPointF> runs;
+    for (size_t i = 0; i < curves.size(); ++i)
+        if (!drawnAlready[i] && shown.options[i].wallHours >= 1 && shown.options[i].wallHours <= 8760)
+            runs << QPointF(shown.options[i].wallHours, shown.options[i].cost.total());
+    m_runs->replace(runs);
+    const double period = scenario.durationHours.value_or(0.0);
     // Whole decades around the data, never a zero or NaN end (a log axis cannot show 0).
     const double low = std::isfinite(bottom) ? std::pow(10.0, std::floor(std::log10(bottom))) : 1.0;
     const double high = top > low ? std::pow(10.0, std::ceil(std::log10(top))) : low * 10.0;
     m_axisY->setRange(low, high);
-    if (period >= 1 && period <= 8760)
+    const bool window = period >= 1 && period <= 8760;
+    if (window)
         m_period->replace(QList<QPointF>{{period, low}, {period, high}});
     else
         m_period->clear();
+    m_period->setVisible(window); // and out of the legend
     // Whole numbers with the locale's separators (1,000,000, not 1e+06); decimals below 1.
     m_axisY->setLabelFormat(low < 1 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
+    redraw();
     retranslateUi();
+}
+
+void DurationChartView::redraw()
+{
+    // A theme change resets every series' colours: the curves keep theirs, markers and the period
+    // line take the axis' ink, so they show on a light and a dark theme alike.
+    for (int i = 0; i < m_lines.size() && i < m_pens.size(); ++i)
+        m_lines[i]->setPen(m_pens[i]);
+    const QColor ink = m_axisX->labelsColor();
+    for (QScatterSeries *markers : {m_breakEven, m_runs}) {
+        markers->setColor(markers == m_runs ? Qt::transparent : ink);
+        markers->setBorderColor(ink);
+    }
+    m_period->setPen(QPen(ink, 1.5, Qt::DashLine));
 }
 
 QList<QPair<QString, int>> DurationChartView::curves() const
@@ -179,6 +214,16 @@ QList<QPair<QString, int>> DurationChartView::curves() const
 int DurationChartView::breakEvenMarkers() const
 {
     return m_breakEven->count();
+}
+
+QList<QPointF> DurationChartView::jobEnds() const
+{
+    return m_runs->points();
+}
+
+bool DurationChartView::periodLineShown() const
+{
+    return m_period->count() > 0;
 }
 
 } // namespace gpuplanner::ui

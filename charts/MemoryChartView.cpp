@@ -198,7 +198,7 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
                             .replace(QStringLiteral(" MIG "), QStringLiteral(" MIG\u00a0"))
                             .replace(QStringLiteral(" vGPU "), QStringLiteral(" vGPU\u00a0"))
                             .replace(QLatin1Char('.'), QStringLiteral(".\u2060"));
-        const QString names = cap.names.join(QStringLiteral(", "));
+        const QString names = cap.names.join(Labels::listSeparator());
         const QLocale locale;
         const QString amount = cap.high - cap.low >= 0.05
             ? tr("%1–%2 GB").arg(locale.toString(cap.low, 'f', 1), locale.toString(cap.high, 'f', 1))
@@ -208,7 +208,7 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
                 : tr("%1 GB (%2 GiB)").arg(locale.toString(cap.low, 'f', 1), locale.toString(cap.low * kGB / kGiB, 'f', 1));
         line->setName(tr("%1: %2").arg(names, amount));
         line->replace(QList<QPointF>{{-0.5, cap.low}, {1.5, cap.low}});
-        texts << tr("%1: %2").arg(unbroken.join(QStringLiteral(", ")), QString(amount).replace(QLatin1Char(' '), QChar::Nbsp));
+        texts << tr("%1: %2").arg(unbroken.join(Labels::listSeparator()), QString(amount).replace(QLatin1Char(' '), QChar::Nbsp));
         heights << cap.low;
     }
     m_lineLabels->setLines(texts, heights);

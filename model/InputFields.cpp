@@ -210,7 +210,9 @@ std::vector<InputField> trainingFields()
          .writeList = [](const Scenario &s) { return loraModuleNames(s.workload); }},
         {.key = "workload.zero_stage", .type = Integer, .minimum = 0, .maximum = 3,
          .access = number([](auto &s) -> auto & { return s.workload.zeroStage; }),
-         .kinds = kFullTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "ZeRO stage"), .control = C::List,
+         // LoRA and QLoRA too: ZeRO-3 / FSDP shard their frozen base weights (Memory.cpp), and
+         // what would fit a LoRA job that one GPU cannot hold is said in those words.
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "ZeRO stage"), .control = C::List,
          .panelMinimum = 0, .panelMaximum = 3},
         {.key = "workload.gradient_checkpointing", .type = Boolean,
          .access = flag([](auto &s) -> auto & { return s.workload.gradientCheckpointing; }),

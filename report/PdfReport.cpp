@@ -605,10 +605,54 @@ void assumptions(Layout &page, const Report &r)
     page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Input")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Value")),
                 pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From"))},
                assumptionRows(r.scenario, r.catalog));
-    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Sources of the catalog defaults (as of %1): %2"))
-                       .arg(QString::fromStdString(r.catalog.defaults.asOf),
-                            Labels::source(r.catalog.defaults.source, r.catalog.defaults.sourceZh)),
-                   7);
+    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Where each catalog default comes from is listed at the "
+                                                        "end of the report.")),
+                   8);
+}
+
+/// The catalog defaults' source note cut into its entries: at each "; " or "；" outside
+/// parentheses. Each entry is split at its first ": " or "：" outside parentheses into what it
+/// is about (keys and values) and where it comes from; an entry without one is all source.
+QList<QStringList> sourceEntries(const QString &note)
+{
+    QList<QStringList> rows;
+    int depth = 0;
+    QString entry;
+    int colon = -1;
+    const auto flush = [&] {
+        const QString text = entry.trimmed();
+        if (!text.isEmpty())
+            rows << (colon < 0 ? QStringList{QString(), text}
+                               : QStringList{entry.left(colon).trimmed(), entry.mid(colon + 1).trimmed()});
+        entry.clear();
+        colon = -1;
+    };
+    for (int i = 0; i < note.size(); ++i) {
+        const QChar c = note[i];
+        if (c == QLatin1Char('(') || c == QChar(0xFF08))
+            ++depth;
+        else if (c == QLatin1Char(')') || c == QChar(0xFF09))
+            depth = std::max(0, depth - 1);
+        if (depth == 0 && (c == QChar(0xFF1B) || (c == QLatin1Char(';') && i + 1 < note.size() && note[i + 1] == QLatin1Char(' ')))) {
+            flush();
+            continue;
+        }
+        if (depth == 0 && colon < 0
+            && (c == QChar(0xFF1A) || (c == QLatin1Char(':') && i + 1 < note.size() && note[i + 1] == QLatin1Char(' '))))
+            colon = int(entry.size());
+        entry += c;
+    }
+    flush();
+    return rows;
+}
+
+/// Where each catalog default comes from, one entry a row, at the end of the report.
+void defaultSources(Layout &page, const Report &r)
+{
+    page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Sources of the catalog defaults (as of %1)"))
+                     .arg(QString::fromStdString(r.catalog.defaults.asOf)));
+    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Default")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Source"))},
+               sourceEntries(Labels::source(r.catalog.defaults.source, r.catalog.defaults.sourceZh)));
 }
 
 /// The memory breakdown per GPU, on a new page.
@@ -680,14 +724,15 @@ void costParts(Layout &page, const Report &r)
     page.table(header, rows);
 }
 
-/// Every region of the catalog: what its prices are multiplied by, and how far users are.
+/// Every region compared: what its prices are multiplied by, and how far users are.
 void regions(Layout &page, const Report &r)
 {
     QList<QStringList> rows;
     for (const auto &region : r.catalog.regions)
-        rows << QStringList{Labels::region(region.id, r.catalog),
-                            Labels::tier(region.tier),
-                            number(region.priceMultiplier, 2), number(region.latencyMs, 0)};
+        if (std::any_of(r.result.options.begin(), r.result.options.end(),
+                        [&](const model::OptionResult &o) { return o.region == region.id; }))
+            rows << QStringList{Labels::region(region.id, r.catalog), Labels::tier(region.tier),
+                                number(region.priceMultiplier, 2), number(region.latencyMs, 0)};
     page.heading(QCoreApplication::translate("PdfReport", "Regions"));
     page.table({QCoreApplication::translate("PdfReport", "Region"), QCoreApplication::translate("PdfReport", "Tier"),
                 QCoreApplication::translate("PdfReport", "Price multiplier"),
@@ -715,25 +760,44 @@ void reasonsAndChecklist(Layout &page, const Report &r)
     }
 }
 
-/// The rental periods from which one option or billing plan is cheaper than another.
+/// The rental periods from which one option or billing plan is cheaper than another. The same
+/// pair at the same hours in several regions (one card, one price multiplier apart) is one row
+/// naming its regions.
 void breakEven(Layout &page, const Report &r)
 {
     if (r.result.breakEven.empty())
         return;
-    // Ids are "option@region#plan" (Sweep.h): named as the option and its billing plan.
-    auto planName = [&](const std::string &id) {
+    // Ids are "option@region#plan" (Sweep.h): named as the offering and its billing plan.
+    struct Side
+    {
+        QString name;
+        std::string region;
+    };
+    auto side = [&](const std::string &id) {
         const auto hash = id.find('#');
         const model::OptionResult *o = r.result.option(id.substr(0, hash));
-        const QString option = o ? r.name(*o) : QString::fromStdString(id.substr(0, hash));
-        return hash == std::string::npos ? option
-                                         : QStringLiteral("%1 · %2").arg(option, Labels::billing(id.substr(hash + 1)));
+        QString name = o ? Labels::offering(*o, r.catalog) : QString::fromStdString(id.substr(0, hash));
+        if (hash != std::string::npos)
+            name = QStringLiteral("%1 · %2").arg(name, Labels::billing(id.substr(hash + 1)));
+        return Side{name, o ? o->region : std::string()};
     };
     QList<QStringList> rows;
-    for (const auto &b : r.result.breakEven)
-        rows << QStringList{planName(b.a), planName(b.b), number(b.hours, 1)};
+    for (const auto &b : r.result.breakEven) {
+        const Side a = side(b.a), than = side(b.b);
+        const QString hours = number(b.hours, 1);
+        const QString region = a.region == than.region ? Labels::region(a.region, r.catalog) : QString();
+        const auto same = std::find_if(rows.begin(), rows.end(), [&](const QStringList &row) {
+            return row[0] == a.name && row[1] == than.name && row[3] == hours && !region.isEmpty();
+        });
+        if (same != rows.end())
+            (*same)[2] += Labels::listSeparator() + region;
+        else
+            rows << QStringList{a.name, than.name, region, hours};
+    }
     page.heading(QCoreApplication::translate("PdfReport", "Break-even points"));
     page.table({QCoreApplication::translate("PdfReport", "Cheaper from then on"),
-                QCoreApplication::translate("PdfReport", "Than"), QCoreApplication::translate("PdfReport", "Hours")},
+                QCoreApplication::translate("PdfReport", "Than"), QCoreApplication::translate("PdfReport", "Region"),
+                QCoreApplication::translate("PdfReport", "Hours")},
                rows);
 }
 
@@ -830,7 +894,7 @@ QByteArray PdfReport::render(const model::Result &result, const model::Catalog &
         const Report report{result, catalog, scenario, result.rankedOptions()};
         try {
             for (auto section : {titlePage, assumptions, memory, charts, optionTable, costParts, regions,
-                                 reasonsAndChecklist, breakEven, budget, prices, glossary})
+                                 reasonsAndChecklist, breakEven, budget, prices, defaultSources, glossary})
                 section(page, report);
             page.finish();
         } catch (const Layout::Stopped &) {

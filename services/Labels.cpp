@@ -372,6 +372,17 @@ QString Labels::wouldFit(const model::OptionResult &o, const model::Catalog &cat
               .arg(gpu);
 }
 
+namespace {
+/// `sentence` continued inside another one: a capital that only starts the sentence ("Needs")
+/// goes lower case; a name in capitals ("MIG", "No" is not one) and other scripts stay.
+QString inSentence(QString sentence)
+{
+    if (sentence.size() > 1 && sentence[0].isUpper() && sentence[1].isLower())
+        sentence[0] = sentence[0].toLower();
+    return sentence;
+}
+} // namespace
+
 QString Labels::reasons(const model::OptionResult &option, const model::Catalog &catalog)
 {
     QStringList words;
@@ -380,7 +391,7 @@ QString Labels::reasons(const model::OptionResult &option, const model::Catalog 
         if (code == model::reason::kDoesNotFit) {
             const QString fit = wouldFit(option, catalog);
             if (!fit.isEmpty())
-                text = QCoreApplication::translate("Labels", "%1 (%2)").arg(text, fit);
+                text = QCoreApplication::translate("Labels", "%1 (%2)").arg(text, inSentence(fit));
         }
         words << text;
     }
@@ -500,6 +511,11 @@ QString Labels::optionName(const model::OptionResult &o, const model::Catalog &c
 QString Labels::yesNo(bool value)
 {
     return value ? QCoreApplication::translate("Labels", "yes") : QCoreApplication::translate("Labels", "no");
+}
+
+QString Labels::listSeparator()
+{
+    return QCoreApplication::translate("Labels", ", ", "between the names of a list");
 }
 
 } // namespace gpuplanner::ui

@@ -71,6 +71,8 @@ public:
     /// An option as people name it: what is rented and where, "A100 80GB SXM · whole-card rental · Guizhou".
     static QString optionName(const model::OptionResult &option, const model::Catalog &catalog);
     static QString yesNo(bool value);
+    /// What separates the names of a list inside a sentence: ", " in English, "、" in Chinese.
+    static QString listSeparator();
 };
 
 } // namespace gpuplanner::ui

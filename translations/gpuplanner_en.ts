@@ -985,6 +985,11 @@
         <source>the same cost as the first</source>
         <translation>the same cost as the first</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1415,10 +1420,6 @@
         <translation>From</translation>
     </message>
     <message>
-        <source>Sources of the catalog defaults (as of %1): %2</source>
-        <translation>Sources of the catalog defaults (as of %1): %2</translation>
-    </message>
-    <message>
         <source>GPU memory</source>
         <translation>GPU memory</translation>
     </message>
@@ -1625,6 +1626,18 @@
     <message>
         <source>Caution: %1.</source>
         <translation>Caution: %1.</translation>
+    </message>
+    <message>
+        <source>Where each catalog default comes from is listed at the end of the report.</source>
+        <translation>Where each catalog default comes from is listed at the end of the report.</translation>
+    </message>
+    <message>
+        <source>Sources of the catalog defaults (as of %1)</source>
+        <translation>Sources of the catalog defaults (as of %1)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Default</translation>
     </message>
 </context>
 <context>
@@ -1923,8 +1936,16 @@
         <translation>break-even points</translation>
     </message>
     <message>
-        <source>this scenario&apos;s period</source>
-        <translation>this scenario&apos;s period</translation>
+        <source>The job is done after %1 h: %2 %3</source>
+        <translation>The job is done after %1 h: %2 %3</translation>
+    </message>
+    <message>
+        <source>end of each option&apos;s job</source>
+        <translation>end of each option&apos;s job</translation>
+    </message>
+    <message>
+        <source>this scenario&apos;s rental period</source>
+        <translation>this scenario&apos;s rental period</translation>
     </message>
 </context>
 <context>

@@ -983,6 +983,11 @@
         <source>the same cost as the first</source>
         <translation>与第一名花费相同</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1412,10 +1417,6 @@
         <translation>来源</translation>
     </message>
     <message>
-        <source>Sources of the catalog defaults (as of %1): %2</source>
-        <translation>目录默认值的来源（截至 %1）：%2</translation>
-    </message>
-    <message>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -1622,6 +1623,18 @@
     <message>
         <source>Caution: %1.</source>
         <translation>注意：%1。</translation>
+    </message>
+    <message>
+        <source>Where each catalog default comes from is listed at the end of the report.</source>
+        <translation>各项目录默认值的出处列在报告末尾。</translation>
+    </message>
+    <message>
+        <source>Sources of the catalog defaults (as of %1)</source>
+        <translation>目录默认值的出处（截至 %1）</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认值</translation>
     </message>
 </context>
 <context>
@@ -1920,8 +1933,16 @@
         <translation>盈亏平衡点</translation>
     </message>
     <message>
-        <source>this scenario&apos;s period</source>
-        <translation>本场景租期</translation>
+        <source>The job is done after %1 h: %2 %3</source>
+        <translation>任务在 %1 小时后完成：%2 %3</translation>
+    </message>
+    <message>
+        <source>end of each option&apos;s job</source>
+        <translation>各方案任务完成点</translation>
+    </message>
+    <message>
+        <source>this scenario&apos;s rental period</source>
+        <translation>本场景的固定租期</translation>
     </message>
 </context>
 <context>

@@ -234,6 +234,22 @@ void TestMainWindow::durationChartAndRecommendation()
     // Break-even points are marked on the curves: the RTX 4090's daily plan beats hourly from
     // 20 h (44 / 2.2 CNY, resources/catalog.json), its weekly plan from 120 h, and so on.
     QVERIFY(m_window->durationChart()->breakEvenMarkers() >= 4);
+    // Each option's own job ends on its curve: the RTX 4090 in Guizhou after 20.9 h for 44.00
+    // CNY (its daily plan), the whole A100 after 8.8 h for 61.95 (the option table's figures).
+    // No period line: the job has no fixed window, and a line at the 4090's 20.9 h would read
+    // the A100's curve at hours it does not rent.
+    const QList<QPointF> ends = m_window->durationChart()->jobEnds();
+    auto endsAt = [&ends](double hours, double total) {
+        return std::any_of(ends.begin(), ends.end(), [&](const QPointF &p) {
+            return std::abs(p.x() - hours) < 0.06 && std::abs(p.y() - total) < 0.005;
+        });
+    };
+    QVERIFY(endsAt(20.9, 44.00));
+    QVERIFY(endsAt(8.8, 61.95));
+    QVERIFY(!m_window->durationChart()->periodLineShown());
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/budget-a100-vs-slices.json")));
+    QVERIFY(m_window->durationChart()->periodLineShown()); // 336 h, a fixed window
+    QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json")));
     // The recommendation names the first-ranked option and its reasons.
     const QString text = m_window->recommendation()->toPlainText();
     QVERIFY2(text.contains(QStringLiteral("RTX 4090")), qPrintable(text));
@@ -718,12 +734,19 @@ void TestMainWindow::everyDrawnOptionKeepsItsValue()
         return static_cast<QValueAxis *>(view->chart()->axes(o).constFirst())->max();
     };
     QCOMPARE(axisTop(parts, Qt::Horizontal), 5000.0);
-    // By region: only what is cut or too short to read is written; here the three cut bars.
+    // By region, too, every bar carries its value (a printed report has no tooltips): twelve
+    // bars, the three cut ones marked as going on.
     auto *regions = m_window->costChart();
     QCOMPARE(axisTop(regions, Qt::Vertical), 5000.0);
-    QStringList cut = regions->valueLabels();
+    const QStringList regionLabels = regions->valueLabels();
+    int bars = 0;
+    for (const auto &set : regions->bars())
+        bars += int(std::count_if(set.second.begin(), set.second.end(), [](double v) { return v > 0; }));
+    QCOMPARE(regionLabels.size(), bars);
+    QStringList cut = regionLabels.filter(QStringLiteral(" ›"));
     cut.sort();
     QCOMPARE(cut, QStringList({QStringLiteral("60,000 ›"), QStringLiteral("60,000 ›"), QStringLiteral("70,800 ›")}));
+    QVERIFY2(regionLabels.contains(QStringLiteral("2,454")), qPrintable(regionLabels.join(QLatin1Char('|'))));
     // Options that cannot run (a MIG slice the 52.7 GB per GPU does not fit) draw no cost at all,
     // and the title says how many were left out.
     for (const QString &name : parts->options())
