@@ -60,7 +60,7 @@ void BudgetChartView::setResult(const model::Result &result, const model::Catalo
                                 std::optional<double> budget)
 {
     m_budget = budget;
-    m_currency = QString::fromStdString(result.currency);
+    m_currency = Labels::currency(result.currency);
     // The best-ranked options that can run, as every cost chart draws them (drawnOptions).
     const DrawnOptions drawn = drawnOptions(result, kMaxOptions);
     m_omitted = drawn.runnable - drawn.shown.size();

@@ -84,7 +84,7 @@ void CostChartView::rebuild(const model::Catalog &catalog)
         connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
             if (!on)
                 return;
-            const QString currency = QString::fromStdString(m_result.currency);
+            const QString currency = Labels::currency(m_result.currency);
             QToolTip::showText(QCursor::pos(),
                                chartToolTip(tr("%1, %2: %3 %4")
                                                 .arg(set->label(), m_regionNames.value(index),
@@ -153,7 +153,7 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
             labels.push_back({int(r), s, value, chartNumber(value)});
         }
     }
-    m_axisY->setTitleText(tr("Total cost (%1)").arg(QString::fromStdString(result.currency)));
+    m_axisY->setTitleText(tr("Total cost (%1)").arg(Labels::currency(result.currency)));
     // Outliers run past the axis with their value on them; bars too short to read get theirs.
     const BarAxis axis = readableBarAxis(values);
     setNiceTop(m_axisY, axis.top);

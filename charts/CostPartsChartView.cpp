@@ -41,10 +41,11 @@ CostPartsChartView::CostPartsChartView(QWidget *parent)
         m_parts << set;
         connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
             if (on)
-                QToolTip::showText(QCursor::pos(), chartToolTip(QStringLiteral("%1, %2: %3 %4")
-                                                       .arg(m_categories->at(index), set->label(),
-                                                            QLocale().toString(set->at(index), 'f', 2),
-                                                            QString::fromStdString(m_result.currency))));
+                QToolTip::showText(QCursor::pos(),
+                                   chartToolTip(Labels::labelled(
+                                       m_categories->at(index) + Labels::listSeparator() + set->label(),
+                                       QStringLiteral("%1 %2").arg(QLocale().toString(set->at(index), 'f', 2),
+                                                                   Labels::currency(m_result.currency)))));
         });
     }
     c->addSeries(m_bars);
@@ -117,7 +118,7 @@ void CostPartsChartView::setResult(const model::Result &result, const model::Cat
     const BarAxis axis = readableBarAxis(totals);
     setNiceTop(m_axisX, axis.top);
     m_values->setBars(bars, axis.top);
-    m_axisX->setTitleText(tr("Total cost (%1)").arg(QString::fromStdString(result.currency)));
+    m_axisX->setTitleText(tr("Total cost (%1)").arg(Labels::currency(result.currency)));
     m_excluded = drawn.excluded;
     m_omitted = drawn.runnable - shown.size();
     retranslateTitle();

@@ -81,7 +81,7 @@ void DurationChartView::retranslateUi()
 void DurationChartView::setResult(const model::Result &result, const model::Catalog &catalog,
                                   const model::Scenario &scenario)
 {
-    m_currency = QString::fromStdString(result.currency);
+    m_currency = Labels::currency(result.currency);
     // The best-ranked options, or the first ones when nothing is ranked.
     // The best-ranked options that can run, as every cost chart draws them (drawnOptions).
     const DrawnOptions drawn = drawnOptions(result, kMaxCurves);

@@ -81,6 +81,7 @@ json optionToJson(const OptionResult &o)
         {"billing", o.billing},
         {"billed_units", o.billedUnits},
         {"billing_units", billingUnitsJson(o.billedUnitsByPlan)},
+        {"billed_hours", o.billedHours},
         {"currency", o.currency},
         {"cost",
          {{"compute", o.cost.compute},

@@ -444,9 +444,15 @@ const char *const kGlossary[][2] = {
      QT_TRANSLATE_NOOP("PdfReport", "a server with 8 GPUs linked by NVLink/RDMA, often with a minimum term")},
     {QT_TRANSLATE_NOOP("PdfReport", "cloud GPU server instance"),
      QT_TRANSLATE_NOOP("PdfReport", "a virtual machine billed for CPU, memory, disks and public bandwidth besides the GPU")},
-    {QT_TRANSLATE_NOOP("PdfReport", "pay-as-you-go (hourly)"), QT_TRANSLATE_NOOP("PdfReport", "billed per hour of use")},
-    {QT_TRANSLATE_NOOP("PdfReport", "monthly / yearly subscription"),
-     QT_TRANSLATE_NOOP("PdfReport", "billed per month or year: cheaper per hour, but paid while idle too")},
+    {QT_TRANSLATE_NOOP("PdfReport", "pay-as-you-go"),
+     QT_TRANSLATE_NOOP("PdfReport", "billed for the time used: per hour, or per second or minute where the platform bills so")},
+    {QT_TRANSLATE_NOOP("PdfReport", "daily / weekly / monthly / yearly plan"),
+     QT_TRANSLATE_NOOP("PdfReport", "paid ahead per day, week, month or year: cheaper per hour, but paid while idle too")},
+    {QT_TRANSLATE_NOOP("PdfReport", "minimum term"),
+     QT_TRANSLATE_NOOP("PdfReport", "the shortest rental an offering sells; a shorter job pays the rest as a top-up")},
+    {QT_TRANSLATE_NOOP("PdfReport", "GPU hours"), QT_TRANSLATE_NOOP("PdfReport", "GPUs × hours: one GPU for one hour is one GPU hour")},
+    {QT_TRANSLATE_NOOP("PdfReport", "no-GPU mode"),
+     QT_TRANSLATE_NOOP("PdfReport", "the instance started without its GPU, at a small hourly price, to prepare data")},
     {QT_TRANSLATE_NOOP("PdfReport", "full fine-tuning"), QT_TRANSLATE_NOOP("PdfReport", "every weight of the model is trained")},
     {QT_TRANSLATE_NOOP("PdfReport", "LoRA / QLoRA"),
      QT_TRANSLATE_NOOP("PdfReport", "small low-rank adapters trained on a frozen model (QLoRA: the model stored in 4 bits)")},
@@ -460,8 +466,10 @@ const char *const kGlossary[][2] = {
     {QT_TRANSLATE_NOOP("PdfReport", "throttling"), QT_TRANSLATE_NOOP("PdfReport", "the clock falling under sustained load")},
     {QT_TRANSLATE_NOOP("PdfReport", "physical isolation"),
      QT_TRANSLATE_NOOP("PdfReport", "memory and compute no neighbour can touch: MIG gives it, Docker sharing does not")},
-    {QT_TRANSLATE_NOOP("PdfReport", "hub region"),
+    {QT_TRANSLATE_NOOP("PdfReport", "western hub"),
      QT_TRANSLATE_NOOP("PdfReport", "the cheaper data-centre regions in western China (East Data, West Computing)")},
+    {QT_TRANSLATE_NOOP("PdfReport", "eastern first-tier city"),
+     QT_TRANSLATE_NOOP("PdfReport", "Beijing, Shanghai, Shenzhen: near users, with dearer power and land")},
     {QT_TRANSLATE_NOOP("PdfReport", "total cost"), QT_TRANSLATE_NOOP("PdfReport", "everything the bill will show, not only GPU hours")},
     {QT_TRANSLATE_NOOP("PdfReport", "break-even point"), QT_TRANSLATE_NOOP("PdfReport", "the rental period at which two options cost the same")},
 };
@@ -549,7 +557,7 @@ struct Report
     const model::Scenario &scenario;
     std::vector<const model::OptionResult *> ordered;
 
-    QString currency() const { return QString::fromStdString(result.currency); }
+    QString currency() const { return Labels::currency(result.currency); }
     QString name(const model::OptionResult &o) const { return Labels::optionName(o, catalog); }
 };
 
@@ -718,7 +726,12 @@ void costParts(Layout &page, const Report &r)
                             money(c.prep), money(c.rework), money(c.other), money(c.total())};
     }
     QStringList header{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Rank")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Option"))};
-    header << Labels::costParts();
+    // The chart's part names, shortened to a word each so nine amounts fit across the page.
+    for (const char *part : {QT_TRANSLATE_NOOP("PdfReport", "Compute"), QT_TRANSLATE_NOOP("PdfReport", "Storage"),
+                             QT_TRANSLATE_NOOP("PdfReport", "Transfer"), QT_TRANSLATE_NOOP("PdfReport", "Idle"),
+                             QT_TRANSLATE_NOOP("PdfReport", "Prep"), QT_TRANSLATE_NOOP("PdfReport", "Rework"),
+                             QT_TRANSLATE_NOOP("PdfReport", "Top-up")})
+        header << pdfTr(part);
     header << pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total"));
     page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost by part (%1)")).arg(r.currency()));
     page.table(header, rows);
@@ -747,7 +760,7 @@ void reasonsAndChecklist(Layout &page, const Report &r)
     const model::OptionResult *best = r.result.best();
     page.heading(QCoreApplication::translate("PdfReport", "Reasons and warnings"));
     for (const auto *o : r.ordered) {
-        QString text = r.name(*o) + QStringLiteral(": ") + Labels::rankNote(*o, best, &r.catalog);
+        QString text = Labels::labelled(r.name(*o), Labels::rankNote(*o, best, &r.catalog));
         if (!o->warnings.empty())
             text += QStringLiteral(" — ")
                 + pdfTr(QT_TRANSLATE_NOOP("PdfReport", "warnings: %1")).arg(Labels::warnings(o->warnings));
@@ -853,7 +866,7 @@ void prices(Layout &page, const Report &r)
             row.removeAt(3);
     }
     page.heading(QCoreApplication::translate("PdfReport", "Prices used (hub regions, %1)")
-                     .arg(QString::fromStdString(r.catalog.currency)));
+                     .arg(Labels::currency(r.catalog.currency)));
     page.table(header, rows);
     if (spot)
         page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spot cards are listed at the price charged: the "

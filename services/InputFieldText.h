@@ -27,7 +27,7 @@ public:
     static QString suffix(const model::InputField &field, const std::string &currency)
     {
         if (field.unit == model::FieldUnit::Currency)
-            return QLatin1Char(' ') + QString::fromStdString(currency);
+            return QLatin1Char(' ') + Labels::currency(currency);
         return translated(model::unitSuffix(field.unit));
     }
 

@@ -408,13 +408,13 @@ QString Labels::rankNote(const model::OptionResult &option, const model::OptionR
         // A rule (latency, run length) can rank a cheaper option lower: then say it is cheaper.
         const double extra = option.cost.total() - best->cost.total();
         if (std::abs(extra) < 0.005) { // equal to the cent: no "0.00 more"
-            parts << QCoreApplication::translate("Labels", "the same cost as the first");
+            parts << QCoreApplication::translate("Labels", "the same cost as the recommended option");
             return parts.join(QCoreApplication::translate("Labels", "; "));
         }
-        const char *text = extra >= 0 ? QT_TRANSLATE_NOOP("Labels", "%1 %2 (%3%) more than the first")
-                                      : QT_TRANSLATE_NOOP("Labels", "%1 %2 (%3%) cheaper than the first");
+        const char *text = extra >= 0 ? QT_TRANSLATE_NOOP("Labels", "%1 %2 (%3%) more than the recommended option")
+                                      : QT_TRANSLATE_NOOP("Labels", "%1 %2 (%3%) cheaper than the recommended option");
         parts << QCoreApplication::translate("Labels", text)
-                     .arg(QLocale().toString(std::abs(extra), 'f', 2), QString::fromStdString(option.currency),
+                     .arg(QLocale().toString(std::abs(extra), 'f', 2), Labels::currency(option.currency),
                           QLocale().toString(100.0 * std::abs(extra) / best->cost.total(), 'f', 0));
     }
     return parts.join(QCoreApplication::translate("Labels", "; "));
@@ -449,7 +449,7 @@ QStringList Labels::costParts()
             QCoreApplication::translate("Labels", "idle (paid, unused)"),
             QCoreApplication::translate("Labels", "data preparation"),
             QCoreApplication::translate("Labels", "rework after reclaims"),
-            QCoreApplication::translate("Labels", "minimum term")};
+            QCoreApplication::translate("Labels", "minimum-term top-up")};
 }
 
 QString Labels::gpuShortName(const std::string &gpuId, const model::Catalog &catalog)
@@ -465,19 +465,30 @@ QString Labels::gpuShortName(const std::string &gpuId, const model::Catalog &cat
 }
 
 namespace {
+/// A vGPU share as platforms sell it: "1/2 card" for a whole fraction of a card (1/2 … 1/8),
+/// else the percentage ("vGPU 37%").
+QString vgpuShareText(double share)
+{
+    const double parts = 1.0 / share;
+    if (std::abs(parts - std::round(parts)) < 0.01 && std::round(parts) >= 2 && std::round(parts) <= 8)
+        return QCoreApplication::translate("Labels", "vGPU 1/%1 card").arg(qRound(parts));
+    return QCoreApplication::translate("Labels", "vGPU %1%").arg(qRound(share * 100));
+}
+
+/// What is rented, named the way platforms list it: whole cards and machines as "2× A100 80GB
+/// SXM · whole-card rental"; slices by the slice, with the number of instances after it
+/// ("A100 80GB SXM MIG 1g.10gb ×3"), so three slices never read as three cards.
 QString offeringLabel(const std::string &gpuId, const std::string &migProfile, double vgpuShare,
                       const std::string &kind, int gpus, const model::Catalog &catalog)
 {
     const QString gpu = Labels::gpuShortName(gpuId, catalog);
-    QString what;
+    const QString instances = gpus > 1 ? QStringLiteral(" ×%1").arg(gpus) : QString();
     if (!migProfile.empty())
-        what = QStringLiteral("MIG %1").arg(QString::fromStdString(migProfile));
-    else if (vgpuShare > 0)
-        what = QCoreApplication::translate("Labels", "vGPU %1%").arg(qRound(vgpuShare * 100));
-    else
-        what = Labels::offeringKind(kind);
+        return QStringLiteral("%1 MIG %2%3").arg(gpu, QString::fromStdString(migProfile), instances);
+    if (vgpuShare > 0)
+        return QStringLiteral("%1 %2%3").arg(gpu, vgpuShareText(vgpuShare), instances);
     const QString count = gpus > 1 ? QStringLiteral("%1× ").arg(gpus) : QString();
-    return QStringLiteral("%1%2 · %3").arg(count, gpu, what);
+    return QStringLiteral("%1%2 · %3").arg(count, gpu, Labels::offeringKind(kind));
 }
 } // namespace
 
@@ -511,6 +522,25 @@ QString Labels::optionName(const model::OptionResult &o, const model::Catalog &c
 QString Labels::yesNo(bool value)
 {
     return value ? QCoreApplication::translate("Labels", "yes") : QCoreApplication::translate("Labels", "no");
+}
+
+QString Labels::currency(const std::string &code)
+{
+    if (code == "CNY")
+        return QCoreApplication::translate("Labels", "CNY", "currency after an amount: 元 in Chinese");
+    if (code == "USD")
+        return QCoreApplication::translate("Labels", "USD", "currency after an amount: 美元 in Chinese");
+    return QString::fromStdString(code);
+}
+
+QString Labels::withColon(const QString &label)
+{
+    return QCoreApplication::translate("Labels", "%1:", "a label before its value").arg(label);
+}
+
+QString Labels::labelled(const QString &name, const QString &text)
+{
+    return QCoreApplication::translate("Labels", "%1: %2", "a name and what is said of it").arg(name, text);
 }
 
 QString Labels::listSeparator()

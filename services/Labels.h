@@ -50,7 +50,7 @@ public:
     static QString checklist(const std::vector<std::string> &codes);
     /// Why an option stands where it does: its reason codes in words and, for every option after
     /// the first-ranked `best`, how much more (or, when a rule ranked it lower, less) it costs:
-    /// "6.73 CNY (18%) more than the first". With `catalog`, "does not fit" says what would
+    /// "6.73 CNY (18%) more than the recommended option". With `catalog`, "does not fit" says what would
     /// (reasons(option, catalog)).
     static QString rankNote(const model::OptionResult &option, const model::OptionResult *best,
                             const model::Catalog *catalog = nullptr);
@@ -71,6 +71,14 @@ public:
     /// An option as people name it: what is rented and where, "A100 80GB SXM · whole-card rental · Guizhou".
     static QString optionName(const model::OptionResult &option, const model::Catalog &catalog);
     static QString yesNo(bool value);
+    /// A currency as amounts are written with it: "CNY" → "元" in Chinese, "USD" → "美元"; the
+    /// code in English, and any other code as it is. Files and the JSON keep the code.
+    static QString currency(const std::string &code);
+    /// `label` before its value or control: "Model:" in English, "模型：" in Chinese (the
+    /// colon is the language's, never added in code).
+    static QString withColon(const QString &label);
+    /// `name` and what is said of it: "A: B" in English, "A：B" in Chinese.
+    static QString labelled(const QString &name, const QString &text);
     /// What separates the names of a list inside a sentence: ", " in English, "、" in Chinese.
     static QString listSeparator();
 };

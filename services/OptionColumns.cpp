@@ -57,6 +57,13 @@ QString planUnits(const OptionResult &o, const QLocale &locale)
     return lines.join(QStringLiteral(" + "));
 }
 
+/// The billed hours against the running ones, and the plans that bill them.
+QString billedTip(const OptionResult &o, const QLocale &locale)
+{
+    return translated(QT_TRANSLATE_NOOP("OptionColumns", "Runs %1 h; the plans bill %2 h per rented unit: %3."))
+        .arg(locale.toString(o.wallHours, 'f', 1), locale.toString(o.billedHours, 'f', 1), planUnits(o, locale));
+}
+
 /// Serving: what one replica sustains; training: where the hours go.
 QString details(const OptionResult &o, const QLocale &locale)
 {
@@ -118,9 +125,10 @@ QString otherCostTip(const OptionResult &o, const QLocale &locale)
 {
     const QStringList parts = Labels::costParts(); // compute, storage, transfer, idle, prep, rework, other
     const auto money = [&](double v) { return locale.toString(v, 'f', 2); };
-    return QStringLiteral("%1: %2\n%3: %4\n%5: %6")
-        .arg(parts.value(4), money(o.cost.prep), parts.value(5), money(o.cost.rework), parts.value(6),
-             money(o.cost.other));
+    return QStringList{Labels::labelled(parts.value(4), money(o.cost.prep)),
+                       Labels::labelled(parts.value(5), money(o.cost.rework)),
+                       Labels::labelled(parts.value(6), money(o.cost.other))}
+        .join(QLatin1Char('\n'));
 }
 
 // The getters, written inline in the list: `o` is the option, `c` the catalog, `l` the locale.
@@ -152,18 +160,18 @@ std::vector<OptionColumn> makeColumns()
         {.key = "mig_profile", .title = QT_TRANSLATE_NOOP("OptionColumns", "MIG profile"),
          .text = TEXT(QString::fromStdString(o.migProfile)), .at = {.csv = 4}},
         {.key = "region", .title = QT_TRANSLATE_NOOP("OptionColumns", "Region"),
-         .text = TEXT(Labels::region(o.region, c)), .at = {.table = 3, .csv = 5}},
+         .text = TEXT(Labels::region(o.region, c)), .at = {.table = 4, .csv = 5}},
         {.key = "latency_ms", .title = QT_TRANSLATE_NOOP("OptionColumns", "Latency to users (ms)"),
-         .number = NUMBER(o.latencyMs), .alignment = kRight, .at = {.table = 4}},
+         .number = NUMBER(o.latencyMs), .alignment = kRight, .at = {.table = 5}},
         {.key = "gpus", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPUs"), .number = NUMBER(o.gpus),
-         .alignment = kRight, .at = {.table = 5, .csv = 6, .pdf = 4}},
+         .alignment = kRight, .at = {.table = 6, .csv = 6, .pdf = 4}},
         {.key = "replicas", .title = QT_TRANSLATE_NOOP("OptionColumns", "Replicas"),
          .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.replicas) : std::nullopt),
-         .alignment = kRight, .at = {.table = 6, .csv = 29},
+         .alignment = kRight, .at = {.table = 7, .csv = 29},
          .tip = TEXT(o.requestSeconds > 0 ? replicasTip(o, l) : QString())},
         {.key = "fits", .title = QT_TRANSLATE_NOOP("OptionColumns", "Fits in memory"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Fits"), .text = TEXT(Labels::yesNo(o.fits)),
-         .at = {.table = 7, .csv = 7, .pdf = 2},
+         .at = {.table = 8, .csv = 7, .pdf = 2},
          .alert = [](const OptionResult &o) { return !o.fits; }},
         {.key = "memory_per_gpu_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU (GB)"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "GB/GPU"), .number = NUMBER(o.memoryPerGpuBytes),
@@ -173,38 +181,42 @@ std::vector<OptionColumn> makeColumns()
          .number = NUMBER(o.memoryPerGpuBytes),
          .text = TEXT(translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 / %2 GB"))
                           .arg(l.toString(o.memoryPerGpuBytes / kGB, 'f', 1), l.toString(o.usableBytes / kGB, 'f', 1))),
-         .alignment = kRight, .at = {.table = 8}, .tip = TEXT(memoryTip(o, c, l))},
+         .alignment = kRight, .at = {.table = 9}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "capacity_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Capacity (GB)"),
          .number = NUMBER(o.capacityBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .at = {.csv = 9}},
         {.key = "headroom_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Headroom (GB)"),
          .number = NUMBER(o.headroomBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .alignment = kRight,
-         .at = {.table = 9}, .tip = TEXT(memoryTip(o, c, l))},
+         .at = {.table = 10}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "gpu_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPU hours"), .number = NUMBER(o.gpuHours),
-         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.csv = 10, .pdf = 5}},
-        {.key = "wall_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Wall hours"), .number = NUMBER(o.wallHours),
-         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 2, .csv = 11, .pdf = 6}},
+         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.csv = 10}}, // the report: GPUs × running hours
+        {.key = "wall_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Running hours"), .number = NUMBER(o.wallHours),
+         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 2, .csv = 11, .pdf = 5}},
+        // What the plans bill: a month's plan for a 336 h job bills 720 h.
+        {.key = "billed_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed hours"), .number = NUMBER(o.billedHours),
+         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 3, .csv = 30, .pdf = 6},
+         .tip = TEXT(billedTip(o, l))},
         {.key = "details", .title = QT_TRANSLATE_NOOP("OptionColumns", "Time and throughput"),
-         .text = TEXT(details(o, l)), .at = {.table = 10}},
+         .text = TEXT(details(o, l)), .at = {.table = 11}},
         {.key = "billing", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billing"),
          .text = TEXT(Labels::billing(o.billing)), .at = {.csv = 12, .pdf = 7}},
         {.key = "plan_units", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billing"),
-         .text = TEXT(planUnits(o, l)), .at = {.table = 11}},
+         .text = TEXT(planUnits(o, l)), .at = {.table = 12}},
         {.key = "billed_units", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed units"),
          .number = NUMBER(o.billedUnits), .csvDecimals = 2, .at = {.csv = 13}},
         {.key = "billed_units_by_plan", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed units by plan"),
          .text = TEXT(unitsByPlan(o)), .at = {.csv = 14}},
         {.key = "cost_compute", .title = QT_TRANSLATE_NOOP("OptionColumns", "Compute cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Compute"), .number = NUMBER(o.cost.compute),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 12, .csv = 15}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 13, .csv = 15}},
         {.key = "cost_storage", .title = QT_TRANSLATE_NOOP("OptionColumns", "Storage cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Storage"), .number = NUMBER(o.cost.storage),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 13, .csv = 16}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 14, .csv = 16}},
         {.key = "cost_transfer", .title = QT_TRANSLATE_NOOP("OptionColumns", "Data transfer cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Transfer"), .number = NUMBER(o.cost.transfer),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 14, .csv = 17}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 15, .csv = 17}},
         {.key = "cost_idle", .title = QT_TRANSLATE_NOOP("OptionColumns", "Idle cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Idle"), .number = NUMBER(o.cost.idle),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 15, .csv = 18}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 16, .csv = 18}},
         {.key = "cost_prep", .title = QT_TRANSLATE_NOOP("OptionColumns", "Data preparation cost"),
          .number = NUMBER(o.cost.prep), .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight,
          .at = {.csv = 19}},
@@ -216,14 +228,14 @@ std::vector<OptionColumn> makeColumns()
          .at = {.csv = 21}},
         {.key = "cost_prep_rework_other", .title = QT_TRANSLATE_NOOP("OptionColumns", "Prep, rework, terms"),
          .number = NUMBER(o.cost.prep + o.cost.rework + o.cost.other), .decimals = 2, .csvDecimals = 2,
-         .money = true, .alignment = kRight, .at = {.table = 16}, .tip = TEXT(otherCostTip(o, l))},
+         .money = true, .alignment = kRight, .at = {.table = 17}, .tip = TEXT(otherCostTip(o, l))},
         {.key = "cost_total", .title = QT_TRANSLATE_NOOP("OptionColumns", "Total cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Total"), .number = NUMBER(o.cost.total()),
          .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 1, .csv = 22, .pdf = 8}},
         {.key = "currency", .title = QT_TRANSLATE_NOOP("OptionColumns", "Currency"),
-         .text = TEXT(QString::fromStdString(o.currency)), .at = {.csv = 23}},
+         .text = TEXT(Labels::currency(o.currency)), .at = {.csv = 23}},
         {.key = "warnings", .title = QT_TRANSLATE_NOOP("OptionColumns", "Warnings"),
-         .text = TEXT(Labels::warnings(o.warnings)), .at = {.table = 17, .csv = 24},
+         .text = TEXT(Labels::warnings(o.warnings)), .at = {.table = 18, .csv = 24},
          .tip = TEXT(Labels::warnings(o.warnings))},
         {.key = "reasons", .title = QT_TRANSLATE_NOOP("OptionColumns", "Reasons"),
          .text = TEXT(Labels::reasons(o, c)), .at = {.csv = 26}},

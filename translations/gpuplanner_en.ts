@@ -726,10 +726,6 @@
         <translation>storage</translation>
     </message>
     <message>
-        <source>minimum term</source>
-        <translation>minimum term</translation>
-    </message>
-    <message>
         <source>vGPU %1%</source>
         <translation>vGPU %1%</translation>
     </message>
@@ -858,20 +854,12 @@
         <translation>left out: even one request at a time takes longer than the latency target</translation>
     </message>
     <message>
-        <source>%1 %2 (%3%) more than the first</source>
-        <translation>%1 %2 (%3%) more than the first</translation>
-    </message>
-    <message>
         <source>data transfer</source>
         <translation>data transfer</translation>
     </message>
     <message>
         <source>A shared vGPU has no physical isolation: ask how its memory is capped and what happens when a neighbour runs out (CUDA OOM)</source>
         <translation>A shared vGPU has no physical isolation: ask how its memory is capped and what happens when a neighbour runs out (CUDA OOM)</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3%) cheaper than the first</source>
-        <translation>%1 %2 (%3%) cheaper than the first</translation>
     </message>
     <message>
         <source>AdamW, fp32 states (8 bytes per weight)</source>
@@ -982,13 +970,49 @@
         <translation>western hub</translation>
     </message>
     <message>
-        <source>the same cost as the first</source>
-        <translation>the same cost as the first</translation>
-    </message>
-    <message>
         <source>, </source>
         <comment>between the names of a list</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>the same cost as the recommended option</source>
+        <translation>the same cost as the recommended option</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3%) more than the recommended option</source>
+        <translation>%1 %2 (%3%) more than the recommended option</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3%) cheaper than the recommended option</source>
+        <translation>%1 %2 (%3%) cheaper than the recommended option</translation>
+    </message>
+    <message>
+        <source>minimum-term top-up</source>
+        <translation>minimum-term top-up</translation>
+    </message>
+    <message>
+        <source>vGPU 1/%1 card</source>
+        <translation>vGPU 1/%1 card</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <comment>currency after an amount: 元 in Chinese</comment>
+        <translation>CNY</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <comment>currency after an amount: 美元 in Chinese</comment>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>a label before its value</comment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a name and what is said of it</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1088,10 +1112,6 @@
     <message>
         <source>GPU hours</source>
         <translation>GPU hours</translation>
-    </message>
-    <message>
-        <source>Wall hours</source>
-        <translation>Wall hours</translation>
     </message>
     <message>
         <source>Time and throughput</source>
@@ -1204,6 +1224,18 @@
         <source>Replicas</source>
         <translation>Replicas</translation>
     </message>
+    <message>
+        <source>Runs %1 h; the plans bill %2 h per rented unit: %3.</source>
+        <translation>Runs %1 h; the plans bill %2 h per rented unit: %3.</translation>
+    </message>
+    <message>
+        <source>Running hours</source>
+        <translation>Running hours</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>Billed hours</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -1258,10 +1290,6 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>hub region</source>
-        <translation>hub region</translation>
     </message>
     <message>
         <source>Regions</source>
@@ -1480,22 +1508,6 @@
         <translation>a virtual machine billed for CPU, memory, disks and public bandwidth besides the GPU</translation>
     </message>
     <message>
-        <source>pay-as-you-go (hourly)</source>
-        <translation>pay-as-you-go (hourly)</translation>
-    </message>
-    <message>
-        <source>billed per hour of use</source>
-        <translation>billed per hour of use</translation>
-    </message>
-    <message>
-        <source>monthly / yearly subscription</source>
-        <translation>monthly / yearly subscription</translation>
-    </message>
-    <message>
-        <source>billed per month or year: cheaper per hour, but paid while idle too</source>
-        <translation>billed per month or year: cheaper per hour, but paid while idle too</translation>
-    </message>
-    <message>
         <source>full fine-tuning</source>
         <translation>full fine-tuning</translation>
     </message>
@@ -1638,6 +1650,86 @@
     <message>
         <source>Default</source>
         <translation>Default</translation>
+    </message>
+    <message>
+        <source>pay-as-you-go</source>
+        <translation>pay-as-you-go</translation>
+    </message>
+    <message>
+        <source>billed for the time used: per hour, or per second or minute where the platform bills so</source>
+        <translation>billed for the time used: per hour, or per second or minute where the platform bills so</translation>
+    </message>
+    <message>
+        <source>daily / weekly / monthly / yearly plan</source>
+        <translation>daily / weekly / monthly / yearly plan</translation>
+    </message>
+    <message>
+        <source>paid ahead per day, week, month or year: cheaper per hour, but paid while idle too</source>
+        <translation>paid ahead per day, week, month or year: cheaper per hour, but paid while idle too</translation>
+    </message>
+    <message>
+        <source>minimum term</source>
+        <translation>minimum term</translation>
+    </message>
+    <message>
+        <source>the shortest rental an offering sells; a shorter job pays the rest as a top-up</source>
+        <translation>the shortest rental an offering sells; a shorter job pays the rest as a top-up</translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation>GPU hours</translation>
+    </message>
+    <message>
+        <source>GPUs × hours: one GPU for one hour is one GPU hour</source>
+        <translation>GPUs × hours: one GPU for one hour is one GPU hour</translation>
+    </message>
+    <message>
+        <source>no-GPU mode</source>
+        <translation>no-GPU mode</translation>
+    </message>
+    <message>
+        <source>the instance started without its GPU, at a small hourly price, to prepare data</source>
+        <translation>the instance started without its GPU, at a small hourly price, to prepare data</translation>
+    </message>
+    <message>
+        <source>western hub</source>
+        <translation>western hub</translation>
+    </message>
+    <message>
+        <source>eastern first-tier city</source>
+        <translation>eastern first-tier city</translation>
+    </message>
+    <message>
+        <source>Beijing, Shanghai, Shenzhen: near users, with dearer power and land</source>
+        <translation>Beijing, Shanghai, Shenzhen: near users, with dearer power and land</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Storage</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>Transfer</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Idle</translation>
+    </message>
+    <message>
+        <source>Prep</source>
+        <translation>Prep</translation>
+    </message>
+    <message>
+        <source>Rework</source>
+        <translation>Rework</translation>
+    </message>
+    <message>
+        <source>Top-up</source>
+        <translation>Top-up</translation>
     </message>
 </context>
 <context>
@@ -2058,6 +2150,14 @@
     <message>
         <source>Import config.json</source>
         <translation>Import config.json</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>Chinese yuan (CNY)</translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>US dollar (USD)</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@
     <message numerus="yes">
         <source>%n option(s) that do not fit or do not finish are left out</source>
         <translation>
-            <numerusform>未列出 %n 个放不下或跑不完的方案</numerusform>
+            <numerusform>未列出 %n 个显存不足或在租期内完不成的方案</numerusform>
         </translation>
     </message>
 </context>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>Tokens processed in total: dataset tokens × epochs, in billions</source>
-        <translation>总共处理的 token 数：数据集 token × 轮数，单位十亿</translation>
+        <translation>总共处理的 token 数：数据集 token × 轮数，单位 B（1 B 即 10 亿）</translation>
     </message>
     <message>
         <source>LoRA rank</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>GPU slice</source>
-        <translation>算力切分</translation>
+        <translation>切分实例</translation>
     </message>
     <message>
         <source>spot instance</source>
@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>cloud GPU server instance</source>
-        <translation>云服务器GPU实例</translation>
+        <translation>GPU 云服务器</translation>
     </message>
     <message>
         <source>whole-machine rental</source>
@@ -613,15 +613,15 @@
     </message>
     <message>
         <source>pay-as-you-go (hourly)</source>
-        <translation>按量计费（按小时）</translation>
+        <translation>按量计费</translation>
     </message>
     <message>
         <source>daily</source>
-        <translation>按天</translation>
+        <translation>包日</translation>
     </message>
     <message>
         <source>weekly</source>
-        <translation>按周</translation>
+        <translation>包周</translation>
     </message>
     <message>
         <source>monthly subscription</source>
@@ -633,7 +633,7 @@
     </message>
     <message>
         <source>does not fit in GPU memory</source>
-        <translation>显存放不下</translation>
+        <translation>显存不足</translation>
     </message>
     <message>
         <source>multi-GPU training on slices: no NVLink, NCCL timeouts likely</source>
@@ -649,7 +649,7 @@
     </message>
     <message>
         <source>does not finish within the rental period</source>
-        <translation>租期内跑不完</translation>
+        <translation>租期内完不成</translation>
     </message>
     <message>
         <source>GPU lacks this precision; a slower one is assumed</source>
@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>cannot serve the requested load</source>
-        <translation>扛不住所需的请求量</translation>
+        <translation>吞吐不足以承载请求量</translation>
     </message>
     <message>
         <source>can be reclaimed at any time: needs checkpoint/resume</source>
@@ -724,10 +724,6 @@
         <translation>存储</translation>
     </message>
     <message>
-        <source>minimum term</source>
-        <translation>最短租期</translation>
-    </message>
-    <message>
         <source>vGPU %1%</source>
         <translation>vGPU %1%</translation>
     </message>
@@ -761,7 +757,7 @@
     </message>
     <message>
         <source>left out: does not fit in memory</source>
-        <translation>未入选：显存放不下</translation>
+        <translation>未入选：显存不足</translation>
     </message>
     <message>
         <source>left out: multi-GPU training should not run on slices</source>
@@ -793,7 +789,7 @@
     </message>
     <message>
         <source>hub region: cheaper, and latency does not matter for training</source>
-        <translation>枢纽节点：更便宜，训练不在乎延迟</translation>
+        <translation>西部枢纽：更便宜，训练对延迟不敏感</translation>
     </message>
     <message>
         <source>spot: save checkpoints often and resume after a reclaim</source>
@@ -853,11 +849,7 @@
     </message>
     <message>
         <source>left out: even one request at a time takes longer than the latency target</source>
-        <translation>未入选：即使逐个处理请求，单请求耗时也超过时延目标</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3%) more than the first</source>
-        <translation>比第一名贵 %1 %2（%3%）</translation>
+        <translation>未入选：即使逐个处理请求，单请求耗时也超过延迟目标</translation>
     </message>
     <message>
         <source>data transfer</source>
@@ -866,10 +858,6 @@
     <message>
         <source>A shared vGPU has no physical isolation: ask how its memory is capped and what happens when a neighbour runs out (CUDA OOM)</source>
         <translation>共享 vGPU 没有物理隔离：问清显存如何限额，以及邻居显存耗尽（CUDA OOM）时会怎样</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3%) cheaper than the first</source>
-        <translation>比第一名便宜 %1 %2（%3%）</translation>
     </message>
     <message>
         <source>AdamW, fp32 states (8 bytes per weight)</source>
@@ -917,7 +905,7 @@
     </message>
     <message>
         <source>first although a rule of thumb counts against it: every option that fits breaks one</source>
-        <translation>虽违反一条经验规则仍排第一：所有放得下的方案都违反至少一条</translation>
+        <translation>虽违反一条经验规则仍排第一：所有显存够用的方案都违反至少一条</translation>
     </message>
     <message>
         <source>ranked after every option no rule of thumb counts against</source>
@@ -937,7 +925,7 @@
     </message>
     <message>
         <source>No MIG slice of %1 holds it, and slices cannot be combined</source>
-        <translation>%1 的任何 MIG 切分实例都放不下，且切分实例不能合并使用</translation>
+        <translation>%1 的任何 MIG 切分实例显存都不够，且切分实例不能合并使用</translation>
     </message>
     <message>
         <source>Needs a larger slice, MIG %1 or more; slices cannot be combined</source>
@@ -949,15 +937,15 @@
     </message>
     <message>
         <source>No share of %1 holds it, and shares cannot be combined</source>
-        <translation>%1 的任何份额都放不下，且份额不能合并使用</translation>
+        <translation>%1 的任何份额显存都不够，且份额不能合并使用</translation>
     </message>
     <message>
         <source>No number of %1 holds it, even with ZeRO-3</source>
-        <translation>即使用 ZeRO-3，多少张 %1 也放不下</translation>
+        <translation>即使用 ZeRO-3，多少张 %1 显存也不够</translation>
     </message>
     <message>
         <source>No number of %1 in one server holds it, even with tensor parallelism</source>
-        <translation>即使用张量并行，单台服务器内多少张 %1 也放不下</translation>
+        <translation>即使用张量并行，单台服务器内多少张 %1 显存也不够</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -980,13 +968,49 @@
         <translation>西部枢纽</translation>
     </message>
     <message>
-        <source>the same cost as the first</source>
-        <translation>与第一名花费相同</translation>
-    </message>
-    <message>
         <source>, </source>
         <comment>between the names of a list</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>the same cost as the recommended option</source>
+        <translation>与推荐方案花费相同</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3%) more than the recommended option</source>
+        <translation>比推荐方案贵 %1 %2（%3%）</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3%) cheaper than the recommended option</source>
+        <translation>比推荐方案便宜 %1 %2（%3%）</translation>
+    </message>
+    <message>
+        <source>minimum-term top-up</source>
+        <translation>最短租期补足费</translation>
+    </message>
+    <message>
+        <source>vGPU 1/%1 card</source>
+        <translation>vGPU 1/%1 卡</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <comment>currency after an amount: 元 in Chinese</comment>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <comment>currency after an amount: 美元 in Chinese</comment>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>a label before its value</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a name and what is said of it</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1021,7 +1045,7 @@
     </message>
     <message>
         <source>Rank</source>
-        <translation>排名</translation>
+        <translation>推荐顺序</translation>
     </message>
     <message>
         <source>Option</source>
@@ -1045,7 +1069,7 @@
     </message>
     <message>
         <source>Latency to users (ms)</source>
-        <translation>到用户延迟 (毫秒)</translation>
+        <translation>到用户延迟（毫秒）</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -1057,11 +1081,11 @@
     </message>
     <message>
         <source>Fits</source>
-        <translation>放得下</translation>
+        <translation>显存够用</translation>
     </message>
     <message>
         <source>Memory per GPU (GB)</source>
-        <translation>每卡显存需求 (GB)</translation>
+        <translation>每卡显存需求（GB）</translation>
     </message>
     <message>
         <source>GB/GPU</source>
@@ -1077,19 +1101,15 @@
     </message>
     <message>
         <source>Capacity (GB)</source>
-        <translation>可用显存 (GB)</translation>
+        <translation>可用显存（GB）</translation>
     </message>
     <message>
         <source>Headroom (GB)</source>
-        <translation>余量 (GB)</translation>
+        <translation>余量（GB）</translation>
     </message>
     <message>
         <source>GPU hours</source>
-        <translation>GPU 小时</translation>
-    </message>
-    <message>
-        <source>Wall hours</source>
-        <translation>租用时长（小时）</translation>
+        <translation>卡时</translation>
     </message>
     <message>
         <source>Time and throughput</source>
@@ -1153,7 +1173,7 @@
     </message>
     <message>
         <source>Prep, rework, terms</source>
-        <translation>准备、返工、租期</translation>
+        <translation>准备、返工、租期补足</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -1201,6 +1221,18 @@
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
+    <message>
+        <source>Runs %1 h; the plans bill %2 h per rented unit: %3.</source>
+        <translation>运行 %1 小时；每个租用单位按 %2 小时计费：%3。</translation>
+    </message>
+    <message>
+        <source>Running hours</source>
+        <translation>运行时长（小时）</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>计费时长（小时）</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -1222,7 +1254,7 @@
     </message>
     <message>
         <source>No compared option fits this workload.</source>
-        <translation>对比的方案中没有放得下这个任务的。</translation>
+        <translation>对比的方案中没有显存够用的。</translation>
     </message>
     <message>
         <source>Total per GPU</source>
@@ -1242,7 +1274,7 @@
     </message>
     <message>
         <source>Rank</source>
-        <translation>排名</translation>
+        <translation>推荐顺序</translation>
     </message>
     <message>
         <source>Option</source>
@@ -1255,10 +1287,6 @@
     <message>
         <source>Total</source>
         <translation>总计</translation>
-    </message>
-    <message>
-        <source>hub region</source>
-        <translation>枢纽节点</translation>
     </message>
     <message>
         <source>Regions</source>
@@ -1278,7 +1306,7 @@
     </message>
     <message>
         <source>Latency to users (ms)</source>
-        <translation>到用户延迟 (毫秒)</translation>
+        <translation>到用户延迟（毫秒）</translation>
     </message>
     <message>
         <source>Reasons and warnings</source>
@@ -1306,7 +1334,7 @@
     </message>
     <message>
         <source>Prices used (hub regions, %1)</source>
-        <translation>所用价格（枢纽节点，%1）</translation>
+        <translation>所用价格（西部枢纽，%1）</translation>
     </message>
     <message>
         <source>Offering</source>
@@ -1314,7 +1342,7 @@
     </message>
     <message>
         <source>Hourly</source>
-        <translation>按小时</translation>
+        <translation>按量（每小时）</translation>
     </message>
     <message>
         <source>Monthly</source>
@@ -1338,7 +1366,7 @@
     </message>
     <message>
         <source>Parameters (billions)</source>
-        <translation>参数量（十亿）</translation>
+        <translation>参数量（B）</translation>
     </message>
     <message>
         <source>catalog default</source>
@@ -1438,7 +1466,7 @@
     </message>
     <message>
         <source>GPU slice</source>
-        <translation>算力切分</translation>
+        <translation>切分实例</translation>
     </message>
     <message>
         <source>a share of one card: a MIG partition (hardware) or a vGPU share (software)</source>
@@ -1470,27 +1498,11 @@
     </message>
     <message>
         <source>cloud GPU server instance</source>
-        <translation>云服务器GPU实例</translation>
+        <translation>GPU 云服务器</translation>
     </message>
     <message>
         <source>a virtual machine billed for CPU, memory, disks and public bandwidth besides the GPU</source>
         <translation>虚拟机，除 GPU 外还按 CPU、内存、磁盘和公网带宽计费</translation>
-    </message>
-    <message>
-        <source>pay-as-you-go (hourly)</source>
-        <translation>按量计费（按小时）</translation>
-    </message>
-    <message>
-        <source>billed per hour of use</source>
-        <translation>按使用小时计费</translation>
-    </message>
-    <message>
-        <source>monthly / yearly subscription</source>
-        <translation>包月 / 包年</translation>
-    </message>
-    <message>
-        <source>billed per month or year: cheaper per hour, but paid while idle too</source>
-        <translation>按月或按年付费：折合每小时更便宜，但闲置时也要付钱</translation>
     </message>
     <message>
         <source>full fine-tuning</source>
@@ -1574,7 +1586,7 @@
     </message>
     <message>
         <source>everything the bill will show, not only GPU hours</source>
-        <translation>账单上的全部费用，而不只是 GPU 小时</translation>
+        <translation>账单上的全部费用，而不只是卡时</translation>
     </message>
     <message>
         <source>break-even point</source>
@@ -1635,6 +1647,86 @@
     <message>
         <source>Default</source>
         <translation>默认值</translation>
+    </message>
+    <message>
+        <source>pay-as-you-go</source>
+        <translation>按量计费</translation>
+    </message>
+    <message>
+        <source>billed for the time used: per hour, or per second or minute where the platform bills so</source>
+        <translation>按实际使用时长计费：按小时，或按平台规定精确到秒、分钟</translation>
+    </message>
+    <message>
+        <source>daily / weekly / monthly / yearly plan</source>
+        <translation>包日 / 包周 / 包月 / 包年</translation>
+    </message>
+    <message>
+        <source>paid ahead per day, week, month or year: cheaper per hour, but paid while idle too</source>
+        <translation>按天、周、月或年预先付费：折合每小时更便宜，但闲置时也在计费</translation>
+    </message>
+    <message>
+        <source>minimum term</source>
+        <translation>最短租期</translation>
+    </message>
+    <message>
+        <source>the shortest rental an offering sells; a shorter job pays the rest as a top-up</source>
+        <translation>该租用方式最短可租的时长；任务更短时，差额按最短租期补足收费</translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>GPUs × hours: one GPU for one hour is one GPU hour</source>
+        <translation>GPU 数 × 小时数：一张卡用一小时即一卡时</translation>
+    </message>
+    <message>
+        <source>no-GPU mode</source>
+        <translation>无卡模式</translation>
+    </message>
+    <message>
+        <source>the instance started without its GPU, at a small hourly price, to prepare data</source>
+        <translation>不挂载 GPU 启动实例，以很低的小时价准备数据</translation>
+    </message>
+    <message>
+        <source>western hub</source>
+        <translation>西部枢纽</translation>
+    </message>
+    <message>
+        <source>eastern first-tier city</source>
+        <translation>东部一线城市</translation>
+    </message>
+    <message>
+        <source>Beijing, Shanghai, Shenzhen: near users, with dearer power and land</source>
+        <translation>北京、上海、深圳：离用户近，电力和土地更贵</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>闲置</translation>
+    </message>
+    <message>
+        <source>Prep</source>
+        <translation>准备</translation>
+    </message>
+    <message>
+        <source>Rework</source>
+        <translation>返工</translation>
+    </message>
+    <message>
+        <source>Top-up</source>
+        <translation>租期补足</translation>
     </message>
 </context>
 <context>
@@ -1757,7 +1849,7 @@
     </message>
     <message>
         <source>Slice</source>
-        <translation>切分</translation>
+        <translation>切分实例</translation>
     </message>
     <message>
         <source>Region</source>
@@ -1769,15 +1861,15 @@
     </message>
     <message>
         <source>Hourly</source>
-        <translation>按小时</translation>
+        <translation>按量（每小时）</translation>
     </message>
     <message>
         <source>Daily</source>
-        <translation>按天</translation>
+        <translation>包日</translation>
     </message>
     <message>
         <source>Weekly</source>
-        <translation>按周</translation>
+        <translation>包周</translation>
     </message>
     <message>
         <source>Monthly</source>
@@ -1986,7 +2078,7 @@
     </message>
     <message>
         <source>Total parameters in billions; moving it overrides the architecture&apos;s count</source>
-        <translation>总参数量（十亿）；拖动后覆盖按结构算出的数值</translation>
+        <translation>总参数量（B）；拖动后覆盖按结构算出的数值</translation>
     </message>
     <message>
         <source>Imported or custom architecture</source>
@@ -2055,6 +2147,14 @@
     <message>
         <source>Import config.json</source>
         <translation>导入 config.json</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币（CNY）</translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>美元（USD）</translation>
     </message>
 </context>
 <context>
@@ -2141,11 +2241,11 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3 GB&lt;/b&gt; 显存，共 %4 张卡；%6 个方案中 %5 个放得下。</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3 GB&lt;/b&gt; 显存，共 %4 张卡；%6 个方案中 %5 个显存够用。</translation>
     </message>
     <message>
         <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</source>
-        <translation>放得下的方案中最便宜：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4。</translation>
+        <translation>显存够用的方案中最便宜：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4。</translation>
     </message>
     <message>
         <source>Evaluated %1 options in %2 ms</source>
@@ -2383,7 +2483,7 @@
     </message>
     <message>
         <source>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</source>
-        <translation>没有方案放得下这个任务。可以增加 GPU、换更大显存的卡、使用量化权重，或对比其他租用方式。</translation>
+        <translation>没有显存够用的方案。可以增加 GPU、换更大显存的卡、使用量化权重，或对比其他租用方式。</translation>
     </message>
     <message>
         <source>%1 h</source>

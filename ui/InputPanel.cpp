@@ -269,7 +269,7 @@ void InputPanel::buildUi()
     m_rowLabels.push_back({addRowAfter("workload.precision", m_weightFormat), QT_TR_NOOP("Stored weights")});
     m_groups[size_t(model::FieldGroup::Workload)].ownWidgets = true;
     m_currency = new QComboBox(this);
-    m_currency->addItems({QStringLiteral("CNY"), QStringLiteral("USD")});
+    m_currency->addItems({QString(), QString()}); // CNY, USD: named in retranslateUi
     m_rowLabels.push_back({addRowAfter("data.checkpoint_gb", m_currency), QT_TR_NOOP("Currency")});
     m_groups[size_t(model::FieldGroup::Rental)].ownWidgets = true;
 
@@ -304,9 +304,11 @@ void InputPanel::retranslateUi()
     m_regions->setToolTip(tr("Regions to price every offering in"));
     m_offerings->setToolTip(tr("What to rent: whole cards, MIG or vGPU slices, spot cards, whole machines"));
     for (const auto &r : m_rowLabels)
-        r.label->setText(tr(r.text) + QLatin1Char(':'));
+        r.label->setText(Labels::withColon(tr(r.text)));
     for (const FieldRow &row : m_fields)
         retranslateField(row);
+    m_currency->setItemText(0, tr("Chinese yuan (CNY)"));
+    m_currency->setItemText(1, tr("US dollar (USD)"));
     m_import->setText(tr("Import config.json…"));
     m_import->setToolTip(tr("Read the architecture from a Hugging Face config.json file"));
     m_weightFormat->setToolTip(tr("How the weights are stored: the precision, or a quantised file format"));
@@ -340,7 +342,7 @@ void InputPanel::retranslateField(const FieldRow &row)
     const InputField &f = *row.field;
     const QString label = InputFieldText::label(f);
     if (row.label)
-        row.label->setText(label + QLatin1Char(':'));
+        row.label->setText(Labels::withColon(label));
     if (row.isSet)
         row.isSet->setText(InputFieldText::translated(f.checkLabel));
     row.editor->setToolTip(InputFieldText::translated(f.tooltip));

@@ -521,7 +521,7 @@ void MainWindow::updateSummary()
                   .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
                        Labels::region(best->region, catalog).toHtmlEscaped(),
                        locale.toString(best->cost.total(), 'f', 2),
-                       QString::fromStdString(best->currency),
+                       Labels::currency(best->currency),
                        locale.toString(best->wallHours, 'f', 1),
                        reasons.toHtmlEscaped());
     } else if (best)
@@ -530,7 +530,7 @@ void MainWindow::updateSummary()
                   .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
                        Labels::region(best->region, catalog).toHtmlEscaped(),
                        locale.toString(best->cost.total(), 'f', 2),
-                       QString::fromStdString(best->currency),
+                       Labels::currency(best->currency),
                        locale.toString(best->wallHours, 'f', 1));
     // A recommendation that barely fits says so here, not only in the table's warnings.
     if (best && best->hasWarning(model::warning::kTightFit))

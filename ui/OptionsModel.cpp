@@ -1,5 +1,6 @@
 #include "OptionsModel.h"
 
+#include "Labels.h"
 #include "OptionColumns.h"
 
 #include <QBrush>
@@ -97,7 +98,7 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
     }
     if (role != Qt::DisplayRole || section < 0 || section >= columnCount())
         return {};
-    return OptionColumns::title(*columns()[size_t(section)], Output::Table, QString::fromStdString(m_result.currency));
+    return OptionColumns::title(*columns()[size_t(section)], Output::Table, Labels::currency(m_result.currency));
 }
 
 } // namespace gpuplanner::ui

@@ -52,9 +52,10 @@ void RecommendationView::render()
         QString size = tr("%1 h").arg(locale.toString(o->wallHours, 'f', 1));
         if (o->requestSeconds > 0) // serving: the copies the busiest hour needs
             size += QStringLiteral(" · ") + tr("%n replica(s)", nullptr, o->replicas);
-        html += QStringLiteral("<li><b>%1</b>: %2 %3 · %4<br/><small>%5</small></li>")
-                    .arg(name(*o), locale.toString(o->cost.total(), 'f', 2),
-                         QString::fromStdString(o->currency), size,
+        const QString amount = QStringLiteral("%1 %2 · %3")
+                                   .arg(locale.toString(o->cost.total(), 'f', 2), Labels::currency(o->currency), size);
+        html += QStringLiteral("<li>%1<br/><small>%2</small></li>")
+                    .arg(Labels::labelled(QStringLiteral("<b>%1</b>").arg(name(*o)), amount),
                          Labels::rankNote(*o, best).toHtmlEscaped());
     }
     html += QStringLiteral("</ol>");
@@ -68,7 +69,7 @@ void RecommendationView::render()
     QString excluded;
     for (const auto &o : m_result.options)
         if (o.rank == 0 && leftOut++ < kShownRanked)
-            excluded += QStringLiteral("<li>%1: %2</li>").arg(name(o), Labels::reasons(o, *m_catalog).toHtmlEscaped());
+            excluded += QStringLiteral("<li>%1</li>").arg(Labels::labelled(name(o), Labels::reasons(o, *m_catalog).toHtmlEscaped()));
     if (leftOut > 0)
         html += QStringLiteral("<p><b>%1</b></p><ul>%2</ul>").arg(tr("Left out (%1):").arg(leftOut), excluded);
     setHtml(html);

@@ -4,6 +4,7 @@
 
 #include "Advisor.h"
 #include "CliSupport.h"
+#include "Labels.h"
 #include "OptionColumns.h"
 #include "OptionsModel.h"
 #include "PdfReport.h"
@@ -94,7 +95,7 @@ void TestOptionColumns::tableCsvAndPdfShareTheSpec()
     const QString file = kExamples + QStringLiteral("lora-7b.json");
     const model::Scenario scenario = ui::ScenarioFiles::loadScenario(file, catalog);
     const model::Result result = model::analyze(catalog, scenario);
-    const QString currency = QString::fromStdString(result.currency);
+    const QString currency = ui::Labels::currency(result.currency);
 
     OptionsModel options(std::make_shared<const model::Catalog>(catalog));
     options.setResult(result);

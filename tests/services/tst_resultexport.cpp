@@ -113,7 +113,7 @@ void TestResultExport::machineHeader()
     QVERIFY(machine.startsWith("id,option,kind,gpu,mig_profile,region,gpus,fits,memory_per_gpu_gb,capacity_gb,"
                                "gpu_hours,wall_hours,billing,billed_units,billed_units_by_plan,cost_compute,"
                                "cost_storage,cost_transfer,cost_idle,cost_prep,cost_rework,cost_other,cost_total,"
-                               "currency,warnings,rank,reasons,checklist,kv_cache_capacity_tokens,replicas\r\n"));
+                               "currency,warnings,rank,reasons,checklist,kv_cache_capacity_tokens,replicas,billed_hours\r\n"));
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     QVERIFY(ResultExport::toCsv(result, catalog, {}).contains("Total cost"));
 }
@@ -142,17 +142,17 @@ void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
     cheaper.rank = 3;
     cheaper.cost.compute = 85; // ranked lower by a rule, yet 15 cheaper
     QCOMPARE(ui::Labels::rankNote(first, &first), QString());
-    QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the first"));
-    QCOMPARE(ui::Labels::rankNote(cheaper, &first), QStringLiteral("15.00 CNY (15%) cheaper than the first"));
+    QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the recommended option"));
+    QCOMPARE(ui::Labels::rankNote(cheaper, &first), QStringLiteral("15.00 CNY (15%) cheaper than the recommended option"));
     // The same region price in two hub regions: equal to the cent, never "0.00 CNY (0%) more".
     model::OptionResult twin = first;
     twin.rank = 4;
-    QCOMPARE(ui::Labels::rankNote(twin, &first), QStringLiteral("the same cost as the first"));
+    QCOMPARE(ui::Labels::rankNote(twin, &first), QStringLiteral("the same cost as the recommended option"));
     // The language installed sets how numbers are written, whatever the system's locale: under
-    // LC_ALL=de_DE the English report read "6,73 CNY (18%) more than the first" (issue 13).
+    // LC_ALL=de_DE the English report read "6,73 CNY (18%) more than the recommended option" (issue 13).
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
-    QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the first"));
+    QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the recommended option"));
     QCOMPARE(QLocale().toString(1234.5, 'f', 2), QStringLiteral("1,234.50"));
 }
 
@@ -408,7 +408,7 @@ void TestResultExport::pdfTextSameInEveryLocale()
         return p.readAllStandardOutput();
     };
     const QByteArray c = textUnder("C");
-    QVERIFY2(c.contains("more than the first"), c.left(200).constData());
+    QVERIFY2(c.contains("more than the recommended option"), c.left(200).constData());
     QCOMPARE(textUnder("de_DE.UTF-8"), c);
     QCOMPARE(textUnder("tr_TR.UTF-8"), c);
 }
