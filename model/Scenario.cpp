@@ -478,8 +478,9 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
 
     Scenario s;
     s.loadWarnings = std::move(textWarnings);
-    warnUnknownKeys(f, {"format", "version", "name", "currency", "compare", "overrides"}, s.loadWarnings);
+    warnUnknownKeys(f, {"format", "version", "name", "name_zh", "currency", "compare", "overrides"}, s.loadWarnings);
     s.name = f.string("name", s.name);
+    s.nameZh = f.string("name_zh", "");
     s.currency = f.choice("currency", {"CNY", "USD"}, "CNY");
     parseWorkload(f.child("workload"), s, catalog, readFile);
     readFields(f, s);
@@ -610,6 +611,8 @@ json scenarioToJson(const Scenario &s)
     }
     json out = {{"format", "gpuplanner-scenario"}, {"version", 1}, {"name", s.name},
                 {"currency", s.currency}, {"workload", {{"model", model}}}};
+    if (!s.nameZh.empty())
+        out["name_zh"] = s.nameZh;
     if (!w.weightFormat.empty())
         out["workload"]["weight_format"] = w.weightFormat;
     writeFields(s, out);

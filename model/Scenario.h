@@ -153,6 +153,7 @@ struct OfferingChoice
 struct Scenario
 {
     std::string name = "Untitled";
+    std::string nameZh;                 ///< the name in Chinese ("name_zh", optional), shown in a Chinese UI
     std::string currency = "CNY";       ///< "CNY" or "USD"
     Workload workload;
     std::optional<double> durationHours; ///< fixed rental period, hours

@@ -581,7 +581,7 @@ void titlePage(Layout &page, const Report &r)
 {
     const model::Workload &w = r.scenario.workload;
     page.paragraph(QCoreApplication::translate("PdfReport", "GPU Planner report"), 22, true);
-    page.paragraph(QString::fromStdString(r.scenario.name), 14, true);
+    page.paragraph(Labels::scenarioName(r.scenario.name, r.scenario.nameZh), 14, true);
     page.paragraph(QCoreApplication::translate("PdfReport", "Date: %1 · Catalog: %2 · Currency: %3 · Language: %4")
                        .arg(QDate::currentDate().toString(Qt::ISODate), QString::fromStdString(r.catalog.asOf),
                             r.currency(), Translation::current() == QLatin1String("zh_CN") ? QStringLiteral("简体中文")
@@ -595,8 +595,8 @@ void titlePage(Layout &page, const Report &r)
         page.paragraph(QCoreApplication::translate("PdfReport", "No compared option fits this workload."), 11, true);
         return;
     }
-    page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 hours (%5).")
-                       .arg(r.name(*best), money(best->cost.total()), r.currency(), number(best->wallHours, 1),
+    page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 (%5).")
+                       .arg(r.name(*best), money(best->cost.total()), r.currency(), Labels::hours(best->wallHours, reportLocale()),
                             Labels::reasons(best->reasons)),
                    11, true);
     // A recommendation that barely fits says so on the first page, not only among the warnings.
@@ -899,7 +899,7 @@ QByteArray PdfReport::render(const model::Result &result, const model::Catalog &
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
         writer.setResolution(600);
-        writer.setTitle(QString::fromStdString(scenario.name));
+        writer.setTitle(Labels::scenarioName(scenario.name, scenario.nameZh));
         writer.setCreator(QStringLiteral("GPU Planner"));
         QPainter painter(&writer);
         Layout page(writer, painter, progress);

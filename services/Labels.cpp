@@ -524,6 +524,23 @@ QString Labels::yesNo(bool value)
     return value ? QCoreApplication::translate("Labels", "yes") : QCoreApplication::translate("Labels", "no");
 }
 
+QString Labels::hours(double hours, const QLocale &locale)
+{
+    const QString h = locale.toString(hours, 'f', 1);
+    if (hours < 48)
+        return QCoreApplication::translate("Labels", "%1 h").arg(h);
+    const double days = hours / 24.0;
+    return QCoreApplication::translate("Labels", "%1 h (%2 days)")
+        .arg(h, locale.toString(days, 'f', days == std::floor(days) ? 0 : 1));
+}
+
+QString Labels::scenarioName(const std::string &name, const std::string &nameZh)
+{
+    if (name == "Untitled" && nameZh.empty()) // the model's default name
+        return QCoreApplication::translate("Labels", "Untitled");
+    return source(name, nameZh); // the same rule as a catalog note
+}
+
 QString Labels::currency(const std::string &code)
 {
     if (code == "CNY")

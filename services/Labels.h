@@ -71,6 +71,11 @@ public:
     /// An option as people name it: what is rented and where, "A100 80GB SXM · whole-card rental · Guizhou".
     static QString optionName(const model::OptionResult &option, const model::Catalog &catalog);
     static QString yesNo(bool value);
+    /// A duration in hours in `locale`, with days where long (two days and more): "20.9 h",
+    /// "720.0 h (30 days)"; Chinese "720.0 小时（30 天）".
+    static QString hours(double hours, const QLocale &locale);
+    /// A scenario's name in the language shown: its `name_zh` in Chinese when it has one.
+    static QString scenarioName(const std::string &name, const std::string &nameZh);
     /// A currency as amounts are written with it: "CNY" → "元" in Chinese, "USD" → "美元"; the
     /// code in English, and any other code as it is. Files and the JSON keep the code.
     static QString currency(const std::string &code);

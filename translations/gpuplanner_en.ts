@@ -1014,6 +1014,18 @@
         <comment>a name and what is said of it</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 h (%2 days)</source>
+        <translation>%1 h (%2 days)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1616,10 +1628,6 @@
         <translation>slices</translation>
     </message>
     <message>
-        <source>Recommendation: %1, %2 %3 for %4 hours (%5).</source>
-        <translation>Recommendation: %1, %2 %3 for %4 hours (%5).</translation>
-    </message>
-    <message>
         <source>Stored weights</source>
         <translation>Stored weights</translation>
     </message>
@@ -1730,6 +1738,10 @@
     <message>
         <source>Top-up</source>
         <translation>Top-up</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, %2 %3 for %4 (%5).</source>
+        <translation>Recommendation: %1, %2 %3 for %4 (%5).</translation>
     </message>
 </context>
 <context>
@@ -2247,10 +2259,6 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</translation>
     </message>
     <message>
-        <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</source>
-        <translation>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</translation>
-    </message>
-    <message>
         <source>Evaluated %1 options in %2 ms</source>
         <translation>Evaluated %1 options in %2 ms</translation>
     </message>
@@ -2313,10 +2321,6 @@
         <translation>The scenario was opened, but:
 
 %1</translation>
-    </message>
-    <message>
-        <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
-        <translation>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</translation>
     </message>
     <message>
         <source>Cost over time</source>
@@ -2442,6 +2446,14 @@
         <source>&lt;b&gt;Caution:&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;Caution:&lt;/b&gt; %1.</translation>
     </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 (%6).</source>
+        <translation>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 (%6).</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5.</source>
+        <translation>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
@@ -2487,10 +2499,6 @@
     <message>
         <source>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</source>
         <translation>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
     </message>
     <message>
         <source>Before you buy %1:</source>

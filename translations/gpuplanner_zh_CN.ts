@@ -347,11 +347,11 @@
     </message>
     <message>
         <source>Latency target</source>
-        <translation>延迟目标</translation>
+        <translation>端到端延迟目标</translation>
     </message>
     <message>
         <source>Limit time per request</source>
-        <translation>限制单个请求耗时</translation>
+        <translation>限制单个请求的端到端耗时</translation>
     </message>
     <message>
         <source>none</source>
@@ -741,7 +741,7 @@
     </message>
     <message>
         <source>misses the latency target even one request at a time</source>
-        <translation>即使逐个处理请求也达不到延迟目标</translation>
+        <translation>即使逐个处理请求，端到端耗时也达不到延迟目标</translation>
     </message>
     <message>
         <source>the attention heads do not split evenly over these GPUs</source>
@@ -837,7 +837,7 @@
     </message>
     <message>
         <source>A rank above the hidden size (%1) saves nothing over full fine-tuning.</source>
-        <translation>秩大于隐藏层宽度（%1）时，相比全参数微调并不省显存。</translation>
+        <translation>秩大于隐藏层宽度（%1）时，相比全参微调并不省显存。</translation>
     </message>
     <message>
         <source>Shorter than one request (%1 tokens of prompt and output).</source>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>left out: even one request at a time takes longer than the latency target</source>
-        <translation>未入选：即使逐个处理请求，单请求耗时也超过延迟目标</translation>
+        <translation>未入选：即使逐个处理请求，端到端耗时也超过延迟目标</translation>
     </message>
     <message>
         <source>data transfer</source>
@@ -1012,6 +1012,18 @@
         <comment>a name and what is said of it</comment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 h (%2 days)</source>
+        <translation>%1 小时（%2 天）</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1069,7 +1081,7 @@
     </message>
     <message>
         <source>Latency to users (ms)</source>
-        <translation>到用户延迟（毫秒）</translation>
+        <translation>到用户网络延迟（毫秒）</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -1306,7 +1318,7 @@
     </message>
     <message>
         <source>Latency to users (ms)</source>
-        <translation>到用户延迟（毫秒）</translation>
+        <translation>到用户网络延迟（毫秒）</translation>
     </message>
     <message>
         <source>Reasons and warnings</source>
@@ -1613,10 +1625,6 @@
         <translation>切分实例</translation>
     </message>
     <message>
-        <source>Recommendation: %1, %2 %3 for %4 hours (%5).</source>
-        <translation>推荐：%1，%4 小时共 %2 %3（%5）。</translation>
-    </message>
-    <message>
         <source>Stored weights</source>
         <translation>权重存储格式</translation>
     </message>
@@ -1662,7 +1670,7 @@
     </message>
     <message>
         <source>paid ahead per day, week, month or year: cheaper per hour, but paid while idle too</source>
-        <translation>按天、周、月或年预先付费：折合每小时更便宜，但闲置时也在计费</translation>
+        <translation>按日、周、月或年预先付费：折合每小时更便宜，但闲置时也在计费</translation>
     </message>
     <message>
         <source>minimum term</source>
@@ -1727,6 +1735,10 @@
     <message>
         <source>Top-up</source>
         <translation>租期补足</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, %2 %3 for %4 (%5).</source>
+        <translation>推荐：%1，运行 %4，共 %2 %3（%5）。</translation>
     </message>
 </context>
 <context>
@@ -1937,7 +1949,7 @@
     </message>
     <message>
         <source>Latency (ms)</source>
-        <translation>延迟（毫秒）</translation>
+        <translation>网络延迟（毫秒）</translation>
     </message>
     <message>
         <source>Edited: differs from the built-in catalog</source>
@@ -2244,10 +2256,6 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3 GB&lt;/b&gt; 显存，共 %4 张卡；%6 个方案中 %5 个显存够用。</translation>
     </message>
     <message>
-        <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours.</source>
-        <translation>显存够用的方案中最便宜：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4。</translation>
-    </message>
-    <message>
         <source>Evaluated %1 options in %2 ms</source>
         <translation>已在 %2 毫秒内估算 %1 个方案</translation>
     </message>
@@ -2310,10 +2318,6 @@
         <translation>场景已打开，但：
 
 %1</translation>
-    </message>
-    <message>
-        <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 hours (%6).</source>
-        <translation>推荐：%2的&lt;b&gt;%1&lt;/b&gt;，%5 小时共 %3 %4（%6）。</translation>
     </message>
     <message>
         <source>Cost over time</source>
@@ -2439,6 +2443,14 @@
         <source>&lt;b&gt;Caution:&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;注意：&lt;/b&gt;%1。</translation>
     </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 (%6).</source>
+        <translation>推荐：%2的&lt;b&gt;%1&lt;/b&gt;，运行 %5，共 %3 %4（%6）。</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5.</source>
+        <translation>显存够用的方案中最便宜：%2的&lt;b&gt;%1&lt;/b&gt;，运行 %5，共 %3 %4。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
@@ -2484,10 +2496,6 @@
     <message>
         <source>No option fits this workload. Add GPUs, a larger card or quantised weights, or compare other offerings.</source>
         <translation>没有显存够用的方案。可以增加 GPU、换更大显存的卡、使用量化权重，或对比其他租用方式。</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
     </message>
     <message>
         <source>Before you buy %1:</source>

@@ -517,21 +517,21 @@ void MainWindow::updateSummary()
     if (best && !result.ranking.empty()) {
         const QString reasons = Labels::reasons(best->reasons);
         text += QLatin1Char(' ')
-            + tr("Recommended: <b>%1</b> in %2, %3 %4 for %5 hours (%6).")
+            + tr("Recommended: <b>%1</b> in %2, %3 %4 for %5 (%6).")
                   .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
                        Labels::region(best->region, catalog).toHtmlEscaped(),
                        locale.toString(best->cost.total(), 'f', 2),
                        Labels::currency(best->currency),
-                       locale.toString(best->wallHours, 'f', 1),
+                       Labels::hours(best->wallHours, locale),
                        reasons.toHtmlEscaped());
     } else if (best)
         text += QLatin1Char(' ')
-            + tr("Cheapest that fits: <b>%1</b> in %2, %3 %4 for %5 hours.")
+            + tr("Cheapest that fits: <b>%1</b> in %2, %3 %4 for %5.")
                   .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
                        Labels::region(best->region, catalog).toHtmlEscaped(),
                        locale.toString(best->cost.total(), 'f', 2),
                        Labels::currency(best->currency),
-                       locale.toString(best->wallHours, 'f', 1));
+                       Labels::hours(best->wallHours, locale));
     // A recommendation that barely fits says so here, not only in the table's warnings.
     if (best && best->hasWarning(model::warning::kTightFit))
         text += QLatin1Char(' ') + tr("<b>Caution:</b> %1.").arg(Labels::warning(model::warning::kTightFit).toHtmlEscaped());

@@ -215,7 +215,7 @@ void TestOptionsModel::headers_data()
                                           "Warnings")
                                .split(QLatin1Char('|'));
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
-                           << QStringLiteral("推荐顺序|总计（元）|运行时长（小时）|计费时长（小时）|地域|到用户延迟（毫秒）|"
+                           << QStringLiteral("推荐顺序|总计（元）|运行时长（小时）|计费时长（小时）|地域|到用户网络延迟（毫秒）|"
                                              "GPU 数|副本数|显存够用|每卡显存|余量（GB）|时间与吞吐|计费方式|算力（元）|"
                                              "存储（元）|传输（元）|闲置（元）|准备、返工、租期补足（元）|风险提示")
                                   .split(QLatin1Char('|'));
