@@ -19,10 +19,9 @@
 namespace gpuplanner::ui {
 
 namespace {
-constexpr double kGB = 1e9;
-constexpr double kGiB = 1073741824.0;
+constexpr double kGiB = Labels::kGiB; // GPU memory is shown in GiB, as cards are sold
 constexpr int kMaxCapacityLines = 8;
-/// Capacities closer than this share of the axis share one line and one label: 85.5 and 85.9 GB
+/// Capacities closer than this share of the axis share one line and one label: 79.6 and 80.0 GiB
 /// drew two lines a pixel apart, their legend entries the only way to tell them apart.
 constexpr double kMergeShare = 0.04;
 
@@ -30,31 +29,31 @@ constexpr double kMergeShare = 0.04;
 struct Capacity
 {
     QStringList names;
-    double low = 0;    ///< usable GB, the smallest in the group (where the line is drawn)
-    double high = 0;   ///< usable GB, the largest in the group
-    double physicalGb = 0; ///< the first card's or profile's memory
+    double low = 0;    ///< usable GiB, the smallest in the group (where the line is drawn)
+    double high = 0;   ///< usable GiB, the largest in the group
+    double physical = 0; ///< the first card's or profile's memory, GiB
     bool share = false; ///< usable is a share of the memory (serving's utilisation)
 };
 
 std::vector<Capacity> capacitiesOf(const model::Result &result, const model::Catalog &catalog, double axisTop)
 {
-    struct One { QString name; double gb, physicalGb; };
+    struct One { QString name; double gib, physical; };
     std::vector<One> all;
     for (const auto &o : result.options) {
         QString name = Labels::gpuShortName(o.gpu, catalog);
         if (!o.migProfile.empty())
             name += QStringLiteral(" MIG %1").arg(QString::fromStdString(o.migProfile));
         else if (o.vgpuShare > 0)
-            name += QStringLiteral(" vGPU %1%").arg(qRound(o.vgpuShare * 100));
-        all.push_back({name, o.usableBytes / kGB, o.capacityBytes / kGB});
+            name += QLatin1Char(' ') + Labels::vgpuShare(o.vgpuShare);
+        all.push_back({name, o.usableBytes / kGiB, o.capacityBytes / kGiB});
     }
-    std::sort(all.begin(), all.end(), [](const One &a, const One &b) { return a.gb < b.gb; });
+    std::sort(all.begin(), all.end(), [](const One &a, const One &b) { return a.gib < b.gib; });
     std::vector<Capacity> out;
     for (const One &one : all) {
-        if (out.empty() || one.gb - out.back().low > kMergeShare * axisTop)
-            out.push_back({{}, one.gb, one.gb, one.physicalGb, one.gb < one.physicalGb - 0.05});
+        if (out.empty() || one.gib - out.back().low > kMergeShare * axisTop)
+            out.push_back({{}, one.gib, one.gib, one.physical, one.gib < one.physical - 0.05});
         Capacity &c = out.back();
-        c.high = one.gb;
+        c.high = one.gib;
         if (!c.names.contains(one.name))
             c.names << one.name;
     }
@@ -118,12 +117,12 @@ void MemoryChartView::restyle()
     }
 }
 
-QString MemoryChartView::partToolTip(int part, const QString &label, double gigabytes) const
+QString MemoryChartView::partToolTip(int part, const QString &label, double gibibytes) const
 {
     static const char *const kKeys[] = {"weights_bytes", "gradients_bytes", "optimizer_bytes",
                                         "activations_bytes", "kv_cache_bytes", "adapter_bytes",
                                         "overhead_bytes"};
-    QString tip = tr("%1: %2 GB").arg(label).arg(gigabytes, 0, 'f', 2);
+    QString tip = tr("%1: %2 GiB").arg(label).arg(gibibytes, 0, 'f', 2);
     const auto it = m_result.explain.find(kKeys[part]);
     if (it == m_result.explain.end())
         return tip;
@@ -138,7 +137,7 @@ void MemoryChartView::retranslateUi()
     for (int i = 0; i < m_parts.size(); ++i)
         m_parts[i]->setLabel(parts.value(i));
     m_categories->setCategories({tr("This workload"), QStringLiteral(" ")});
-    m_axisY->setTitleText(tr("GB"));
+    m_axisY->setTitleText(tr("GiB"));
     if (m_catalog)
         setResult(m_result, *m_catalog);
 }
@@ -158,16 +157,16 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
     const double parts[] = {m.weights, m.gradients, m.optimizer, m.activations,
                             m.kvCache, m.adapter, m.overhead};
     for (int i = 0; i < m_parts.size(); ++i)
-        m_parts[i]->replace(0, parts[i] / kGB);
+        m_parts[i]->replace(0, parts[i] / kGiB);
     // Parts this workload does not have (no KV cache in training, ...) leave the legend.
     const auto markers = chart()->legend()->markers(m_bars);
     for (int i = 0; i < markers.size() && i < m_parts.size(); ++i)
         markers[i]->setVisible(parts[i] > 0);
 
     // The axis first: near-equal capacities merge by their distance on it.
-    double top = m.total() / kGB;
+    double top = m.total() / kGiB;
     for (const auto &o : result.options)
-        top = std::max(top, o.usableBytes / kGB);
+        top = std::max(top, o.usableBytes / kGiB);
     setNiceRange(m_axisY, top);
     const std::vector<Capacity> capacities = capacitiesOf(result, catalog, m_axisY->max());
     auto *c = chart();
@@ -201,11 +200,10 @@ void MemoryChartView::setResult(const model::Result &result, const model::Catalo
         const QString names = cap.names.join(Labels::listSeparator());
         const QLocale locale;
         const QString amount = cap.high - cap.low >= 0.05
-            ? tr("%1–%2 GB").arg(locale.toString(cap.low, 'f', 1), locale.toString(cap.high, 'f', 1))
+            ? tr("%1–%2 GiB").arg(locale.toString(cap.low, 'f', 1), locale.toString(cap.high, 'f', 1))
             : cap.share
-                ? tr("%1 of %2 GB usable").arg(locale.toString(cap.low, 'f', 1), locale.toString(cap.physicalGb, 'f', 0))
-                // Cards are sold in GiB ("80GB" = 80 GiB = 85.9 GB): give both.
-                : tr("%1 GB (%2 GiB)").arg(locale.toString(cap.low, 'f', 1), locale.toString(cap.low * kGB / kGiB, 'f', 1));
+                ? tr("%1 of %2 GiB usable").arg(locale.toString(cap.low, 'f', 1), locale.toString(cap.physical, 'f', 0))
+                : tr("%1 GiB").arg(locale.toString(cap.low, 'f', 1));
         line->setName(tr("%1: %2").arg(names, amount));
         line->replace(QList<QPointF>{{-0.5, cap.low}, {1.5, cap.low}});
         texts << tr("%1: %2").arg(unbroken.join(Labels::listSeparator()), QString(amount).replace(QLatin1Char(' '), QChar::Nbsp));

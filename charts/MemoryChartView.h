@@ -41,7 +41,7 @@ private:
     void restyle();
     QPen capacityPen() const;
     /// A part's size and how it was reached (the Result's explanation), for the hover tip.
-    QString partToolTip(int part, const QString &label, double gigabytes) const;
+    QString partToolTip(int part, const QString &label, double gibibytes) const;
 
     QStackedBarSeries *m_bars;
     QList<QBarSet *> m_parts;

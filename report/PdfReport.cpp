@@ -34,7 +34,6 @@ namespace gpuplanner::ui {
 
 namespace {
 
-constexpr double kGB = 1e9;
 
 /// The report's typeface: Simplified Chinese fonts the project installs (.ci/setup), so Chinese
 /// never falls back to Japanese glyph shapes; both carry Latin letters too.
@@ -586,10 +585,10 @@ void titlePage(Layout &page, const Report &r)
                        .arg(QDate::currentDate().toString(Qt::ISODate), QString::fromStdString(r.catalog.asOf),
                             r.currency(), Translation::current() == QLatin1String("zh_CN") ? QStringLiteral("简体中文")
                                                                                            : QStringLiteral("English")));
-    page.paragraph(QCoreApplication::translate("PdfReport", "Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.")
+    page.paragraph(QCoreApplication::translate("PdfReport", "Workload: %1, %2, %3 GPU(s); %4 of GPU memory per GPU.")
                        .arg(Labels::workloadKind(w.kind), QString::fromStdString(w.arch.name))
                        .arg(w.gpus)
-                       .arg(number(r.result.memory.total() / kGB, 1)));
+                       .arg(Labels::gib(r.result.memory.total(), reportLocale())));
     const model::OptionResult *best = r.result.best();
     if (!best) {
         page.paragraph(QCoreApplication::translate("PdfReport", "No compared option fits this workload."), 11, true);
@@ -673,9 +672,9 @@ void memory(Layout &page, const Report &r)
     const double values[] = {m.weights, m.gradients, m.optimizer, m.activations, m.kvCache, m.adapter, m.overhead};
     QList<QStringList> rows;
     for (int i = 0; i < parts.size(); ++i)
-        rows << QStringList{parts[i], number(values[i] / kGB, 2)};
-    rows << QStringList{QCoreApplication::translate("PdfReport", "Total per GPU"), number(m.total() / kGB, 2)};
-    page.table({QCoreApplication::translate("PdfReport", "Memory part"), QCoreApplication::translate("PdfReport", "GB")},
+        rows << QStringList{parts[i], number(values[i] / Labels::kGiB, 2)};
+    rows << QStringList{QCoreApplication::translate("PdfReport", "Total per GPU"), number(m.total() / Labels::kGiB, 2)};
+    page.table({QCoreApplication::translate("PdfReport", "Memory part"), QCoreApplication::translate("PdfReport", "GiB")},
                rows);
 }
 

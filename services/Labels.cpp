@@ -465,15 +465,22 @@ QString Labels::gpuShortName(const std::string &gpuId, const model::Catalog &cat
 }
 
 namespace {
-/// A vGPU share as platforms sell it: "1/2 card" for a whole fraction of a card (1/2 … 1/8),
-/// else the percentage ("vGPU 37%").
-QString vgpuShareText(double share)
+} // namespace
+
+QString Labels::vgpuShare(double share)
 {
     const double parts = 1.0 / share;
     if (std::abs(parts - std::round(parts)) < 0.01 && std::round(parts) >= 2 && std::round(parts) <= 8)
         return QCoreApplication::translate("Labels", "vGPU 1/%1 card").arg(qRound(parts));
     return QCoreApplication::translate("Labels", "vGPU %1%").arg(qRound(share * 100));
 }
+
+QString Labels::gib(double bytes, const QLocale &locale, int decimals)
+{
+    return QCoreApplication::translate("Labels", "%1 GiB").arg(locale.toString(bytes / kGiB, 'f', decimals));
+}
+
+namespace {
 
 /// What is rented, named the way platforms list it: whole cards and machines as "2× A100 80GB
 /// SXM · whole-card rental"; slices by the slice, with the number of instances after it
@@ -486,7 +493,7 @@ QString offeringLabel(const std::string &gpuId, const std::string &migProfile, d
     if (!migProfile.empty())
         return QStringLiteral("%1 MIG %2%3").arg(gpu, QString::fromStdString(migProfile), instances);
     if (vgpuShare > 0)
-        return QStringLiteral("%1 %2%3").arg(gpu, vgpuShareText(vgpuShare), instances);
+        return QStringLiteral("%1 %2%3").arg(gpu, Labels::vgpuShare(vgpuShare), instances);
     const QString count = gpus > 1 ? QStringLiteral("%1× ").arg(gpus) : QString();
     return QStringLiteral("%1%2 · %3").arg(count, gpu, Labels::offeringKind(kind));
 }

@@ -71,6 +71,13 @@ public:
     /// An option as people name it: what is rented and where, "A100 80GB SXM · whole-card rental · Guizhou".
     static QString optionName(const model::OptionResult &option, const model::Catalog &catalog);
     static QString yesNo(bool value);
+    /// Bytes per GiB. GPU memory is shown in GiB: cards are sold by it ("80GB" holds 80 GiB) and
+    /// nvidia-smi counts in MiB. Files keep bytes (JSON) and decimal GB (the CSV's *_gb columns).
+    static constexpr double kGiB = 1073741824.0;
+    /// `bytes` of GPU memory in GiB with `decimals`, in `locale`: "16.0 GiB".
+    static QString gib(double bytes, const QLocale &locale, int decimals = 1);
+    /// A vGPU share as platforms sell it: "vGPU 1/2 card" (1/2 … 1/8 of a card), else "vGPU 37%".
+    static QString vgpuShare(double share);
     /// A duration in hours in `locale`, with days where long (two days and more): "20.9 h",
     /// "720.0 h (30 days)"; Chinese "720.0 小时（30 天）".
     static QString hours(double hours, const QLocale &locale);

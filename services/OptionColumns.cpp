@@ -91,8 +91,8 @@ QString replicasTip(const OptionResult &o, const QLocale &locale)
 /// not), smallest MIG profile.
 QString memoryTip(const OptionResult &o, const model::Catalog &catalog, const QLocale &locale)
 {
-    QString tip = translated(QT_TRANSLATE_NOOP("OptionColumns", "Needed per GPU against the usable part of %1 GB."))
-                      .arg(locale.toString(o.capacityBytes / kGB, 'f', 1))
+    QString tip = translated(QT_TRANSLATE_NOOP("OptionColumns", "Needed per GPU against the usable part of %1."))
+                      .arg(Labels::gib(o.capacityBytes, locale))
         + QLatin1Char('\n');
     tip += o.fits && o.gpusNeeded > 0
         ? translated(QT_TRANSLATE_NOOP("OptionColumns", "Memory alone needs %1 GPU(s) of this kind.")).arg(o.gpusNeeded)
@@ -175,17 +175,22 @@ std::vector<OptionColumn> makeColumns()
          .alert = [](const OptionResult &o) { return !o.fits; }},
         {.key = "memory_per_gpu_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU (GB)"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "GB/GPU"), .number = NUMBER(o.memoryPerGpuBytes),
-         .divisor = kGB, .decimals = 1, .csvDecimals = 2, .at = {.csv = 8, .pdf = 3}},
+         .divisor = kGB, .decimals = 1, .csvDecimals = 2, .at = {.csv = 8}},
+        // The report's column, in GiB like every memory figure a person reads.
+        {.key = "memory_per_gpu_gib", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU (GiB)"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "GiB/GPU"), .number = NUMBER(o.memoryPerGpuBytes),
+         .divisor = Labels::kGiB, .decimals = 1, .at = {.pdf = 3}},
         // Against what the workload may use: a serving engine takes 90% of the card.
         {.key = "memory_of_usable", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU"),
          .number = NUMBER(o.memoryPerGpuBytes),
-         .text = TEXT(translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 / %2 GB"))
-                          .arg(l.toString(o.memoryPerGpuBytes / kGB, 'f', 1), l.toString(o.usableBytes / kGB, 'f', 1))),
+         .text = TEXT(translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 / %2 GiB"))
+                          .arg(l.toString(o.memoryPerGpuBytes / Labels::kGiB, 'f', 1),
+                               l.toString(o.usableBytes / Labels::kGiB, 'f', 1))),
          .alignment = kRight, .at = {.table = 9}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "capacity_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Capacity (GB)"),
          .number = NUMBER(o.capacityBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .at = {.csv = 9}},
-        {.key = "headroom_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Headroom (GB)"),
-         .number = NUMBER(o.headroomBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .alignment = kRight,
+        {.key = "headroom_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Headroom (GiB)"),
+         .number = NUMBER(o.headroomBytes), .divisor = Labels::kGiB, .decimals = 1, .csvDecimals = 2, .alignment = kRight,
          .at = {.table = 10}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "gpu_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPU hours"), .number = NUMBER(o.gpuHours),
          .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.csv = 10}}, // the report: GPUs × running hours

@@ -1026,6 +1026,10 @@
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1040,10 +1044,6 @@
     <message>
         <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
         <translation>compute %1 h, gradient sync %2 h, data transfer %3 h</translation>
-    </message>
-    <message>
-        <source>Needed per GPU against the usable part of %1 GB.</source>
-        <translation>Needed per GPU against the usable part of %1 GB.</translation>
     </message>
     <message>
         <source>Memory alone needs %1 GPU(s) of this kind.</source>
@@ -1110,16 +1110,8 @@
         <translation>Memory per GPU</translation>
     </message>
     <message>
-        <source>%1 / %2 GB</source>
-        <translation>%1 / %2 GB</translation>
-    </message>
-    <message>
         <source>Capacity (GB)</source>
         <translation>Capacity (GB)</translation>
-    </message>
-    <message>
-        <source>Headroom (GB)</source>
-        <translation>Headroom (GB)</translation>
     </message>
     <message>
         <source>GPU hours</source>
@@ -1248,6 +1240,26 @@
         <source>Billed hours</source>
         <translation>Billed hours</translation>
     </message>
+    <message>
+        <source>Needed per GPU against the usable part of %1.</source>
+        <translation>Needed per GPU against the usable part of %1.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation>Memory per GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>GiB/GPU</source>
+        <translation>GiB/GPU</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>Headroom (GiB)</source>
+        <translation>Headroom (GiB)</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -1264,10 +1276,6 @@
         <translation>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</translation>
     </message>
     <message>
-        <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
-        <translation>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</translation>
-    </message>
-    <message>
         <source>No compared option fits this workload.</source>
         <translation>No compared option fits this workload.</translation>
     </message>
@@ -1278,10 +1286,6 @@
     <message>
         <source>Memory part</source>
         <translation>Memory part</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
     </message>
     <message>
         <source>Options compared (%1)</source>
@@ -1742,6 +1746,14 @@
     <message>
         <source>Recommendation: %1, %2 %3 for %4 (%5).</source>
         <translation>Recommendation: %1, %2 %3 for %4 (%5).</translation>
+    </message>
+    <message>
+        <source>Workload: %1, %2, %3 GPU(s); %4 of GPU memory per GPU.</source>
+        <translation>Workload: %1, %2, %3 GPU(s); %4 of GPU memory per GPU.</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
     </message>
 </context>
 <context>
@@ -2255,10 +2267,6 @@
         <translation>Cannot open scenario</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</translation>
-    </message>
-    <message>
         <source>Evaluated %1 options in %2 ms</source>
         <translation>Evaluated %1 options in %2 ms</translation>
     </message>
@@ -2454,13 +2462,13 @@
         <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5.</source>
         <translation>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
-    <message>
-        <source>%1: %2 GB</source>
-        <translation>%1: %2 GB</translation>
-    </message>
     <message>
         <source>GPU memory per GPU</source>
         <translation>GPU memory per GPU</translation>
@@ -2470,24 +2478,28 @@
         <translation>This workload</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>%1–%2 GB</source>
-        <translation>%1–%2 GB</translation>
-    </message>
-    <message>
-        <source>%1 of %2 GB usable</source>
-        <translation>%1 of %2 GB usable</translation>
-    </message>
-    <message>
-        <source>%1 GB (%2 GiB)</source>
-        <translation>%1 GB (%2 GiB)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1: %2 GiB</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>%1–%2 GiB</source>
+        <translation>%1–%2 GiB</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB usable</source>
+        <translation>%1 of %2 GiB usable</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
     </message>
 </context>
 <context>

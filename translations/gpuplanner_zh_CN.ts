@@ -1024,6 +1024,10 @@
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1038,10 +1042,6 @@
     <message>
         <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
         <translation>计算 %1 小时，梯度同步 %2 小时，数据传输 %3 小时</translation>
-    </message>
-    <message>
-        <source>Needed per GPU against the usable part of %1 GB.</source>
-        <translation>每卡需求，对比 %1 GB 中可用的部分。</translation>
     </message>
     <message>
         <source>Memory alone needs %1 GPU(s) of this kind.</source>
@@ -1108,16 +1108,8 @@
         <translation>每卡显存</translation>
     </message>
     <message>
-        <source>%1 / %2 GB</source>
-        <translation>%1 / %2 GB</translation>
-    </message>
-    <message>
         <source>Capacity (GB)</source>
         <translation>可用显存（GB）</translation>
-    </message>
-    <message>
-        <source>Headroom (GB)</source>
-        <translation>余量（GB）</translation>
     </message>
     <message>
         <source>GPU hours</source>
@@ -1245,6 +1237,26 @@
         <source>Billed hours</source>
         <translation>计费时长（小时）</translation>
     </message>
+    <message>
+        <source>Needed per GPU against the usable part of %1.</source>
+        <translation>每卡所需显存，对比 %1 中可用的部分。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation>每卡显存（GiB）</translation>
+    </message>
+    <message>
+        <source>GiB/GPU</source>
+        <translation>每卡 GiB</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>Headroom (GiB)</source>
+        <translation>余量（GiB）</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -1261,10 +1273,6 @@
         <translation>日期：%1 · 价格目录：%2 · 币种：%3 · 语言：%4</translation>
     </message>
     <message>
-        <source>Workload: %1, %2, %3 GPU(s); %4 GB of GPU memory per GPU.</source>
-        <translation>任务：%1，%2，%3 张 GPU；每卡显存需求 %4 GB。</translation>
-    </message>
-    <message>
         <source>No compared option fits this workload.</source>
         <translation>对比的方案中没有显存够用的。</translation>
     </message>
@@ -1275,10 +1283,6 @@
     <message>
         <source>Memory part</source>
         <translation>显存组成</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
     </message>
     <message>
         <source>Options compared (%1)</source>
@@ -1739,6 +1743,14 @@
     <message>
         <source>Recommendation: %1, %2 %3 for %4 (%5).</source>
         <translation>推荐：%1，运行 %4，共 %2 %3（%5）。</translation>
+    </message>
+    <message>
+        <source>Workload: %1, %2, %3 GPU(s); %4 of GPU memory per GPU.</source>
+        <translation>任务：%1，%2，%3 张 GPU；每卡需 %4 显存。</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
     </message>
 </context>
 <context>
@@ -2252,10 +2264,6 @@
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3 GB&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3 GB&lt;/b&gt; 显存，共 %4 张卡；%6 个方案中 %5 个显存够用。</translation>
-    </message>
-    <message>
         <source>Evaluated %1 options in %2 ms</source>
         <translation>已在 %2 毫秒内估算 %1 个方案</translation>
     </message>
@@ -2451,13 +2459,13 @@
         <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5.</source>
         <translation>显存够用的方案中最便宜：%2的&lt;b&gt;%1&lt;/b&gt;，运行 %5，共 %3 %4。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3&lt;/b&gt; 显存，共 %4 张卡；%6 个方案中 %5 个显存够用。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
-    <message>
-        <source>%1: %2 GB</source>
-        <translation>%1：%2 GB</translation>
-    </message>
     <message>
         <source>GPU memory per GPU</source>
         <translation>每卡显存需求</translation>
@@ -2467,24 +2475,28 @@
         <translation>本任务</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>%1–%2 GB</source>
-        <translation>%1–%2 GB</translation>
-    </message>
-    <message>
-        <source>%1 of %2 GB usable</source>
-        <translation>%2 GB 中可用 %1 GB</translation>
-    </message>
-    <message>
-        <source>%1 GB (%2 GiB)</source>
-        <translation>%1 GB（%2 GiB）</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1：%2 GiB</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>%1–%2 GiB</source>
+        <translation>%1–%2 GiB</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB usable</source>
+        <translation>%2 GiB 中可用 %1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,6 @@
 namespace gpuplanner::ui {
 
 namespace {
-constexpr double kGB = 1e9;
 }
 
 MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
@@ -492,7 +491,6 @@ void MainWindow::updateSummary()
     const model::Scenario &s = m_document->scenario();
     const model::Result &result = m_document->result();
     const model::Catalog &catalog = m_document->catalog();
-    const double totalGb = result.memory.total() / kGB;
     const model::OptionResult *best = nullptr;
     int fitting = 0;
     for (const auto &o : result.options)
@@ -504,10 +502,10 @@ void MainWindow::updateSummary()
     QString kind = Labels::workloadKind(s.workload.kind);
     if (!kind.isEmpty())
         kind[0] = kind[0].toUpper();
-    QString text = tr("<b>%1</b>, %2: <b>%3 GB</b> per GPU on %4 GPU(s); %5 of %6 options fit.")
+    QString text = tr("<b>%1</b>, %2: <b>%3</b> per GPU on %4 GPU(s); %5 of %6 options fit.")
                        .arg(kind.toHtmlEscaped(),
                             QString::fromStdString(s.workload.arch.name).toHtmlEscaped(),
-                            locale.toString(totalGb, 'f', 1))
+                            Labels::gib(result.memory.total(), locale))
                        .arg(s.workload.gpus)
                        .arg(fitting)
                        .arg(result.options.size());

@@ -127,8 +127,8 @@ void TestOptionsModel::cells_data()
         {"gpus", "GPUs", "1"},
         {"replicas", "Replicas", "–"}, // training has none
         {"fits", "Fits", "yes"},
-        {"memory_of_usable", "Memory per GPU", "17.2 / 25.8 GB"},
-        {"headroom_gb", "Headroom (GB)", "8.5"},
+        {"memory_of_usable", "Memory per GPU", "16.0 / 24.0 GiB"}, // the 4090 holds 24 GiB, as it is sold
+        {"headroom_gb", "Headroom (GiB)", "8.0"},
         {"wall_hours", "Running hours", "20.9"},
         {"billed_hours", "Billed hours", "24.0"}, // one day's plan (hours_per_day 24)
         {"details", "Time and throughput", "compute 20.9 h, gradient sync 0.0 h, data transfer 0.00 h"},
@@ -152,8 +152,8 @@ void TestOptionsModel::cells_data()
     const char *const excluded[][3] = {
         {"rank", "Rank", "–"},
         {"fits", "Fits", "no"},
-        {"memory_of_usable", "Memory per GPU", "17.2 / 12.9 GB"},
-        {"headroom_gb", "Headroom (GB)", "-4.3"},
+        {"memory_of_usable", "Memory per GPU", "16.0 / 12.0 GiB"},
+        {"headroom_gb", "Headroom (GiB)", "-4.0"},
         {"wall_hours", "Running hours", "55.8"},
         {"billed_hours", "Billed hours", "56.0"}, // by the hour, as the slice is billed
         {"plan_units", "Billing", "56 × pay-as-you-go (hourly)"},
@@ -210,13 +210,13 @@ void TestOptionsModel::headers_data()
     // the option's name heads the row instead of being a column.
     QTest::newRow("en") << QStringLiteral("en")
                         << QStringLiteral("Rank|Total (CNY)|Running hours|Billed hours|Region|Latency to users (ms)|GPUs|Replicas|Fits|"
-                                          "Memory per GPU|Headroom (GB)|Time and throughput|Billing|Compute (CNY)|"
+                                          "Memory per GPU|Headroom (GiB)|Time and throughput|Billing|Compute (CNY)|"
                                           "Storage (CNY)|Transfer (CNY)|Idle (CNY)|Prep, rework, terms (CNY)|"
                                           "Warnings")
                                .split(QLatin1Char('|'));
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
                            << QStringLiteral("推荐顺序|总计（元）|运行时长（小时）|计费时长（小时）|地域|到用户网络延迟（毫秒）|"
-                                             "GPU 数|副本数|显存够用|每卡显存|余量（GB）|时间与吞吐|计费方式|算力（元）|"
+                                             "GPU 数|副本数|显存够用|每卡显存|余量（GiB）|时间与吞吐|计费方式|算力（元）|"
                                              "存储（元）|传输（元）|闲置（元）|准备、返工、租期补足（元）|风险提示")
                                   .split(QLatin1Char('|'));
 }
