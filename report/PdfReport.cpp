@@ -493,7 +493,9 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
             continue;
         const model::FieldValue value = f.get(s);
         QString text;
-        if (const double *v = std::get_if<double>(&value))
+        if (const double *v = std::get_if<double>(&value); v && f.unit == model::FieldUnit::Billions)
+            text = Labels::largeCount(*v, reportLocale()); // "1 亿", "100 million"
+        else if (v)
             text = number(*v / f.displayScale, f.type == model::FieldType::Integer ? 0 : f.decimals)
                 + InputFieldText::suffix(f, s.currency);
         else if (const bool *flag = std::get_if<bool>(&value))

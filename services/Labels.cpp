@@ -541,6 +541,36 @@ QString Labels::hours(double hours, const QLocale &locale)
         .arg(h, locale.toString(days, 'f', days == std::floor(days) ? 0 : 1));
 }
 
+QString Labels::largeCount(double count, const QLocale &locale)
+{
+    const auto shown = [&](double v) {
+        QString text = locale.toString(v, 'f', 2);
+        const QString point = locale.decimalPoint();
+        if (text.contains(point)) {
+            while (text.endsWith(QLatin1Char('0')))
+                text.chop(1);
+            if (text.endsWith(point))
+                text.chop(point.size());
+        }
+        return text;
+    };
+    const bool chinese = Translation::current().startsWith(QLatin1String("zh"));
+    const struct
+    {
+        double size;
+        const char *text;
+    } units[] = {{1e8, "%1 亿"}, {1e4, "%1 万"}};
+    if (chinese) {
+        for (const auto &u : units)
+            if (count >= u.size)
+                return QString::fromUtf8(u.text).arg(shown(count / u.size));
+    } else if (count >= 1e9)
+        return QCoreApplication::translate("Labels", "%1 billion").arg(shown(count / 1e9));
+    else if (count >= 1e6)
+        return QCoreApplication::translate("Labels", "%1 million").arg(shown(count / 1e6));
+    return shown(count);
+}
+
 QString Labels::scenarioName(const std::string &name, const std::string &nameZh)
 {
     if (name == "Untitled" && nameZh.empty()) // the model's default name

@@ -78,6 +78,10 @@ public:
     static QString gib(double bytes, const QLocale &locale, int decimals = 1);
     /// A vGPU share as platforms sell it: "vGPU 1/2 card" (1/2 … 1/8 of a card), else "vGPU 37%".
     static QString vgpuShare(double share);
+    /// A large count as people say it: Chinese in 万 (10^4) and 亿 (10^8), "1 亿", "2.5 万";
+    /// English in millions and billions, "100 million"; smaller counts with the locale's
+    /// separators. Up to two decimals, trailing zeros dropped.
+    static QString largeCount(double count, const QLocale &locale);
     /// A duration in hours in `locale`, with days where long (two days and more): "20.9 h",
     /// "720.0 h (30 days)"; Chinese "720.0 小时（30 天）".
     static QString hours(double hours, const QLocale &locale);

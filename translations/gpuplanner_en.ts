@@ -1030,6 +1030,14 @@
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 billion</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 million</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -1028,6 +1028,14 @@
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 M</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
