@@ -355,7 +355,7 @@ std::vector<model::Scenario> loadScenarios(const QStringList &files, const model
     for (const QString &file : files) {
         model::Scenario scenario = ui::ScenarioFiles::loadScenario(file, catalog);
         for (const auto &warning : scenario.loadWarnings)
-            std::fprintf(stderr, "gpuplanner: warning: %s\n", warning.c_str());
+            std::fprintf(stderr, "gpuplanner: warning: %s\n", qPrintable(ui::Labels::loadWarning(warning)));
         std::set<std::string> warned; // the layout's problems are among the load warnings already
         if (model::isTraining(scenario.workload.kind))
             for (const model::LayoutProblem &p : model::layoutProblems(scenario.workload))

@@ -1,5 +1,7 @@
 #include "Checks.h"
 
+#include "Remarks.h"
+
 #include <algorithm>
 
 namespace gpuplanner::model {
@@ -12,28 +14,21 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
     const long long data = std::max(1LL, w.gpus / modelParallel);
     if (w.gpus % modelParallel != 0)
         out.push_back({"tensor_parallel_size", note::kParallelSizesDoNotDivideGpus, double(modelParallel),
-                       text(w.tensorParallelSize) + " × pipeline_parallel_size " + text(w.pipelineParallelSize)
-                           + " does not divide the " + text(w.gpus)
-                           + " GPUs; the estimate uses the largest layout that fits"});
+                       fillRemark(remark::kLayoutDoesNotDivide,
+                                  {text(w.tensorParallelSize), text(w.pipelineParallelSize), text(w.gpus)})});
     if (w.pipelineParallelSize > w.arch.layers && w.arch.layers > 0)
         out.push_back({"pipeline_parallel_size", nullptr, 0,
-                       text(w.pipelineParallelSize) + " stages for " + text(w.arch.layers)
-                           + " layers leaves stages without a layer"});
+                       fillRemark(remark::kStagesWithoutLayers, {text(w.pipelineParallelSize), text(w.arch.layers)})});
     if (w.tensorParallelSize > 1 && w.arch.heads > 0 && w.arch.heads % w.tensorParallelSize != 0)
         out.push_back({"tensor_parallel_size", note::kGpusDoNotDivideHeads, double(w.arch.heads),
-                       text(w.tensorParallelSize) + " does not divide the model's " + text(w.arch.heads)
-                           + " attention heads (Megatron-LM splits heads evenly)"});
+                       fillRemark(remark::kHeadsNotDivided, {text(w.tensorParallelSize), text(w.arch.heads)})});
     if (w.expertParallelSize > 1 && (data % w.expertParallelSize != 0 || w.arch.experts % w.expertParallelSize != 0))
         out.push_back({"expert_parallel_size", note::kExpertParallelDoesNotFit, double(data),
-                       w.arch.experts <= 1
-                           ? std::string("the model has no experts; ignored")
-                           : text(w.expertParallelSize) + " does not divide both the " + text(w.arch.experts)
-                                 + " experts and the " + text(data)
-                                 + " data-parallel GPUs; the estimate uses the largest size that fits"});
+                       w.arch.experts <= 1 ? fillRemark(remark::kNoExperts)
+                                           : fillRemark(remark::kExpertsNotDivided,
+                                                        {text(w.expertParallelSize), text(w.arch.experts), text(data)})});
     if (w.optimizerInBackward && w.globalBatchSize && *w.globalBatchSize > double(std::max(1, w.microBatchSize)) * data)
-        out.push_back({"global_batch_size", nullptr, 0,
-                       "the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per "
-                       "GPU makes a step"});
+        out.push_back({"global_batch_size", nullptr, 0, fillRemark(remark::kNoAccumulation)});
     return out;
 }
 

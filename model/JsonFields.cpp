@@ -1,6 +1,7 @@
 #include "JsonFields.h"
 
 #include "InputError.h"
+#include "Remarks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -238,10 +239,9 @@ void JsonFields::warnUnknownKeys(std::span<const char *const> known, std::vector
             isKnown = isKnown || item.key() == k;
         if (isKnown) {
             if (item.value().is_null()) // read as left out: say so, the default may surprise
-                warnings.push_back(m_file + ": " + pathOf(item.key()) + ": null, read as if the field were left out");
+                warnings.push_back(remarkAt(m_file, pathOf(item.key()), remark::kNull));
             continue;
         }
-        std::string warning = m_file + ": " + pathOf(item.key()) + ": unknown field, ignored";
         // A likely typo: a known field one or two edits away (keys of four letters or more).
         const char *closest = nullptr;
         size_t best = 3;
@@ -251,9 +251,8 @@ void JsonFields::warnUnknownKeys(std::span<const char *const> known, std::vector
                     best = d;
                     closest = k;
                 }
-        if (closest)
-            warning += " (did you mean \"" + std::string(closest) + "\"?)";
-        warnings.push_back(warning);
+        warnings.push_back(closest ? remarkAt(m_file, pathOf(item.key()), remark::kUnknownFieldDidYouMean, {closest})
+                                   : remarkAt(m_file, pathOf(item.key()), remark::kUnknownField));
     }
 }
 
@@ -472,7 +471,7 @@ json parseJsonText(const std::string &text, const std::string &file, std::vector
                                        + " JSON values; a scenario, catalog or config holds far fewer");
     if (warnings)
         for (const std::string &path : shape.duplicateKeys)
-            warnings->push_back(file + ": " + path + ": given twice; the last value is used");
+            warnings->push_back(remarkAt(file, path, remark::kGivenTwice));
     try {
         return json::parse(body.begin(), body.end());
     } catch (const json::exception &e) {

@@ -1,6 +1,7 @@
 #include "Scenario.h"
 
 #include "Checks.h"
+#include "Remarks.h"
 
 #include "InputError.h"
 #include "InputFields.h"
@@ -199,16 +200,12 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
         w.fail("weight_format", "unknown weight format \"" + wl.weightFormat + "\" (known: " + ids + ")");
     }
     if (!wl.weightFormat.empty() && wl.kind != WorkloadKind::Inference && wl.kind != WorkloadKind::Qlora)
-        warnings.push_back(w.file() + ": " + w.pathOf("weight_format")
-                           + ": only inference and QLoRA store quantised weights; ignored");
+        warnings.push_back(remarkAt(w.file(), w.pathOf("weight_format"), remark::kWeightFormatIgnored));
     else if (wl.kind == WorkloadKind::Qlora && wl.weightFormat.rfind("gguf", 0) == 0)
-        warnings.push_back(w.file() + ": " + w.pathOf("weight_format")
-                           + ": GGUF is a serving format; QLoRA trains on NF4 or GPTQ bases");
-    auto assumed = [&](const char *key, const std::string &what) {
-        warnings.push_back(w.file() + ": " + w.pathOf(key) + ": not given, assuming " + what);
-    };
+        warnings.push_back(remarkAt(w.file(), w.pathOf("weight_format"), remark::kGgufForQlora));
     if (isTraining(wl.kind) && !w.has("train_tokens"))
-        assumed("train_tokens", "1e9 tokens");
+        warnings.push_back(remarkAt(w.file(), w.pathOf("train_tokens"), remark::kTrainTokensAssumed,
+                                    {std::to_string(std::lround(wl.trainTokens / 1e9))}));
     if (isTraining(wl.kind))
         for (const LayoutProblem &problem : layoutProblems(wl))
             warnings.push_back(w.file() + ": " + w.pathOf(problem.field) + ": " + problem.text);
@@ -220,8 +217,11 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
                                              "not both");
         readFields(serving, s);
     } else if (wl.kind == WorkloadKind::Inference) {
-        assumed("serving", "1000 users/day sending 10 requests each of 512 prompt + 256 answer tokens, "
-                           "8 concurrent, 4096 context");
+        const Serving &d = wl.serving; // the defaults, nothing having been read
+        const auto whole = [](double v) { return std::to_string(std::llround(v)); };
+        warnings.push_back(remarkAt(w.file(), w.pathOf("serving"), remark::kServingAssumed,
+                                    {whole(d.usersPerDay), whole(d.requestsPerUser), whole(d.promptTokens),
+                                     whole(d.outputTokens), whole(d.concurrency), whole(d.contextLength)}));
     }
 }
 
@@ -506,8 +506,7 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
             if (!regions.is_array())
                 c.fail("regions", "expected a list of region ids");
             if (regions.empty())
-                s.loadWarnings.push_back(file + ": " + c.pathOf("regions")
-                                         + ": empty, so the catalog's default regions are compared");
+                s.loadWarnings.push_back(remarkAt(file, c.pathOf("regions"), remark::kEmptyRegions));
             for (size_t i = 0; i < regions.size(); ++i) {
                 const std::string key = "regions[" + std::to_string(i) + "]";
                 if (!regions[i].is_string() || !catalog.region(regions[i].get<std::string>()))
@@ -523,8 +522,7 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
             if (!offerings.is_array())
                 c.fail("offerings", "expected a list of offering ids or objects");
             if (offerings.empty())
-                s.loadWarnings.push_back(file + ": " + c.pathOf("offerings")
-                                         + ": empty, so the catalog's default offerings are compared");
+                s.loadWarnings.push_back(remarkAt(file, c.pathOf("offerings"), remark::kEmptyOfferings));
             std::set<std::string> ids;
             size_t perRegion = 0, ownOptions = 0; // offerings compared in every region, in their own
             for (size_t i = 0; i < offerings.size(); ++i) {

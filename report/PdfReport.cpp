@@ -469,7 +469,8 @@ const char *const kGlossary[][2] = {
      QT_TRANSLATE_NOOP("PdfReport", "the cheaper data-centre regions in western China (East Data, West Computing)")},
     {QT_TRANSLATE_NOOP("PdfReport", "eastern first-tier city"),
      QT_TRANSLATE_NOOP("PdfReport", "Beijing, Shanghai, Shenzhen: near users, with dearer power and land")},
-    {QT_TRANSLATE_NOOP("PdfReport", "total cost"), QT_TRANSLATE_NOOP("PdfReport", "everything the bill will show, not only GPU hours")},
+    {QT_TRANSLATE_NOOP("PdfReport", "total cost"),
+     QT_TRANSLATE_NOOP("PdfReport", "everything the bill will show, not only the GPU's hourly price")},
     {QT_TRANSLATE_NOOP("PdfReport", "break-even point"), QT_TRANSLATE_NOOP("PdfReport", "the rental period at which two options cost the same")},
 };
 
@@ -530,7 +531,7 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
                                                number(efficiency, 2));
     // Scaling efficiency slows multi-GPU serving replicas only; training counts its communication.
     if (!model::isTraining(w.kind))
-        assumption(QT_TRANSLATE_NOOP("PdfReport", "Multi-GPU scaling efficiency"), scaling.join(QStringLiteral(", ")), false);
+        assumption(QT_TRANSLATE_NOOP("PdfReport", "Multi-GPU scaling efficiency"), scaling.join(Labels::listSeparator()), false);
     else
         assumption(QT_TRANSLATE_NOOP("PdfReport", "All-reduce not hidden by backward (share)"), number(d.allreduceExposedFraction, 2), false);
     assumption(QT_TRANSLATE_NOOP("PdfReport", "vGPU neighbour slowdown (share)"), number(d.vgpuContention, 2),
@@ -763,8 +764,7 @@ void reasonsAndChecklist(Layout &page, const Report &r)
     for (const auto *o : r.ordered) {
         QString text = Labels::labelled(r.name(*o), Labels::rankNote(*o, best, &r.catalog));
         if (!o->warnings.empty())
-            text += QStringLiteral(" — ")
-                + pdfTr(QT_TRANSLATE_NOOP("PdfReport", "warnings: %1")).arg(Labels::warnings(o->warnings));
+            text = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 — warnings: %2")).arg(text, Labels::warnings(o->warnings));
         page.paragraph(text, 8);
     }
     if (best && !best->checklist.empty()) {

@@ -2,9 +2,11 @@
 
 #include "Advisor.h"
 #include "Checks.h"
+#include "Remarks.h"
 #include "Translation.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QLocale>
 
 #include <cmath>
@@ -541,6 +543,33 @@ QString Labels::hours(double hours, const QLocale &locale)
         .arg(h, locale.toString(days, 'f', days == std::floor(days) ? 0 : 1));
 }
 
+QString Labels::loadWarning(const std::string &remark)
+{
+    // One pattern per template, its %1, %2, … caught: "^(file: path): message$".
+    static const std::vector<std::pair<const char *, QRegularExpression>> patterns = [] {
+        std::vector<std::pair<const char *, QRegularExpression>> out;
+        for (const char *message : model::remark::kAll) {
+            QString pattern = QRegularExpression::escape(QString::fromUtf8(message));
+            // escape() writes "%1" as "\\%1" (it escapes every character but letters and digits).
+            pattern.replace(QRegularExpression(QStringLiteral("\\\\?%[0-9]+")), QStringLiteral("(.*?)"));
+            out.emplace_back(message, QRegularExpression(QStringLiteral("^(.*): %1$").arg(pattern),
+                                                         QRegularExpression::DotMatchesEverythingOption));
+        }
+        return out;
+    }();
+    const QString text = QString::fromStdString(remark);
+    for (const auto &[message, pattern] : patterns) {
+        const QRegularExpressionMatch m = pattern.match(text);
+        if (!m.hasMatch())
+            continue;
+        QString said = QCoreApplication::translate("Remark", message);
+        for (int i = 2; i <= m.lastCapturedIndex(); ++i)
+            said = said.arg(m.captured(i));
+        return labelled(m.captured(1), said);
+    }
+    return text;
+}
+
 QString Labels::largeCount(double count, const QLocale &locale)
 {
     const auto shown = [&](double v) {
@@ -595,6 +624,14 @@ QString Labels::withColon(const QString &label)
 QString Labels::labelled(const QString &name, const QString &text)
 {
     return QCoreApplication::translate("Labels", "%1: %2", "a name and what is said of it").arg(name, text);
+}
+
+QString Labels::withSentence(const QString &text, const QString &sentence)
+{
+    const QChar last = text.isEmpty() ? QChar() : text.back();
+    const bool fullWidth = (last.unicode() >= 0x3000 && last.unicode() <= 0x303F)
+        || (last.unicode() >= 0xFF00 && last.unicode() <= 0xFFEF);
+    return text.isEmpty() || fullWidth ? text + sentence : text + QLatin1Char(' ') + sentence;
 }
 
 QString Labels::listSeparator()

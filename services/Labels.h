@@ -82,6 +82,10 @@ public:
     /// English in millions and billions, "100 million"; smaller counts with the locale's
     /// separators. Up to two decimals, trailing zeros dropped.
     static QString largeCount(double count, const QLocale &locale);
+    /// A load remark ("<file>: <path>: <message>", model/Remarks.h) in the language shown: the
+    /// message translated from its template, file and path as they are. Text that is no remark
+    /// is returned as it is.
+    static QString loadWarning(const std::string &remark);
     /// A duration in hours in `locale`, with days where long (two days and more): "20.9 h",
     /// "720.0 h (30 days)"; Chinese "720.0 小时（30 天）".
     static QString hours(double hours, const QLocale &locale);
@@ -95,6 +99,9 @@ public:
     static QString withColon(const QString &label);
     /// `name` and what is said of it: "A: B" in English, "A：B" in Chinese.
     static QString labelled(const QString &name, const QString &text);
+    /// `text` and `sentence` after it: a space between them, none after full-width punctuation
+    /// (a Chinese "。" ends the sentence and its own space).
+    static QString withSentence(const QString &text, const QString &sentence);
     /// What separates the names of a list inside a sentence: ", " in English, "、" in Chinese.
     static QString listSeparator();
 };

@@ -194,10 +194,12 @@ std::vector<OptionColumn> makeColumns()
          .at = {.table = 10}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "gpu_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPU hours"), .number = NUMBER(o.gpuHours),
          .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.csv = 10}}, // the report: GPUs × running hours
-        {.key = "wall_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Running hours"), .number = NUMBER(o.wallHours),
+        {.key = "wall_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Running hours"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Hours run"), .number = NUMBER(o.wallHours),
          .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 2, .csv = 11, .pdf = 5}},
         // What the plans bill: a month's plan for a 336 h job bills 720 h.
-        {.key = "billed_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed hours"), .number = NUMBER(o.billedHours),
+        {.key = "billed_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed hours"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Hours billed"), .number = NUMBER(o.billedHours),
          .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 3, .csv = 30, .pdf = 6},
          .tip = TEXT(billedTip(o, l))},
         {.key = "details", .title = QT_TRANSLATE_NOOP("OptionColumns", "Time and throughput"),

@@ -1,6 +1,7 @@
 #include "Translation.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -56,6 +57,9 @@ bool Translation::install(const QString &language)
     }
     state.language = language;
     QLocale::setDefault(localeFor(language));
+    // Dialog titles carry the application's name: 算力规划器 in Chinese, not "GPU Planner".
+    if (qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        QGuiApplication::setApplicationDisplayName(QCoreApplication::translate("Translation", "GPU Planner"));
     return true;
 }
 

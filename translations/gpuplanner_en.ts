@@ -1268,6 +1268,14 @@
         <source>Headroom (GiB)</source>
         <translation>Headroom (GiB)</translation>
     </message>
+    <message>
+        <source>Hours run</source>
+        <translation>Hours run</translation>
+    </message>
+    <message>
+        <source>Hours billed</source>
+        <translation>Hours billed</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -1480,10 +1488,6 @@
         <translation>Cost by part (%1)</translation>
     </message>
     <message>
-        <source>warnings: %1</source>
-        <translation>warnings: %1</translation>
-    </message>
-    <message>
         <source>whole-card rental</source>
         <translation>whole-card rental</translation>
     </message>
@@ -1610,10 +1614,6 @@
     <message>
         <source>total cost</source>
         <translation>total cost</translation>
-    </message>
-    <message>
-        <source>everything the bill will show, not only GPU hours</source>
-        <translation>everything the bill will show, not only GPU hours</translation>
     </message>
     <message>
         <source>break-even point</source>
@@ -1763,6 +1763,81 @@
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
+    <message>
+        <source>%1 — warnings: %2</source>
+        <translation>%1 — warnings: %2</translation>
+    </message>
+    <message>
+        <source>everything the bill will show, not only the GPU&apos;s hourly price</source>
+        <translation>everything the bill will show, not only the GPU&apos;s hourly price</translation>
+    </message>
+</context>
+<context>
+    <name>Remark</name>
+    <message>
+        <source>null, read as if the field were left out</source>
+        <translation>null, read as if the field were left out</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored</source>
+        <translation>unknown field, ignored</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored (did you mean &quot;%1&quot;?)</source>
+        <translation>unknown field, ignored (did you mean &quot;%1&quot;?)</translation>
+    </message>
+    <message>
+        <source>given twice; the last value is used</source>
+        <translation>given twice; the last value is used</translation>
+    </message>
+    <message>
+        <source>only inference and QLoRA store quantised weights; ignored</source>
+        <translation>only inference and QLoRA store quantised weights; ignored</translation>
+    </message>
+    <message>
+        <source>GGUF is a serving format; QLoRA trains on NF4 or GPTQ bases</source>
+        <translation>GGUF is a serving format; QLoRA trains on NF4 or GPTQ bases</translation>
+    </message>
+    <message>
+        <source>not given, assuming %1 billion tokens</source>
+        <translation>not given, assuming %1 billion tokens</translation>
+    </message>
+    <message>
+        <source>empty, so the catalog&apos;s default regions are compared</source>
+        <translation>empty, so the catalog&apos;s default regions are compared</translation>
+    </message>
+    <message>
+        <source>empty, so the catalog&apos;s default offerings are compared</source>
+        <translation>empty, so the catalog&apos;s default offerings are compared</translation>
+    </message>
+    <message>
+        <source>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits</source>
+        <translation>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits</translation>
+    </message>
+    <message>
+        <source>%1 stages for %2 layers leaves stages without a layer</source>
+        <translation>%1 stages for %2 layers leaves stages without a layer</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly)</source>
+        <translation>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly)</translation>
+    </message>
+    <message>
+        <source>the model has no experts; ignored</source>
+        <translation>the model has no experts; ignored</translation>
+    </message>
+    <message>
+        <source>%1 does not divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses the largest size that fits</source>
+        <translation>%1 does not divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses the largest size that fits</translation>
+    </message>
+    <message>
+        <source>the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per GPU makes a step</source>
+        <translation>the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per GPU makes a step</translation>
+    </message>
+    <message>
+        <source>not given, assuming %1 users a day sending %2 requests each of %3 prompt + %4 answer tokens, %5 concurrent, %6 context</source>
+        <translation>not given, assuming %1 users a day sending %2 requests each of %3 prompt + %4 answer tokens, %5 concurrent, %6 context</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>
@@ -1792,6 +1867,13 @@
     <message>
         <source>Your price catalog was used, but: %1</source>
         <translation>Your price catalog was used, but: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Translation</name>
+    <message>
+        <source>GPU Planner</source>
+        <translation>GPU Planner</translation>
     </message>
 </context>
 <context>

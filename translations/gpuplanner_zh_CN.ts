@@ -430,7 +430,7 @@
     </message>
     <message>
         <source>GPU memory the engine takes</source>
-        <translation>推理引擎占用的显存比例</translation>
+        <translation>推理引擎显存占比</translation>
     </message>
     <message>
         <source>Share of each GPU&apos;s memory the serving engine claims at start (vLLM: --gpu-memory-utilization); weights, working memory and the KV cache must fit in it</source>
@@ -514,7 +514,7 @@
     </message>
     <message>
         <source>Optimizer in backward (frees gradients)</source>
-        <translation>反向中即时更新（随即释放梯度）</translation>
+        <translation>反向传播中即时更新参数（梯度用完即释放）</translation>
     </message>
     <message>
         <source>Share of GPU memory to keep free</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>GPU slice</source>
-        <translation>切分实例</translation>
+        <translation>切分实例（MIG/vGPU）</translation>
     </message>
     <message>
         <source>spot instance</source>
@@ -805,7 +805,7 @@
     </message>
     <message>
         <source>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</source>
-        <translation>先租一小时满载测试：核心频率低于标称值 70% 就换整卡</translation>
+        <translation>先租一小时满载测试：核心频率低于标称值的 70% 就换整卡</translation>
     </message>
     <message>
         <source>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</source>
@@ -813,7 +813,7 @@
     </message>
     <message>
         <source>Multi-GPU training: rule out slices (NCCL all-reduce timeouts)</source>
-        <translation>多卡训练：直接排除切分实例（NCCL AllReduce 超时）</translation>
+        <translation>多卡训练：直接排除切分实例（NCCL all-reduce 超时）</translation>
     </message>
     <message>
         <source>price entry is older than the catalog&apos;s staleness limit: check it</source>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>Needs a larger share, vGPU %1% or more; shares cannot be combined</source>
-        <translation>需更大的份额（vGPU %1% 或以上）；份额不能合并使用</translation>
+        <translation>需至少 %1% 显存的 vGPU 规格；多个实例的显存不能合并</translation>
     </message>
     <message>
         <source>No share of %1 holds it, and shares cannot be combined</source>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <source>Save checkpoints at regular intervals to storage that outlives the instance (object storage), not only to its own disk</source>
-        <translation>定时把检查点存到实例释放后仍在的存储（对象存储），不要只存在实例自己的磁盘上</translation>
+        <translation>定期把检查点存到持久化存储（对象存储或平台网盘），不要只存在实例本地盘</translation>
     </message>
     <message>
         <source>Before paying ahead, run one small complete job on a pay-as-you-go instance of the same kind: drivers, framework and speed</source>
@@ -1089,7 +1089,7 @@
     </message>
     <message>
         <source>Latency to users (ms)</source>
-        <translation>到用户网络延迟（毫秒）</translation>
+        <translation>到用户的网络延迟（毫秒）</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -1105,7 +1105,7 @@
     </message>
     <message>
         <source>Memory per GPU (GB)</source>
-        <translation>每卡显存需求（GB）</translation>
+        <translation>每卡显存需求（GB，10⁹ 字节）</translation>
     </message>
     <message>
         <source>GB/GPU</source>
@@ -1117,7 +1117,7 @@
     </message>
     <message>
         <source>Capacity (GB)</source>
-        <translation>可用显存（GB）</translation>
+        <translation>可用显存（GB，10⁹ 字节）</translation>
     </message>
     <message>
         <source>GPU hours</source>
@@ -1181,11 +1181,11 @@
     </message>
     <message>
         <source>Other cost</source>
-        <translation>其他费用</translation>
+        <translation>最短租期补足费</translation>
     </message>
     <message>
         <source>Prep, rework, terms</source>
-        <translation>准备、返工、租期补足</translation>
+        <translation>准备、返工、最短租期补足</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -1265,6 +1265,14 @@
         <source>Headroom (GiB)</source>
         <translation>余量（GiB）</translation>
     </message>
+    <message>
+        <source>Hours run</source>
+        <translation>运行小时</translation>
+    </message>
+    <message>
+        <source>Hours billed</source>
+        <translation>计费小时</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -1330,7 +1338,7 @@
     </message>
     <message>
         <source>Latency to users (ms)</source>
-        <translation>到用户网络延迟（毫秒）</translation>
+        <translation>到用户的网络延迟（毫秒）</translation>
     </message>
     <message>
         <source>Reasons and warnings</source>
@@ -1346,7 +1354,7 @@
     </message>
     <message>
         <source>Cheaper from then on</source>
-        <translation>此后更便宜的一方</translation>
+        <translation>超过该时长后更省的方式</translation>
     </message>
     <message>
         <source>Than</source>
@@ -1418,7 +1426,7 @@
     </message>
     <message>
         <source>All-reduce not hidden by backward (share)</source>
-        <translation>未被反向传播掩盖的 All-Reduce（比例）</translation>
+        <translation>未与反向传播重叠的 all-reduce 占比</translation>
     </message>
     <message>
         <source>vGPU neighbour slowdown (share)</source>
@@ -1426,7 +1434,7 @@
     </message>
     <message>
         <source>Serving memory utilisation (share)</source>
-        <translation>推理服务显存利用率（比例）</translation>
+        <translation>推理引擎显存占比</translation>
     </message>
     <message>
         <source>Decode bandwidth efficiency (share)</source>
@@ -1477,10 +1485,6 @@
         <translation>成本构成（%1）</translation>
     </message>
     <message>
-        <source>warnings: %1</source>
-        <translation>风险提示：%1</translation>
-    </message>
-    <message>
         <source>whole-card rental</source>
         <translation>整卡租用</translation>
     </message>
@@ -1490,7 +1494,7 @@
     </message>
     <message>
         <source>GPU slice</source>
-        <translation>切分实例</translation>
+        <translation>切分实例（MIG/vGPU）</translation>
     </message>
     <message>
         <source>a share of one card: a MIG partition (hardware) or a vGPU share (software)</source>
@@ -1609,10 +1613,6 @@
         <translation>总成本</translation>
     </message>
     <message>
-        <source>everything the bill will show, not only GPU hours</source>
-        <translation>账单上的全部费用，而不只是卡时</translation>
-    </message>
-    <message>
         <source>break-even point</source>
         <translation>盈亏平衡点</translation>
     </message>
@@ -1646,11 +1646,11 @@
     </message>
     <message>
         <source>Spot discount</source>
-        <translation>抢占式折扣</translation>
+        <translation>抢占式减价比例</translation>
     </message>
     <message>
         <source>Spot cards are listed at the price charged: the catalog price less the spot discount.</source>
-        <translation>抢占式实例按实际计费价格列出：目录价减去抢占式折扣。</translation>
+        <translation>抢占式实例按实际计费价格列出：目录价按抢占式减价比例打折后的价格。</translation>
     </message>
     <message>
         <source>Caution: %1.</source>
@@ -1746,7 +1746,7 @@
     </message>
     <message>
         <source>Top-up</source>
-        <translation>租期补足</translation>
+        <translation>最短租期补足费</translation>
     </message>
     <message>
         <source>Recommendation: %1, %2 %3 for %4 (%5).</source>
@@ -1759,6 +1759,81 @@
     <message>
         <source>GiB</source>
         <translation>GiB</translation>
+    </message>
+    <message>
+        <source>%1 — warnings: %2</source>
+        <translation>%1。风险提示：%2</translation>
+    </message>
+    <message>
+        <source>everything the bill will show, not only the GPU&apos;s hourly price</source>
+        <translation>账单上的全部费用，而不只是 GPU 的小时价</translation>
+    </message>
+</context>
+<context>
+    <name>Remark</name>
+    <message>
+        <source>null, read as if the field were left out</source>
+        <translation>值为 null，按未填写处理</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored</source>
+        <translation>未知字段，已忽略</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored (did you mean &quot;%1&quot;?)</source>
+        <translation>未知字段，已忽略（是否想写“%1”？）</translation>
+    </message>
+    <message>
+        <source>given twice; the last value is used</source>
+        <translation>出现两次，采用后一个值</translation>
+    </message>
+    <message>
+        <source>only inference and QLoRA store quantised weights; ignored</source>
+        <translation>只有推理和 QLoRA 会用量化格式存储权重，已忽略</translation>
+    </message>
+    <message>
+        <source>GGUF is a serving format; QLoRA trains on NF4 or GPTQ bases</source>
+        <translation>GGUF 是推理用的格式；QLoRA 的基座应为 NF4 或 GPTQ</translation>
+    </message>
+    <message>
+        <source>not given, assuming %1 billion tokens</source>
+        <translation>未填写，按 %1 B token 计</translation>
+    </message>
+    <message>
+        <source>empty, so the catalog&apos;s default regions are compared</source>
+        <translation>为空，改为对比目录默认的地域</translation>
+    </message>
+    <message>
+        <source>empty, so the catalog&apos;s default offerings are compared</source>
+        <translation>为空，改为对比目录默认的租用方式</translation>
+    </message>
+    <message>
+        <source>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits</source>
+        <translation>%1 × pipeline_parallel_size %2 不能整除 %3 张 GPU；估算采用能容纳的最大并行布局</translation>
+    </message>
+    <message>
+        <source>%1 stages for %2 layers leaves stages without a layer</source>
+        <translation>%1 个流水线段分 %2 层，会有段分不到层</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly)</source>
+        <translation>%1 不能整除模型的 %2 个注意力头（Megatron-LM 要求均分注意力头）</translation>
+    </message>
+    <message>
+        <source>the model has no experts; ignored</source>
+        <translation>模型没有专家层，已忽略</translation>
+    </message>
+    <message>
+        <source>%1 does not divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses the largest size that fits</source>
+        <translation>%1 不能同时整除 %2 个专家和 %3 张数据并行 GPU；估算采用能容纳的最大值</translation>
+    </message>
+    <message>
+        <source>the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per GPU makes a step</source>
+        <translation>优化器在反向传播中即时更新，无法累积梯度；每张 GPU 一个微批即为一步</translation>
+    </message>
+    <message>
+        <source>not given, assuming %1 users a day sending %2 requests each of %3 prompt + %4 answer tokens, %5 concurrent, %6 context</source>
+        <translation>未填写，按每天 %1 个用户、每人 %2 次请求、每次输入 %3 + 输出 %4 个 token、并发 %5、上下文 %6 计</translation>
     </message>
 </context>
 <context>
@@ -1789,6 +1864,13 @@
     <message>
         <source>Your price catalog was used, but: %1</source>
         <translation>已使用你的价格目录，但：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Translation</name>
+    <message>
+        <source>GPU Planner</source>
+        <translation>算力规划器</translation>
     </message>
 </context>
 <context>
@@ -1854,7 +1936,7 @@
     </message>
     <message>
         <source>Prices are per rented unit in the catalog&apos;s currency, for hub regions (regions multiply them). Edited entries are in bold. Saved to %1.</source>
-        <translation>价格按租用单位、以目录货币计，为枢纽地域价格（各地域再乘以价格系数）。已修改的条目以粗体显示。保存到 %1。</translation>
+        <translation>价格以目录币种、按租用单位填写，为西部枢纽价格（其他地域再乘以价格系数）。已修改的条目以粗体显示。保存到 %1。</translation>
     </message>
     <message>
         <source>Unsaved catalog edits</source>
@@ -2209,7 +2291,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;GPU memory, run time and total cost of AI workloads on whole cards, GPU slices and other rentals, by region.&lt;/p&gt;&lt;p&gt;Built-in catalog as of %2. Prices are illustrative: replace them with your quotes.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL v3) and nlohmann/json (MIT).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;算力规划器 %1&lt;/h3&gt;&lt;p&gt;估算 AI 任务在整卡租用、算力切分等方式下、不同地域的显存需求、运行时间与总成本。&lt;/p&gt;&lt;p&gt;内置目录日期：%2。价格仅作示例，请换成你拿到的报价。&lt;/p&gt;&lt;p&gt;基于 Qt %3（LGPL v3）与 nlohmann/json（MIT）构建。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;算力规划器 %1&lt;/h3&gt;&lt;p&gt;估算 AI 任务在整卡租用、切分实例等方式下、不同地域的显存需求、运行时间与总成本。&lt;/p&gt;&lt;p&gt;内置目录日期：%2。价格仅作示例，请换成你拿到的报价。&lt;/p&gt;&lt;p&gt;基于 Qt %3（LGPL v3）与 nlohmann/json（MIT）构建。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2461,11 +2543,11 @@
     </message>
     <message>
         <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 (%6).</source>
-        <translation>推荐：%2的&lt;b&gt;%1&lt;/b&gt;，运行 %5，共 %3 %4（%6）。</translation>
+        <translation>推荐：%2的 &lt;b&gt;%1&lt;/b&gt;，运行 %5，共 %3 %4（%6）。</translation>
     </message>
     <message>
         <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5.</source>
-        <translation>显存够用的方案中最便宜：%2的&lt;b&gt;%1&lt;/b&gt;，运行 %5，共 %3 %4。</translation>
+        <translation>显存够用的方案中最便宜：%2的 &lt;b&gt;%1&lt;/b&gt;，运行 %5，共 %3 %4。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
@@ -2552,7 +2634,7 @@
     <message>
         <source>GPU Planner: how much GPU memory an AI workload needs, how long it runs, and what it costs on whole cards, GPU slices and other rentals in each region.
 Without --scenario it opens the window.</source>
-        <translation>算力规划器：估算 AI 任务需要多少显存、要跑多久，以及在各地域整卡租用、算力切分等方式下的总成本。
+        <translation>算力规划器：估算 AI 任务需要多少显存、要跑多久，以及在各地域整卡租用、切分实例等方式下的总成本。
 不带 --scenario 时打开窗口。</translation>
     </message>
     <message>

@@ -452,7 +452,7 @@ bool MainWindow::openFile(const QString &path)
         if (!warnings.empty()) {
             QStringList lines;
             for (const auto &w : warnings)
-                lines << QString::fromStdString(w);
+                lines << Labels::loadWarning(w);
             QMessageBox::warning(this, tr("Opened with remarks"),
                                  tr("The scenario was opened, but:\n\n%1").arg(lines.join(QLatin1Char('\n'))));
         }
@@ -514,25 +514,22 @@ void MainWindow::updateSummary()
         best = first;
     if (best && !result.ranking.empty()) {
         const QString reasons = Labels::reasons(best->reasons);
-        text += QLatin1Char(' ')
-            + tr("Recommended: <b>%1</b> in %2, %3 %4 for %5 (%6).")
-                  .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
-                       Labels::region(best->region, catalog).toHtmlEscaped(),
-                       locale.toString(best->cost.total(), 'f', 2),
-                       Labels::currency(best->currency),
-                       Labels::hours(best->wallHours, locale),
-                       reasons.toHtmlEscaped());
+        text = Labels::withSentence(text, tr("Recommended: <b>%1</b> in %2, %3 %4 for %5 (%6).")
+                                              .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
+                                                   Labels::region(best->region, catalog).toHtmlEscaped(),
+                                                   locale.toString(best->cost.total(), 'f', 2),
+                                                   Labels::currency(best->currency),
+                                                   Labels::hours(best->wallHours, locale), reasons.toHtmlEscaped()));
     } else if (best)
-        text += QLatin1Char(' ')
-            + tr("Cheapest that fits: <b>%1</b> in %2, %3 %4 for %5.")
-                  .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
-                       Labels::region(best->region, catalog).toHtmlEscaped(),
-                       locale.toString(best->cost.total(), 'f', 2),
-                       Labels::currency(best->currency),
-                       Labels::hours(best->wallHours, locale));
+        text = Labels::withSentence(text, tr("Cheapest that fits: <b>%1</b> in %2, %3 %4 for %5.")
+                                              .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
+                                                   Labels::region(best->region, catalog).toHtmlEscaped(),
+                                                   locale.toString(best->cost.total(), 'f', 2),
+                                                   Labels::currency(best->currency),
+                                                   Labels::hours(best->wallHours, locale)));
     // A recommendation that barely fits says so here, not only in the table's warnings.
     if (best && best->hasWarning(model::warning::kTightFit))
-        text += QLatin1Char(' ') + tr("<b>Caution:</b> %1.").arg(Labels::warning(model::warning::kTightFit).toHtmlEscaped());
+        text = Labels::withSentence(text, tr("<b>Caution:</b> %1.").arg(Labels::warning(model::warning::kTightFit).toHtmlEscaped()));
     m_summary->setText(text);
     statusBar()->showMessage(tr("Evaluated %1 options in %2 ms")
                                  .arg(result.options.size())

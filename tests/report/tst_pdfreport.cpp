@@ -134,7 +134,7 @@ void TestPdfReport::pdfOfEveryExample_data()
         const char *file;
         int pagesEn, pagesZh;
     } examples[] = {{"budget-a100-vs-slices", 10, 10},
-                    {"full-finetune-7b", 11, 10},
+                    {"full-finetune-7b", 11, 11},
                     {"lora-7b", 11, 10},
                     {"pretrain-8-cards", 11, 10},
                     {"qwen2.5-7b-inference-month", 11, 11}};
@@ -194,10 +194,12 @@ void TestPdfReport::pdfOfEveryExample()
     for (const QString &term : lang == QLatin1String("zh_CN") ? kGlossaryZh : kGlossaryEn)
         QVERIFY2(text.contains(squeezed(term), Qt::CaseInsensitive), qPrintable(term));
 
-    // A table longer than a page repeats its header on the next: the option table of every
-    // example but the two-option budget one spans two pages.
-    if (example != QLatin1String("budget-a100-vs-slices")) {
-        const QString header = lang == QLatin1String("zh_CN") ? QStringLiteral("运行时长") : QStringLiteral("Running hours");
+    // A table longer than a page repeats its header on the next: the option table spans two
+    // pages in every English report but the two-option budget one (English names wrap onto more
+    // lines) and in the Chinese serving report.
+    if (example != QLatin1String("budget-a100-vs-slices")
+        && (lang == QLatin1String("en") || example == QLatin1String("qwen2.5-7b-inference-month"))) {
+        const QString header = lang == QLatin1String("zh_CN") ? QStringLiteral("运行小时") : QStringLiteral("Hours run");
         int pagesWithHeader = 0;
         for (int page = 1; page <= pages; ++page)
             pagesWithHeader += squeezed(tool(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(page),

@@ -129,8 +129,8 @@ void TestOptionsModel::cells_data()
         {"fits", "Fits", "yes"},
         {"memory_of_usable", "Memory per GPU", "16.0 / 24.0 GiB"}, // the 4090 holds 24 GiB, as it is sold
         {"headroom_gb", "Headroom (GiB)", "8.0"},
-        {"wall_hours", "Running hours", "20.9"},
-        {"billed_hours", "Billed hours", "24.0"}, // one day's plan (hours_per_day 24)
+        {"wall_hours", "Hours run", "20.9"},
+        {"billed_hours", "Hours billed", "24.0"}, // one day's plan (hours_per_day 24)
         {"details", "Time and throughput", "compute 20.9 h, gradient sync 0.0 h, data transfer 0.00 h"},
         // The catalog's whole cards bill by the second (container platforms' 使用时长精确到秒,
         // resources/catalog.json): 20.9 h × 2.2 CNY would be 45.97; a day costs 44.00, so a day
@@ -154,8 +154,8 @@ void TestOptionsModel::cells_data()
         {"fits", "Fits", "no"},
         {"memory_of_usable", "Memory per GPU", "16.0 / 12.0 GiB"},
         {"headroom_gb", "Headroom (GiB)", "-4.0"},
-        {"wall_hours", "Running hours", "55.8"},
-        {"billed_hours", "Billed hours", "56.0"}, // by the hour, as the slice is billed
+        {"wall_hours", "Hours run", "55.8"},
+        {"billed_hours", "Hours billed", "56.0"}, // by the hour, as the slice is billed
         {"plan_units", "Billing", "56 × pay-as-you-go (hourly)"},
         {"cost_prep_rework_other", "Prep, rework, terms (CNY)", "0.09"},
         {"cost_total", "Total (CNY)", "61.60"},
@@ -173,7 +173,7 @@ void TestOptionsModel::cells_data()
         {"replicas", "Replicas", "1"},
         {"details", "Time and throughput", "179,287 req/day per replica, 704 tokens/s, 7.7 s per request"},
         {"plan_units", "Billing", "1 × monthly subscription"},
-        {"billed_hours", "Billed hours", "720.0"}, // the month's plan runs 720 h, whatever the job
+        {"billed_hours", "Hours billed", "720.0"}, // the month's plan runs 720 h, whatever the job
         {"cost_total", "Total (CNY)", "1,263.60"},
     };
     for (const auto &row : serving)
@@ -209,15 +209,15 @@ void TestOptionsModel::headers_data()
     // total and the hours right after the rank, so they are in view without scrolling (issue 14);
     // the option's name heads the row instead of being a column.
     QTest::newRow("en") << QStringLiteral("en")
-                        << QStringLiteral("Rank|Total (CNY)|Running hours|Billed hours|Region|Latency to users (ms)|GPUs|Replicas|Fits|"
+                        << QStringLiteral("Rank|Total (CNY)|Hours run|Hours billed|Region|Latency to users (ms)|GPUs|Replicas|Fits|"
                                           "Memory per GPU|Headroom (GiB)|Time and throughput|Billing|Compute (CNY)|"
                                           "Storage (CNY)|Transfer (CNY)|Idle (CNY)|Prep, rework, terms (CNY)|"
                                           "Warnings")
                                .split(QLatin1Char('|'));
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
-                           << QStringLiteral("推荐顺序|总计（元）|运行时长（小时）|计费时长（小时）|地域|到用户网络延迟（毫秒）|"
+                           << QStringLiteral("推荐顺序|总计（元）|运行小时|计费小时|地域|到用户的网络延迟（毫秒）|"
                                              "GPU 数|副本数|显存够用|每卡显存|余量（GiB）|时间与吞吐|计费方式|算力（元）|"
-                                             "存储（元）|传输（元）|闲置（元）|准备、返工、租期补足（元）|风险提示")
+                                             "存储（元）|传输（元）|闲置（元）|准备、返工、最短租期补足（元）|风险提示")
                                   .split(QLatin1Char('|'));
 }
 

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "Translate.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace gpuplanner::model {
+
+/// What loading a file tolerated: each remark reads "<file>: <path>: <message>", the message one
+/// of these English templates with its %1, %2, … filled in. The template is the remark's code:
+/// the views translate it (context "Remark", Labels::loadWarning) as Qt translates any text, and
+/// the command line prints it in the language chosen.
+namespace remark {
+inline constexpr const char *kNull = GPUPLANNER_TRANSLATE_NOOP("Remark", "null, read as if the field were left out");
+inline constexpr const char *kUnknownField = GPUPLANNER_TRANSLATE_NOOP("Remark", "unknown field, ignored");
+inline constexpr const char *kUnknownFieldDidYouMean =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "unknown field, ignored (did you mean \"%1\"?)");
+inline constexpr const char *kGivenTwice = GPUPLANNER_TRANSLATE_NOOP("Remark", "given twice; the last value is used");
+inline constexpr const char *kWeightFormatIgnored =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "only inference and QLoRA store quantised weights; ignored");
+inline constexpr const char *kGgufForQlora =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "GGUF is a serving format; QLoRA trains on NF4 or GPTQ bases");
+inline constexpr const char *kTrainTokensAssumed =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "not given, assuming %1 billion tokens");
+inline constexpr const char *kServingAssumed = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "not given, assuming %1 users a day sending %2 requests each of %3 prompt + %4 answer tokens, %5 "
+              "concurrent, %6 context");
+inline constexpr const char *kEmptyRegions =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "empty, so the catalog's default regions are compared");
+inline constexpr const char *kEmptyOfferings =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "empty, so the catalog's default offerings are compared");
+inline constexpr const char *kLayoutDoesNotDivide = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits");
+inline constexpr const char *kStagesWithoutLayers =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "%1 stages for %2 layers leaves stages without a layer");
+inline constexpr const char *kHeadsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "%1 does not divide the model's %2 attention heads (Megatron-LM splits heads evenly)");
+inline constexpr const char *kNoExperts = GPUPLANNER_TRANSLATE_NOOP("Remark", "the model has no experts; ignored");
+inline constexpr const char *kExpertsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "%1 does not divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses the largest size "
+              "that fits");
+inline constexpr const char *kNoAccumulation = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per GPU makes a step");
+
+/// Every template, for the views to recognise a remark's message.
+inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknownFieldDidYouMean, kGivenTwice,
+                                 kWeightFormatIgnored, kGgufForQlora,   kTrainTokensAssumed,     kServingAssumed, kEmptyRegions,
+                                 kEmptyOfferings, kLayoutDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
+                                 kNoExperts,      kExpertsNotDivided,   kNoAccumulation};
+} // namespace remark
+
+/// `message` (a remark:: template) with %1, %2, … replaced by `args` in order.
+inline std::string fillRemark(const char *message, const std::vector<std::string> &args = {})
+{
+    std::string out = message;
+    for (size_t i = args.size(); i-- > 0;) { // %10 before %1
+        const std::string mark = "%" + std::to_string(i + 1);
+        for (size_t at = out.find(mark); at != std::string::npos; at = out.find(mark, at + args[i].size()))
+            out.replace(at, mark.size(), args[i]);
+    }
+    return out;
+}
+
+/// "<file>: <path>: <message with args>", the form of every load remark.
+inline std::string remarkAt(const std::string &file, const std::string &path, const char *message,
+                            const std::vector<std::string> &args = {})
+{
+    return file + ": " + path + ": " + fillRemark(message, args);
+}
+
+} // namespace gpuplanner::model
