@@ -764,7 +764,7 @@ void reasonsAndChecklist(Layout &page, const Report &r)
     for (const auto *o : r.ordered) {
         QString text = Labels::labelled(r.name(*o), Labels::rankNote(*o, best, &r.catalog));
         if (!o->warnings.empty())
-            text = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 — warnings: %2")).arg(text, Labels::warnings(o->warnings));
+            text = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 — warnings: %2")).arg(text, Labels::warnings(*o, reportLocale()));
         page.paragraph(text, 8);
     }
     if (best && !best->checklist.empty()) {

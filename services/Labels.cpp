@@ -432,6 +432,19 @@ QString Labels::warnings(const std::vector<std::string> &codes)
     return joined(kWarnings, codes);
 }
 
+QString Labels::warnings(const model::OptionResult &option, const QLocale &locale)
+{
+    QStringList words;
+    for (const auto &code : option.warnings) {
+        QString text = warning(code);
+        if (code == model::warning::kMinimumTerm && option.cost.other > 0)
+            text = QCoreApplication::translate("Labels", "%1: %2 %3 top-up")
+                       .arg(text, locale.toString(option.cost.other, 'f', 2), currency(option.currency));
+        words << text;
+    }
+    return words.join(QCoreApplication::translate("Labels", "; "));
+}
+
 QStringList Labels::memoryParts()
 {
     return {QCoreApplication::translate("Labels", "weights"),

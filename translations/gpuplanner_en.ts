@@ -1038,6 +1038,10 @@
         <source>%1 million</source>
         <translation>%1 million</translation>
     </message>
+    <message>
+        <source>%1: %2 %3 top-up</source>
+        <translation>%1: %2 %3 top-up</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

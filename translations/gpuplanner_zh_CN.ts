@@ -1036,6 +1036,10 @@
         <source>%1 million</source>
         <translation>%1 M</translation>
     </message>
+    <message>
+        <source>%1: %2 %3 top-up</source>
+        <translation>%1，需补足 %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -38,6 +38,7 @@ private slots:
     void jsonIsResult();
     void rankNoteSaysHowMuchMoreOrLess();
     void wouldFitInWords();
+    void minimumTermSaysItsTopUp();
     void csvReadsBackAsJson_data();
     void csvReadsBackAsJson();
     void csvInjectionAndQuoting();
@@ -154,6 +155,28 @@ void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the recommended option"));
     QCOMPARE(QLocale().toString(1234.5, 'f', 2), QStringLiteral("1,234.50"));
+}
+
+void TestResultExport::minimumTermSaysItsTopUp()
+{
+    // Issue 15: "minimum rental term is longer than needed" hid what it costs. The 8-GPU
+    // pretraining example rents whole machines for 20 h against a 720 h minimum
+    // (resources/catalog.json): the warning names the top-up the bill adds, the cost part "other".
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    const model::Result r = model::analyze(
+        catalog, ui::ScenarioFiles::loadScenario(kExamples + QStringLiteral("pretrain-8-cards.json"), catalog));
+    int named = 0;
+    for (const model::OptionResult &o : r.options) {
+        if (!o.hasWarning(model::warning::kMinimumTerm))
+            continue;
+        QVERIFY(o.cost.other > 50000); // most of a 60,000 CNY month
+        const QString text = ui::Labels::warnings(o, QLocale(QLocale::English, QLocale::UnitedStates));
+        const QString topUp = QLocale(QLocale::English, QLocale::UnitedStates).toString(o.cost.other, 'f', 2);
+        QVERIFY2(text.contains(QStringLiteral("minimum rental term is longer than needed: %1 CNY top-up").arg(topUp)),
+                 qPrintable(text));
+        ++named;
+    }
+    QCOMPARE(named, 3); // the three whole-machine rentals
 }
 
 void TestResultExport::wouldFitInWords()
