@@ -410,7 +410,7 @@
     <message>
         <source> B</source>
         <extracomment>billions (of tokens)</extracomment>
-        <translation> B</translation>
+        <translation> B token</translation>
     </message>
     <message>
         <source>Standard (all logits at once)</source>
