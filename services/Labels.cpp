@@ -6,8 +6,8 @@
 #include "Translation.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <cstring>
@@ -427,11 +427,6 @@ QString Labels::checklist(const std::vector<std::string> &codes)
     return joined(kChecklist, codes);
 }
 
-QString Labels::warnings(const std::vector<std::string> &codes)
-{
-    return joined(kWarnings, codes);
-}
-
 QString Labels::warnings(const model::OptionResult &option, const QLocale &locale)
 {
     QStringList words;
@@ -478,9 +473,6 @@ QString Labels::gpuShortName(const std::string &gpuId, const model::Catalog &cat
             name.remove(0, int(std::strlen(prefix)));
     return name;
 }
-
-namespace {
-} // namespace
 
 QString Labels::vgpuShare(double share)
 {

@@ -32,7 +32,6 @@ public:
     static QString formula(const model::Explanation &explanation, const QLocale &locale);
     static QString billing(const std::string &plan);
     static QString warning(const std::string &code);
-    static QString warnings(const std::vector<std::string> &codes);
     /// `option`'s warnings, with the money a warning costs where the bill knows it: the
     /// minimum term says its top-up ("…: 57,270.00 CNY top-up"), in `locale`.
     static QString warnings(const model::OptionResult &option, const QLocale &locale);
