@@ -476,7 +476,8 @@ const char *const kGlossary[][2] = {
 
 /// Every input of the scenario, then every default the estimate used (the catalog's, or the
 /// scenario's override), as rows of name, value and where the value comes from.
-QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog &catalog)
+QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog &catalog,
+                                  const model::OptionResult *recommended)
 {
     const model::Workload &w = s.workload;
     const QString fromScenario = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "scenario"));
@@ -516,7 +517,16 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     auto assumption = [&](const char *name, const QString &value, bool override) {
         rows << QStringList{pdfTr(name), value, override ? overridden : fromCatalog};
     };
-    assumption(QT_TRANSLATE_NOOP("PdfReport", "MFU (model FLOPs utilisation)"), number(w.mfu.value_or(d.mfu), 2), w.mfu.has_value());
+    // The MFU the estimate used: the scenario's, or the catalog's for the recommended card, its
+    // precision and the workload kind (effectiveMfu), not the catalog's one fallback figure.
+    const model::Gpu *gpu = recommended ? catalog.gpu(recommended->gpu) : nullptr;
+    if (!w.mfu && gpu)
+        rows << QStringList{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card"))
+                                .arg(Labels::gpuShortName(gpu->id, catalog)),
+                            number(model::effectiveMfu(s, catalog, gpu), 2), fromCatalog};
+    else
+        assumption(QT_TRANSLATE_NOOP("PdfReport", "MFU (model FLOPs utilisation)"),
+                   number(model::effectiveMfu(s, catalog), 2), w.mfu.has_value());
     if (model::isTraining(w.kind)) {
         assumption(QT_TRANSLATE_NOOP("PdfReport", "Framework overhead per GPU (GB)"), number(d.overheadFixedBytes / 1e9, 2),
                    o.overheadFixedGb.has_value());
@@ -614,7 +624,7 @@ void assumptions(Layout &page, const Report &r)
     page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Workload and assumptions")));
     page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Input")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Value")),
                 pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From"))},
-               assumptionRows(r.scenario, r.catalog));
+               assumptionRows(r.scenario, r.catalog, r.result.best()));
     page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Where each catalog default comes from is listed at the "
                                                         "end of the report.")),
                    8);

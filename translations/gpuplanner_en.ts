@@ -1775,6 +1775,10 @@
         <source>everything the bill will show, not only the GPU&apos;s hourly price</source>
         <translation>everything the bill will show, not only the GPU&apos;s hourly price</translation>
     </message>
+    <message>
+        <source>MFU on %1, the recommended card</source>
+        <translation>MFU on %1, the recommended card</translation>
+    </message>
 </context>
 <context>
     <name>Remark</name>

@@ -1772,6 +1772,10 @@
         <source>everything the bill will show, not only the GPU&apos;s hourly price</source>
         <translation>账单上的全部费用，而不只是 GPU 的小时价</translation>
     </message>
+    <message>
+        <source>MFU on %1, the recommended card</source>
+        <translation>推荐的 %1 上的 MFU</translation>
+    </message>
 </context>
 <context>
     <name>Remark</name>

@@ -79,6 +79,7 @@ private slots:
     void pricesChargedAndChecklist();
     void noCatalogEnglishInChinese();
     void referenceTablesStayShort();
+    void assumptionsGiveTheMfuUsed();
 
 private:
     QTemporaryDir m_dir;
@@ -392,6 +393,27 @@ void TestPdfReport::referenceTablesStayShort()
     const int merged = int(layout.count(QStringLiteral("Beijing, Guizhou,")));
     QVERIFY2(merged >= 6, qPrintable(QString::number(merged)));
     QVERIFY(result.breakEven.size() >= size_t(3 * merged));
+}
+
+void TestPdfReport::assumptionsGiveTheMfuUsed()
+{
+    // A fresh user's finding: the assumptions listed the catalog's fallback MFU 0.40 while the
+    // estimate used the card's and the kind's (resources/catalog.json): LoRA on the RTX 4090, which
+    // has no MFU of its own, runs at 0.40 × 0.9 (mfu_ratio.lora) = 0.36; pretraining on the H800
+    // at its bf16 0.42.
+    const struct
+    {
+        const char *example, *card, *mfu;
+    } cases[] = {{"lora-7b", "RTX 4090 24GB", "0.36"}, {"pretrain-8-cards", "H800 80GB SXM", "0.42"}};
+    for (const auto &c : cases) {
+        const QString pdf = renderExample(m_dir, QString::fromLatin1(c.example), QStringLiteral("en"));
+        QVERIFY(!pdf.isEmpty());
+        const QString layout = tool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        const QRegularExpression row(QStringLiteral("MFU on %1, the recommended card\\s{2,}%2\\s")
+                                         .arg(QRegularExpression::escape(QString::fromLatin1(c.card)),
+                                              QRegularExpression::escape(QString::fromLatin1(c.mfu))));
+        QVERIFY2(layout.contains(row), c.example);
+    }
 }
 
 QTEST_MAIN(TestPdfReport)
