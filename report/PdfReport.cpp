@@ -607,7 +607,7 @@ void titlePage(Layout &page, const Report &r)
         page.paragraph(QCoreApplication::translate("PdfReport", "No compared option fits this workload."), 11, true);
         return;
     }
-    page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4 (%5).")
+    page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4; %5.")
                        .arg(r.name(*best), money(best->cost.total()), r.currency(), Labels::hours(best->wallHours, reportLocale()),
                             Labels::reasons(best->reasons)),
                    11, true);

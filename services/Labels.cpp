@@ -134,7 +134,7 @@ const Entry kReasons[] = {
     {model::reason::kFarFromUsers,
      QT_TRANSLATE_NOOP("Labels", "far from users: higher latency for serving")},
     {model::reason::kHubRegionForTraining,
-     QT_TRANSLATE_NOOP("Labels", "hub region: cheaper, and latency does not matter for training")},
+     QT_TRANSLATE_NOOP("Labels", "western hub: cheaper than the same rental in an eastern city, and latency does not matter for training")},
     {model::reason::kSpotNeedsCheckpoints,
      QT_TRANSLATE_NOOP("Labels", "spot: save checkpoints often and resume after a reclaim")},
     {model::reason::kCheapest, QT_TRANSLATE_NOOP("Labels", "lowest total cost")},

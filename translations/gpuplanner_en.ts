@@ -790,10 +790,6 @@
         <translation>far from users: higher latency for serving</translation>
     </message>
     <message>
-        <source>hub region: cheaper, and latency does not matter for training</source>
-        <translation>hub region: cheaper, and latency does not matter for training</translation>
-    </message>
-    <message>
         <source>spot: save checkpoints often and resume after a reclaim</source>
         <translation>spot: save checkpoints often and resume after a reclaim</translation>
     </message>
@@ -1041,6 +1037,10 @@
     <message>
         <source>%1: %2 %3 top-up</source>
         <translation>%1: %2 %3 top-up</translation>
+    </message>
+    <message>
+        <source>western hub: cheaper than the same rental in an eastern city, and latency does not matter for training</source>
+        <translation>western hub: cheaper than the same rental in an eastern city, and latency does not matter for training</translation>
     </message>
 </context>
 <context>
@@ -1756,10 +1756,6 @@
         <translation>Top-up</translation>
     </message>
     <message>
-        <source>Recommendation: %1, %2 %3 for %4 (%5).</source>
-        <translation>Recommendation: %1, %2 %3 for %4 (%5).</translation>
-    </message>
-    <message>
         <source>Workload: %1, %2, %3 GPU(s); %4 of GPU memory per GPU.</source>
         <translation>Workload: %1, %2, %3 GPU(s); %4 of GPU memory per GPU.</translation>
     </message>
@@ -1778,6 +1774,10 @@
     <message>
         <source>MFU on %1, the recommended card</source>
         <translation>MFU on %1, the recommended card</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, %2 %3 for %4; %5.</source>
+        <translation>Recommendation: %1, %2 %3 for %4; %5.</translation>
     </message>
 </context>
 <context>
@@ -2553,16 +2553,16 @@
         <translation>&lt;b&gt;Caution:&lt;/b&gt; %1.</translation>
     </message>
     <message>
-        <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 (%6).</source>
-        <translation>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 (%6).</translation>
-    </message>
-    <message>
         <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5.</source>
         <translation>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5; %6.</source>
+        <translation>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5; %6.</translation>
     </message>
 </context>
 <context>

@@ -788,10 +788,6 @@
         <translation>远离用户：推理延迟较高</translation>
     </message>
     <message>
-        <source>hub region: cheaper, and latency does not matter for training</source>
-        <translation>西部枢纽：更便宜，训练对延迟不敏感</translation>
-    </message>
-    <message>
         <source>spot: save checkpoints often and resume after a reclaim</source>
         <translation>抢占式实例：勤存检查点，被回收后断点续训</translation>
     </message>
@@ -1039,6 +1035,10 @@
     <message>
         <source>%1: %2 %3 top-up</source>
         <translation>%1，需补足 %2 %3</translation>
+    </message>
+    <message>
+        <source>western hub: cheaper than the same rental in an eastern city, and latency does not matter for training</source>
+        <translation>西部枢纽：比东部一线城市的同一租用方式便宜，训练对延迟不敏感</translation>
     </message>
 </context>
 <context>
@@ -1753,10 +1753,6 @@
         <translation>最短租期补足费</translation>
     </message>
     <message>
-        <source>Recommendation: %1, %2 %3 for %4 (%5).</source>
-        <translation>推荐：%1，运行 %4，共 %2 %3（%5）。</translation>
-    </message>
-    <message>
         <source>Workload: %1, %2, %3 GPU(s); %4 of GPU memory per GPU.</source>
         <translation>任务：%1，%2，%3 张 GPU；每卡需 %4 显存。</translation>
     </message>
@@ -1775,6 +1771,10 @@
     <message>
         <source>MFU on %1, the recommended card</source>
         <translation>推荐的 %1 上的 MFU</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, %2 %3 for %4; %5.</source>
+        <translation>推荐：%1，运行 %4，共 %2 %3（%5）。</translation>
     </message>
 </context>
 <context>
@@ -2550,16 +2550,16 @@
         <translation>&lt;b&gt;注意：&lt;/b&gt;%1。</translation>
     </message>
     <message>
-        <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5 (%6).</source>
-        <translation>推荐：%2的 &lt;b&gt;%1&lt;/b&gt;，运行 %5，共 %3 %4（%6）。</translation>
-    </message>
-    <message>
         <source>Cheapest that fits: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5.</source>
         <translation>显存够用的方案中最便宜：%2的 &lt;b&gt;%1&lt;/b&gt;，运行 %5，共 %3 %4。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3&lt;/b&gt; 显存，共 %4 张卡；%6 个方案中 %5 个显存够用。</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5; %6.</source>
+        <translation>推荐：%2的 &lt;b&gt;%1&lt;/b&gt;，运行 %5，共 %3 %4（%6）。</translation>
     </message>
 </context>
 <context>

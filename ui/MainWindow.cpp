@@ -514,7 +514,7 @@ void MainWindow::updateSummary()
         best = first;
     if (best && !result.ranking.empty()) {
         const QString reasons = Labels::reasons(best->reasons);
-        text = Labels::withSentence(text, tr("Recommended: <b>%1</b> in %2, %3 %4 for %5 (%6).")
+        text = Labels::withSentence(text, tr("Recommended: <b>%1</b> in %2, %3 %4 for %5; %6.")
                                               .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
                                                    Labels::region(best->region, catalog).toHtmlEscaped(),
                                                    locale.toString(best->cost.total(), 'f', 2),

@@ -197,7 +197,7 @@ void TestResultExport::wouldFitInWords()
     QCOMPARE(ui::Labels::wouldFit(card, catalog), QStringLiteral("Needs 2× A100 40GB SXM with ZeRO-3"));
     QCOMPARE(ui::Labels::reasons(card, catalog),
              QStringLiteral("left out: does not fit in memory (needs 2× A100 40GB SXM with ZeRO-3); "
-                            "hub region: cheaper, and latency does not matter for training"));
+                            "western hub: cheaper than the same rental in an eastern city, and latency does not matter for training"));
     QCOMPARE(ui::Labels::wouldFit(slice, catalog),
              QStringLiteral("Needs a larger slice, MIG 7g.80gb or more; slices cannot be combined"));
     QCOMPARE(ui::Labels::wouldFit(fits, catalog), QStringLiteral("Needs 1× A100 80GB SXM"));
