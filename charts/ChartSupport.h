@@ -63,7 +63,8 @@ inline double niceCeiling(double value)
         return 1.0;
     const double padded = value * 1.1;
     const double magnitude = std::pow(10.0, std::floor(std::log10(padded)));
-    for (double step : {1.0, 2.0, 2.5, 5.0})
+    // 6 and 8 too: 4,673 padded to 5,140 ended the axis at 10,000, half the chart empty.
+    for (double step : {1.0, 2.0, 2.5, 5.0, 6.0, 8.0})
         if (step * magnitude >= padded)
             return step * magnitude;
     return 10.0 * magnitude;
@@ -74,8 +75,8 @@ inline double niceCeiling(double value)
 inline void setNiceTop(QValueAxis *axis, double top)
 {
     const double leading = top / std::pow(10.0, std::floor(std::log10(top)));
-    // 1 → steps of 0.2, 2 → 0.5 (5 steps), 2.5 → 0.5, 5 → 1; always 4–6 intervals.
-    const int intervals = leading == 2.0 ? 4 : 5;
+    // 1 → steps of 0.2, 2 → 0.5 (4 steps), 2.5 → 0.5, 5 → 1, 6 → 1, 8 → 2; always 4–6 intervals.
+    const int intervals = leading == 2.0 || leading == 8.0 ? 4 : leading == 6.0 ? 6 : 5;
     axis->setRange(0.0, top);
     axis->setTickCount(intervals + 1);
     axis->setLabelFormat(top / intervals < 1.0 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
