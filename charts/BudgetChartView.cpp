@@ -24,7 +24,7 @@ BudgetChartView::BudgetChartView(QWidget *parent)
     , m_days(new QBarSet(QString(), m_series))
     , m_categories(new QBarCategoryAxis(this))
     , m_axisX(new QValueAxis(this))
-    , m_values(new BarValueLabels(chart(), m_series, BarValueLabels::Which::Every, this))
+    , m_values(new BarValueLabels(chart(), m_series, this))
     , m_names(new CategoryLabels(chart(), m_series, this))
 {
     QChart *c = chart();

@@ -26,13 +26,10 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
-#include <map>
 
 namespace gpuplanner::ui {
 
 namespace {
-/// A bar shorter than this share of the axis is too short to read its value against the axis.
-constexpr double kReadableShare = 0.03;
 /// Space between a bar's end and its label, and around a label's text, in scene pixels.
 constexpr double kGap = 3.0;
 /// Above the series and their hover highlight.
@@ -99,8 +96,8 @@ BarAxis readableBarAxis(const std::vector<double> &values, double outlierFactor)
     return {top, positive.back() > top};
 }
 
-BarValueLabels::BarValueLabels(QChart *chart, QAbstractBarSeries *series, Which which, QObject *parent)
-    : QObject(parent), m_chart(chart), m_series(series), m_which(which)
+BarValueLabels::BarValueLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent)
+    : QObject(parent), m_chart(chart), m_series(series)
 {
     connect(m_chart, &QChart::plotAreaChanged, this, &BarValueLabels::place);
 }
@@ -115,9 +112,7 @@ void BarValueLabels::setBars(const std::vector<Bar> &bars, double axisTop, int g
 
 bool BarValueLabels::labelled(const Bar &bar) const
 {
-    const bool cut = bar.value > m_top;
-    const bool tiny = bar.value > 0 && bar.value < kReadableShare * m_top;
-    return bar.value > 0 && (m_which == Which::Every || cut || tiny);
+    return bar.value > 0;
 }
 
 QString BarValueLabels::textOf(const Bar &bar) const
@@ -161,7 +156,6 @@ void BarValueLabels::place()
         new QGraphicsSimpleTextItem(box);
         m_items << box;
     }
-    std::map<int, int> stacked; // labels already placed in a category: the next one moves on
     for (int i = 0; i < m_items.size(); ++i) {
         QGraphicsRectItem *box = m_items[i];
         const bool exists = i < int(m_bars.size());
@@ -179,15 +173,14 @@ void BarValueLabels::place()
         const double across = bar.category - width / 2 + (bar.group + 0.5) * width / m_groups;
         const double along = std::min(bar.value, m_top);
         const QPointF end = m_chart->mapToPosition(horizontal ? QPointF(along, across) : QPointF(across, along), m_series);
-        const int nth = stacked[bar.category]++;
         QRectF rect;
         if (horizontal) {
             // Past the end, or inside it when the bar is cut or the label would leave the chart.
             const bool inside = cut || end.x() + kGap + size.width() > m_chart->size().width();
             const double x = inside ? end.x() - size.width() : end.x() + kGap;
             rect = QRectF(QPointF(x, end.y() - size.height() / 2), size);
-        } else if (m_which == Which::Every && size.width() > barPixels(bar)) {
-            // Every bar carries its value and the text is wider than the bar: turned a quarter
+        } else if (size.width() > barPixels(bar)) {
+            // The text is wider than the bar: turned a quarter
             // upwards, above the end, or inside it when cut or when it would reach the title.
             const double top = end.y() - kGap - size.width();
             const bool inside = cut || (top < plot.top() && end.y() + kGap + size.width() < plot.bottom());
@@ -200,10 +193,8 @@ void BarValueLabels::place()
             text->setPos(kGap, 0);
             continue;
         } else {
-            // Above the end, or inside it when cut; labels of one category step away from each
-            // other unless each sits over its own bar.
-            const double step = m_which == Which::Every ? 0.0 : nth * size.height();
-            const double y = cut ? end.y() + kGap + step : end.y() - kGap - size.height() - step;
+            // Above the end, or inside it when cut, each over its own bar.
+            const double y = cut ? end.y() + kGap : end.y() - kGap - size.height();
             rect = QRectF(QPointF(end.x() - size.width() / 2, y), size);
         }
         box->setRotation(0);

@@ -28,20 +28,17 @@ struct BarAxis
 BarAxis readableBarAxis(const std::vector<double> &values, double outlierFactor = 4.0);
 
 /// The values of a bar chart's bars written on the chart, in the chart's scene (so they are part
-/// of its PNG, SVG and PDF): at the end of every bar (`Every`), or only on bars that are cut by the
-/// axis or too short to read against it (`Unreadable`). A cut bar's label sits inside its end
-/// with a "›" (the bar goes on); the others sit just past the bar's end. On vertical bars
-/// narrower than their value (`Every`), the value is turned a quarter upwards so neighbours do
-/// not overlap. Labels follow the plot area when the chart is resized.
+/// of its PNG, SVG and PDF): every bar with a value carries it. A cut bar's label sits inside its
+/// end with a "›" (the bar goes on); the others sit just past the bar's end. On vertical bars
+/// narrower than their value, the value is turned a quarter upwards so neighbours do not
+/// overlap. Labels follow the plot area when the chart is resized.
 class BarValueLabels : public QObject
 {
     Q_OBJECT
 public:
-    enum class Which { Every, Unreadable };
-
     /// Labels for bars of `series` (vertical or horizontal; grouped, with `groups` bars side by
     /// side per category, or one bar per category) on `chart`.
-    BarValueLabels(QChart *chart, QAbstractBarSeries *series, Which which, QObject *parent = nullptr);
+    BarValueLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent = nullptr);
 
     /// One bar: its category index, its place in the group (0 for stacked or single bars), its
     /// full value (the stack's total) and the text to write for it.
@@ -63,13 +60,12 @@ public:
 
 private:
     void place();
-    bool labelled(const Bar &bar) const; ///< by `which`: every bar, or cut and too-short ones
+    bool labelled(const Bar &bar) const; ///< every bar with a value
     QString textOf(const Bar &bar) const; ///< a cut bar's value says it goes on: "60,000 ›"
     double barPixels(const Bar &bar) const; ///< the bar's width across the axis, scene pixels
 
     QChart *m_chart;
     QAbstractBarSeries *m_series;
-    Which m_which;
     std::vector<Bar> m_bars;
     double m_top = 1.0;
     int m_groups = 1;

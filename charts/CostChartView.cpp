@@ -34,7 +34,7 @@ CostChartView::CostChartView(QWidget *parent)
     , m_bars(new QBarSeries(this))
     , m_categories(new QBarCategoryAxis(this))
     , m_axisY(new QValueAxis(this))
-    , m_values(new BarValueLabels(chart(), m_bars, BarValueLabels::Which::Every, this))
+    , m_values(new BarValueLabels(chart(), m_bars, this))
     , m_legend(new LegendLines(chart(), this))
 {
     setUpBarChart(this, m_bars, m_categories, m_axisY);
@@ -154,7 +154,7 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
         }
     }
     m_axisY->setTitleText(tr("Total cost (%1)").arg(Labels::currency(result.currency)));
-    // Outliers run past the axis with their value on them; bars too short to read get theirs.
+    // Outliers run past the axis with their value on them; every bar carries its value.
     const BarAxis axis = readableBarAxis(values);
     setNiceTop(m_axisY, axis.top);
     m_values->setBars(labels, axis.top, int(m_sets.size()));

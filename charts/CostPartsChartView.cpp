@@ -31,7 +31,7 @@ CostPartsChartView::CostPartsChartView(QWidget *parent)
     , m_bars(new QHorizontalStackedBarSeries(this))
     , m_categories(new QBarCategoryAxis(this))
     , m_axisX(new QValueAxis(this))
-    , m_values(new BarValueLabels(chart(), m_bars, BarValueLabels::Which::Every, this))
+    , m_values(new BarValueLabels(chart(), m_bars, this))
     , m_names(new CategoryLabels(chart(), m_bars, this))
 {
     QChart *c = chart();

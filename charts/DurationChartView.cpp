@@ -133,6 +133,7 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
                 names[i] += Labels::listSeparator() + Labels::region(shown.options[j].region, catalog);
             }
     }
+    m_pens.clear();
     for (size_t i = 0; i < curves.size(); ++i) {
         m_lines[int(i)]->setVisible(!drawnAlready[i]);
         QList<QPointF> points;
@@ -148,11 +149,8 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
         m_lines[int(i)]->setName(chartText(names[i]));
         QPen pen(seriesColor(indexOf(offerings, o.offeringId)), 2.0);
         pen.setStyle(styles[size_t(indexOf(regions, o.region)) % std::size(styles)]);
-        m_lines[int(i)]->setPen(pen);
+        m_pens << pen; // applied by redraw()
     }
-    m_pens.clear();
-    for (const QLineSeries *line : std::as_const(m_lines))
-        m_pens << line->pen();
     // Break-even points between the shown options, on the cheaper curve at that period.
     QList<QPointF> marks;
     for (const auto &b : result.breakEven)

@@ -381,9 +381,7 @@ void billAtBasePrices(const Context &c, const Offering &o, OptionResult &r)
     r.billing = bill.plans.name();
     r.billedUnits = bill.plans.mainUnits();
     r.billedUnitsByPlan = bill.plans.units;
-    r.billedHours = 0;
-    for (const PlanInfo &plan : kPlans)
-        r.billedHours += r.billedUnitsByPlan[size_t(plan.plan)] * planHours(plan, c.defaults);
+    r.billedHours = bill.plans.paidHours;
     r.cost = bill.cost;
 }
 

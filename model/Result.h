@@ -135,9 +135,9 @@ struct OptionResult
     std::string billing;     ///< plans chosen, longest first: "monthly+hourly" (Plan keys)
     double billedUnits = 0;  ///< units of the longest plan paid for, per rented unit
     std::array<double, 5> billedUnitsByPlan{}; ///< units of each plan (hourly … yearly), per unit
-    /// Hours paid for per rented unit: each plan's units × its hours (catalog `hours_per_day` …
-    /// `hours_per_year`; pay-as-you-go as billed, fractions with per-second billing). A month's
-    /// plan for a 336 h job bills 720 h: wallHours is the running time, this the billed time.
+    /// Hours paid for per rented unit: the plan mix's paid hours (BillingChoice::paidHours: each
+    /// plan's units × its hours, pay-as-you-go as billed). A month's plan for a 336 h job bills
+    /// 720 h: wallHours is the running time, this the billed time.
     double billedHours = 0;
     std::string currency;
     CostBreakdown cost;

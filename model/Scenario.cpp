@@ -208,7 +208,7 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
                                     {std::to_string(std::lround(wl.trainTokens / 1e9))}));
     if (isTraining(wl.kind))
         for (const LayoutProblem &problem : layoutProblems(wl))
-            warnings.push_back(w.file() + ": " + w.pathOf(problem.field) + ": " + problem.text);
+            warnings.push_back(remarkAt(w.file(), w.pathOf(problem.field), problem.text.c_str()));
     if (w.has("serving")) {
         const JsonFields serving = w.child("serving");
         warnUnknownKeys(serving, {}, warnings);

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
@@ -78,6 +79,24 @@ inline QList<QStringList> parseCsv(const QString &text)
     if (!cell.isEmpty() || !row.isEmpty())
         rows << (row << cell);
     return rows;
+}
+
+/// What `program` (a tool such as pdftotext) writes to standard output for `args`, as UTF-8.
+inline QString tool(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+/// Text without any whitespace, NFKC-normalised: what pdftotext gives, compared regardless of
+/// where it broke lines or spaced CJK characters.
+inline QString squeezed(const QString &text)
+{
+    QString out = text.normalized(QString::NormalizationForm_KC);
+    out.remove(QRegularExpression(QStringLiteral("\\s+")));
+    return out;
 }
 
 } // namespace gpuplanner::test

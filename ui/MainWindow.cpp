@@ -55,9 +55,6 @@
 
 namespace gpuplanner::ui {
 
-namespace {
-}
-
 MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
     : QMainWindow(parent)
     , m_catalogs(catalogs)

@@ -28,23 +28,6 @@ namespace {
 
 const QString kExamples = QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/");
 
-QString tool(const QString &program, const QStringList &args)
-{
-    QProcess p;
-    p.start(program, args);
-    p.waitForFinished(30000);
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
-
-/// Text without any whitespace, NFKC-normalised: what pdftotext gives, compared regardless of
-/// where it broke lines or spaced CJK characters.
-QString squeezed(const QString &text)
-{
-    QString out = text.normalized(QString::NormalizationForm_KC);
-    out.remove(QRegularExpression(QStringLiteral("\\s+")));
-    return out;
-}
-
 /// The glossary of docs/DOMAIN.md (Glossary), as the report of each language must carry it.
 const QStringList kGlossaryZh = {
     QStringLiteral("整卡租用"), QStringLiteral("切分实例"), QStringLiteral("MIG 实例规格"), QStringLiteral("抢占式实例"),

@@ -24,18 +24,11 @@ using ui::OptionColumn;
 using ui::OptionColumns;
 using ui::OptionsModel;
 using ui::Output;
+using test::squeezed;
 
 namespace {
 
 const QString kExamples = QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/");
-
-/// Text without whitespace, NFKC-normalised, as pdftotext's output is compared.
-QString squeezed(const QString &text)
-{
-    QString out = text.normalized(QString::NormalizationForm_KC);
-    out.remove(QRegularExpression(QStringLiteral("\\s+")));
-    return out;
-}
 
 } // namespace
 

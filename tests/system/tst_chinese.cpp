@@ -160,10 +160,7 @@ void TestChinese::exportsReadAsChinese()
                        QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--export-pdf"), pdf,
                        QStringLiteral("--export-csv"), csv});
     QVERIFY2(r.code == 0, r.err.constData());
-    QProcess text;
-    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
-    QVERIFY(text.waitForFinished(30000));
-    const QString report = QString::fromUtf8(text.readAllStandardOutput());
+    const QString report = tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
     QVERIFY(report.contains(QStringLiteral("元")));
     for (const auto &[name, content] : {qMakePair(QStringLiteral("PDF"), report), qMakePair(QStringLiteral("CSV"), readText(csv))}) {
         // Amounts in 元: the currency's code only where a code is meant (none in these files).
