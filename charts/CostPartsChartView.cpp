@@ -18,12 +18,7 @@ namespace gpuplanner::ui {
 
 namespace {
 constexpr int kMaxOptions = 12;
-constexpr int kParts = 7;
-
-std::array<double, kParts> partsOf(const model::CostBreakdown &c)
-{
-    return {c.compute, c.storage, c.transfer, c.idle, c.prep, c.rework, c.other};
-}
+constexpr int kParts = int(model::kCostPartKeys.size());
 } // namespace
 
 CostPartsChartView::CostPartsChartView(QWidget *parent)
@@ -102,7 +97,7 @@ void CostPartsChartView::setResult(const model::Result &result, const model::Cat
     std::vector<double> totals;
     std::vector<BarValueLabels::Bar> bars;
     for (size_t i = 0; i < shown.size(); ++i) {
-        const auto parts = partsOf(shown[i]->cost);
+        const auto parts = shown[i]->cost.parts();
         for (int p = 0; p < kParts; ++p) {
             m_parts[p]->replace(int(i), parts[size_t(p)]);
             used[size_t(p)] = used[size_t(p)] || parts[size_t(p)] > 0;

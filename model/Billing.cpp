@@ -20,29 +20,32 @@ double currencyFactor(const std::string &from, const std::string &to, const Cata
 /// chargeRental, inlined into RentalCost, which bills one option for hundreds of periods.
 inline RentalCharge charge(const RentalTerms &t, double hours)
 {
-    const Offering &o = *t.offering;
+    const BillingTerms &rules = t.offering->terms;
     const CatalogDefaults &d = *t.defaults;
     RentalCharge c{t.plans.cheapest(hours)};
-    if (o.stoppedPriceHourly > 0) {
+    if (rules.stopMode != StopMode::None) {
         const double work = t.busyWholePeriod ? std::max(0.0, hours - t.transferHours) : t.workHours;
         const double busy = work + t.transferHours + t.reworkHours + (t.prepOnGpu ? t.prepHours : 0.0);
         if (hours > busy) {
-            // A cloud server can be stopped when idle; its disks and public IP are still billed.
+            // Stopped when idle: GPU billing stops, what stays bills the stopped price.
             BillingChoice running = t.plans.cheapest(busy);
-            const double stopped = o.stoppedPriceHourly * (hours - busy);
+            const double stopped = rules.stoppedPriceHourly * (hours - busy);
             if (running.cost + stopped < c.plans.cost) {
                 c.plans = running;
                 c.stopped = stopped;
             }
         }
     }
-    if (o.minTermHours > hours) {
+    if (rules.minTermHours > hours) {
         // Renting less than the minimum term still pays the term (docs/DOMAIN.md, Billing and cost).
         c.term = &t.minimumTermPlans;
     }
     if (!t.prepOnGpu && t.prepHours > 0)
-        c.noGpuPrep = t.prepHours * o.noGpuPriceHourly;
-    c.storage = storageCost(t.storage, t.dataGb, hours, 1.0, d.hoursPerDay);
+        c.noGpuPrep = t.prepHours * rules.noGpuPriceHourly;
+    c.storage = storageCost(t.storage, t.diskGb, hours, 1.0, d.hoursPerDay);
+    c.keptStorage = storageCost(t.storage, t.diskGb, t.retentionHours, 1.0, d.hoursPerDay);
+    c.outboundGb = t.outboundGb + t.outboundGbPerHour * std::max(0.0, hours);
+    c.traffic = c.outboundGb * rules.trafficPricePerGb;
     return c;
 }
 
@@ -58,9 +61,12 @@ double priceMultiplier(const Catalog &catalog, const Scenario &s, const Offering
     return multiplier;
 }
 
-double storageMultiplier(const Catalog &catalog, const Scenario &s, const Offering &o, const CatalogDefaults &d)
+Multipliers multipliers(const Catalog &catalog, const Scenario &s, const Offering &o, const Region &region,
+                        const CatalogDefaults &d)
 {
-    return o.inlinePrice ? 1.0 : currencyFactor(catalog.currency, s.currency, d);
+    const double currency = o.inlinePrice ? 1.0 : currencyFactor(catalog.currency, s.currency, d);
+    return {priceMultiplier(catalog, s, o, region, d), o.inlinePrice ? 1.0 : region.diskPriceMultiplier * currency,
+            currency};
 }
 
 void convertScenarioCurrency(Scenario &s, const std::string &currency, const Catalog &catalog)
@@ -79,8 +85,9 @@ void convertScenarioCurrency(Scenario &s, const std::string &currency, const Cat
                 *p *= factor;
         if (o.storage)
             o.storage->pricePerGbDay *= factor;
-        o.stoppedPriceHourly *= factor;
-        o.noGpuPriceHourly *= factor;
+        o.terms.stoppedPriceHourly *= factor;
+        o.terms.noGpuPriceHourly *= factor;
+        o.terms.trafficPricePerGb *= factor;
     }
     s.currency = currency;
 }
@@ -90,8 +97,8 @@ RentalTerms rentalTerms(const Scenario &s, const CatalogDefaults &d, const Offer
     RentalTerms t;
     t.offering = &o;
     t.defaults = &d;
-    t.plans = PlanMenu(o.price, 1.0, d, o.billingGranularityHours);
-    t.minimumTermPlans = t.plans.cheapest(o.minTermHours);
+    t.plans = PlanMenu(o.price, 1.0, d, o.billingGranularityHours, o.terms.calendarMonths ? dayNumber(s.today) : 0);
+    t.minimumTermPlans = t.plans.cheapest(o.terms.minTermHours);
     t.units = r.units;
     t.busyWholePeriod = !isTraining(s.workload.kind);
     t.workHours = r.computeHours + r.communicationHours;
@@ -103,7 +110,15 @@ RentalTerms rentalTerms(const Scenario &s, const CatalogDefaults &d, const Offer
         t.storage = *o.storage;
     else if (auto it = d.storage.find(o.kind); it != d.storage.end())
         t.storage = it->second;
-    t.dataGb = s.datasetGb + s.checkpointGb;
+    t.diskGb = o.terms.systemDiskGb * r.units + s.datasetGb + s.checkpointGb * s.checkpointsKept;
+    t.retentionHours = s.retentionDays * d.hoursPerDay;
+    // Out: training downloads its checkpoint; serving streams every answer, one event per token
+    // (a serving scenario's checkpoint is the weights it loads, which come in).
+    if (!t.busyWholePeriod)
+        t.outboundGb = s.checkpointGb;
+    else
+        t.outboundGbPerHour = s.workload.serving.requestsPerDay() * s.workload.serving.outputTokens
+            * d.streamedBytesPerToken / 1e9 / d.hoursPerDay;
     return t;
 }
 
@@ -134,7 +149,7 @@ RentalBill billRental(const RentalTerms &t, double hours)
     c.prep = t.prepOnGpu
         ? perHour * std::min(prepOnGpu, std::max(0.0, paidHours - work - t.transferHours - t.reworkHours))
         : 0.0;
-    c.idle = paid - c.compute - c.transfer - c.rework - c.prep + charge.stopped * t.units;
+    c.idle = paid - c.compute - c.transfer - c.rework - c.prep;
     // Rounding noise, not money: relative to the bill, so a price of 1e-10 an hour keeps its idle
     // hours (an absolute floor dropped them).
     if (std::abs(c.idle) <= 1e-9 * std::abs(paid))
@@ -143,28 +158,33 @@ RentalBill billRental(const RentalTerms &t, double hours)
         c.prep = charge.noGpuPrep * t.units;
     if (charge.term)
         c.other = std::max(0.0, charge.term->cost - charge.plans.cost) * t.units;
+    c.stopped = charge.stopped * t.units;
     c.storage = charge.storage;
+    c.keptStorage = charge.keptStorage;
+    c.traffic = charge.traffic;
+    out.outboundGb = charge.outboundGb;
     return out;
 }
 
-void applyMultipliers(CostBreakdown &cost, double priceMultiplier, double storageMultiplier)
+void applyMultipliers(CostBreakdown &cost, const Multipliers &m)
 {
-    for (double *part : {&cost.compute, &cost.transfer, &cost.idle, &cost.prep, &cost.rework, &cost.other})
-        *part *= priceMultiplier;
-    cost.storage *= storageMultiplier;
+    for (double *part : {&cost.compute, &cost.transfer, &cost.idle, &cost.prep, &cost.rework, &cost.other, &cost.stopped})
+        *part *= m.gpu;
+    cost.storage *= m.disk;
+    cost.keptStorage *= m.disk;
+    cost.traffic *= m.money;
 }
 
 RentalCost::RentalCost(const Catalog &catalog, const Scenario &s, const CatalogDefaults &d,
                        const Offering &o, const Region &region, const OptionResult &r)
     : m_terms(rentalTerms(s, d, o, r))
-    , m_multiplier(priceMultiplier(catalog, s, o, region, d))
-    , m_disks(storageMultiplier(catalog, s, o, d))
+    , m_multipliers(multipliers(catalog, s, o, region, d))
 {
 }
 
 double RentalCost::operator()(double hours) const
 {
-    return charge(m_terms, hours).total(m_terms.units, m_multiplier, m_disks);
+    return charge(m_terms, hours).total(m_terms.units, m_multipliers);
 }
 
 } // namespace gpuplanner::model

@@ -77,6 +77,44 @@ StorageTerms parseStorage(const JsonFields &f)
     return s;
 }
 
+const std::vector<std::string> kStopModes = {"none", "economical_stop", "power_off"};
+
+/// The billing-rule keys of a platform, which an offering may also carry to override them.
+const std::vector<const char *> kTermKeys = {"stop_mode", "stopped_price_hourly", "no_gpu_price_hourly",
+                                            "min_term_hours", "month", "system_disk_gb", "traffic_price_per_gb",
+                                            "spot_notice_minutes", "spot_protection_hours"};
+
+/// Reads the billing-rule keys `f` carries over `base` (a platform's: every key optional).
+BillingTerms parseTerms(const JsonFields &f, BillingTerms t)
+{
+    if (f.has("stop_mode")) {
+        const std::string mode = f.choice("stop_mode", kStopModes, "none");
+        t.stopMode = mode == "power_off" ? StopMode::PowerOff
+            : mode == "economical_stop"  ? StopMode::EconomicalStop
+                                         : StopMode::None;
+    }
+    t.stoppedPriceHourly = f.number("stopped_price_hourly", t.stoppedPriceHourly, 0.0, kHugePrice);
+    t.noGpuPriceHourly = f.number("no_gpu_price_hourly", t.noGpuPriceHourly, 0.0, kHugePrice);
+    t.minTermHours = f.number("min_term_hours", t.minTermHours, 0.0, 1e6);
+    if (f.has("month"))
+        t.calendarMonths = f.choice("month", {"fixed", "calendar"}, "fixed") == "calendar";
+    t.systemDiskGb = f.number("system_disk_gb", t.systemDiskGb, 0.0, 1e7);
+    t.trafficPricePerGb = f.number("traffic_price_per_gb", t.trafficPricePerGb, 0.0, kHugePrice);
+    t.spotNoticeHours = f.number("spot_notice_minutes", t.spotNoticeHours * 60.0, 0.0, 1e4) / 60.0;
+    t.spotProtectionHours = f.number("spot_protection_hours", t.spotProtectionHours, 0.0, 1e4);
+    return t;
+}
+
+Platform parsePlatform(const JsonFields &f)
+{
+    Platform p;
+    p.id = f.string("id");
+    p.name = f.string("name");
+    p.terms = parseTerms(f, {});
+    readProvenance(f, p.asOf, p.source, p.sourceZh);
+    return p;
+}
+
 CatalogDefaults parseDefaults(const JsonFields &f)
 {
     CatalogDefaults d;
@@ -97,6 +135,7 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.hoursPerMonth = f.number("hours_per_month", 720.0, 1.0, 744.0);
     d.hoursPerYear = f.number("hours_per_year", 8760.0, 1.0, 8784.0);
     d.cnyPerUsd = f.number("cny_per_usd", 0.01, 1000.0);
+    d.streamedBytesPerToken = f.number("streamed_bytes_per_token", 200.0, 0.0, 1e6);
     d.servingDurationHours = f.number("serving_duration_hours", 720.0, 1.0, 1e6);
     d.servingMemoryUtilization = f.number("serving_memory_utilization", 0.9, 0.1, 1.0);
     d.peakHourShare = f.number("peak_hour_share", 0.1, 1.0 / 24.0, 1.0);
@@ -210,6 +249,7 @@ Region parseRegion(const JsonFields &f)
     r.tier = f.choice("tier", {"premium", "hub"}, "hub");
     r.priceMultiplier = f.number("price_multiplier", 0.1, 10.0);
     r.latencyMs = f.number("latency_ms", 0.0, 0.0, 10000.0);
+    r.diskPriceMultiplier = f.number("disk_price_multiplier", 1.0, 0.1, 10.0);
     readProvenance(f, r.asOf, r.source, r.sourceZh);
     return r;
 }
@@ -232,6 +272,19 @@ const WeightFormat *Catalog::weightFormat(const std::string &id) const
 }
 const Region *Catalog::region(const std::string &id) const { return findById(regions, id); }
 const Offering *Catalog::offering(const std::string &id) const { return findById(offerings, id); }
+const Platform *Catalog::platform(const std::string &id) const { return findById(platforms, id); }
+
+const char *defaultPlatform(const std::string &kind)
+{
+    if (kind == "spot" || kind == "cloud_server")
+        return "cloud_vm";
+    return kind == "whole_machine" ? "bare_metal" : "container_site";
+}
+
+const char *stopModeKey(StopMode mode)
+{
+    return kStopModes[size_t(mode)].c_str();
+}
 
 bool Price::empty() const
 {
@@ -261,11 +314,12 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
 {
     const JsonFields f(object, file, path);
     if (warnings) {
-        f.warnUnknownKeys({"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus", "price", "region",
-                           "bandwidth_gbps", "storage", "compute_cap", "contention", "spot_discount",
-                           "preemption_rate_per_hour", "min_term_hours", "billing_granularity", "stopped_price_hourly",
-                           "no_gpu_price_hourly", "as_of", "source", "source_zh"},
-                          *warnings);
+        std::vector<const char *> keys{"id", "kind", "gpu", "mig_profile", "vgpu_share", "gpus", "price", "region",
+                                      "bandwidth_gbps", "storage", "compute_cap", "contention", "spot_discount",
+                                      "spot_discount_range", "preemption_rate_per_hour", "billing_granularity",
+                                      "platform", "as_of", "source", "source_zh"};
+        keys.insert(keys.end(), kTermKeys.begin(), kTermKeys.end());
+        f.warnUnknownKeys(keys, *warnings);
         if (f.has("price") && f.at("price").is_object())
             f.child("price").warnUnknownKeys(kPlanKeys, *warnings);
     }
@@ -286,12 +340,25 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
     o.computeCap = f.optionalNumber("compute_cap", 0.01, 1.0);
     o.contention = f.optionalNumber("contention", 0.0, 0.99);
     o.spotDiscount = f.optionalNumber("spot_discount", 0.0, 0.99);
+    o.spotDiscountRange = {o.spotDiscount.value_or(0.0), o.spotDiscount.value_or(0.0)};
+    if (f.has("spot_discount_range")) {
+        const json &range = f.at("spot_discount_range");
+        if (!range.is_array() || range.size() != 2 || !range[0].is_number() || !range[1].is_number())
+            f.fail("spot_discount_range", "expected [lowest, highest], two fractions off the price");
+        o.spotDiscountRange = {range[0].get<double>(), range[1].get<double>()};
+        const double typical = o.spotDiscount.value_or(-1.0);
+        if (!(o.spotDiscountRange.first >= 0 && o.spotDiscountRange.first <= typical
+              && typical <= o.spotDiscountRange.second && o.spotDiscountRange.second <= 0.99))
+            f.fail("spot_discount_range", "needs a spot_discount inside it, within 0 to 0.99");
+    }
     o.preemptionRatePerHour = f.number("preemption_rate_per_hour", 0.0, 0.0, 100.0);
-    o.minTermHours = f.number("min_term_hours", 0.0, 0.0, 1e6);
     const std::string granularity = f.choice("billing_granularity", {"second", "minute", "hour"}, "hour");
     o.billingGranularityHours = granularity == "second" ? 1.0 / 3600 : granularity == "minute" ? 1.0 / 60 : 1.0;
-    o.stoppedPriceHourly = f.number("stopped_price_hourly", 0.0, 0.0, kHugePrice);
-    o.noGpuPriceHourly = f.number("no_gpu_price_hourly", 0.0, 0.0, kHugePrice);
+    o.platform = f.string("platform", defaultPlatform(o.kind));
+    const Platform *platform = catalog ? catalog->platform(o.platform) : nullptr;
+    if (catalog && !platform && f.has("platform"))
+        f.fail("platform", "unknown platform id \"" + o.platform + "\"");
+    o.terms = parseTerms(f, platform ? platform->terms : BillingTerms{});
     o.asOf = f.string("as_of", "");
     o.source = f.string("source", "");
     o.sourceZh = f.string("source_zh", "");
@@ -342,7 +409,7 @@ std::string mergeCatalogJson(const std::string &builtinText, const std::string &
         for (const auto &[key, value] : defaults.object().items())
             merged["defaults"][key] = value;
     }
-    for (const char *section : {"gpus", "models", "weight_formats", "regions", "offerings"}) {
+    for (const char *section : {"gpus", "models", "weight_formats", "regions", "platforms", "offerings"}) {
         if (!u.has(section))
             continue;
         const json &entries = arrayField(u, section);
@@ -375,7 +442,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
     Catalog c;
     c.warnings = std::move(textWarnings);
     f.warnUnknownKeys({"format", "version", "as_of", "currency", "defaults", "gpus", "models",
-                       "weight_formats", "regions", "offerings"},
+                       "weight_formats", "regions", "platforms", "offerings"},
                       c.warnings);
     c.asOf = f.string("as_of");
     c.currency = f.choice("currency", {"CNY", "USD"}, "CNY");
@@ -388,7 +455,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
          "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "prefill_chunk_tokens", "loss_bytes_per_logit", "chunked_loss_tokens",
          "decode_bandwidth_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
          "advisor_penalty", "advisor_long_run_hours", "advisor_short_run_hours", "advisor_serving_latency_ms",
-         "stale_after_days", "mfu_ratio", "interruptions_per_gpu_hour"},
+         "stale_after_days", "mfu_ratio", "interruptions_per_gpu_hour", "streamed_bytes_per_token"},
         c.warnings);
     c.defaults = parseDefaults(defaults);
 
@@ -431,10 +498,21 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
              c.weightFormats);
     each("regions",
          [&](const JsonFields &r) {
-             r.warnUnknownKeys({"id", "name", "tier", "price_multiplier", "latency_ms", "as_of", "source", "source_zh"}, c.warnings);
+             r.warnUnknownKeys({"id", "name", "tier", "price_multiplier", "disk_price_multiplier", "latency_ms",
+                                "as_of", "source", "source_zh"},
+                               c.warnings);
              return parseRegion(r);
          },
          c.regions);
+    if (f.has("platforms"))
+        each("platforms",
+             [&](const JsonFields &p) {
+                 std::vector<const char *> keys{"id", "name", "as_of", "source", "source_zh"};
+                 keys.insert(keys.end(), kTermKeys.begin(), kTermKeys.end());
+                 p.warnUnknownKeys(keys, c.warnings);
+                 return parsePlatform(p);
+             },
+             c.platforms);
     each("offerings",
          [&](const JsonFields &o) {
              Offering off = parseOffering(o.object(), file, o.path(), &c, true, &c.warnings);
@@ -465,6 +543,31 @@ long dayNumber(const std::string &iso)
     const long doy = (153L * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
     const long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
     return era * 146097 + doe - 719468;
+}
+
+long addCalendarMonths(long day, long months)
+{
+    // H. Hinnant's civil_from_days, then days_from_civil (as dayNumber) on the later month.
+    const long z = day + 719468;
+    const long era = (z >= 0 ? z : z - 146096) / 146097;
+    const long doe = z - era * 146097;
+    const long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const long mp = (5 * doy + 2) / 153;
+    const long d = doy - (153 * mp + 2) / 5 + 1;
+    const long m = mp < 10 ? mp + 3 : mp - 9;
+    const long y = yoe + era * 400 + (m <= 2);
+    const long index = y * 12 + (m - 1) + months;
+    const long year = index >= 0 ? index / 12 : (index - 11) / 12;
+    const int month = int(index - year * 12) + 1;
+    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    const long last = kDays[month - 1] + (month == 2 && leap);
+    const long yy = year - (month <= 2);
+    const long e = (yy >= 0 ? yy : yy - 399) / 400;
+    const long ye = yy - e * 400;
+    const long dy = (153L * (month + (month > 2 ? -3 : 9)) + 2) / 5 + std::min(d, last) - 1;
+    return e * 146097 + ye * 365 + ye / 4 - ye / 100 + dy - 719468;
 }
 
 double bytesPerElement(Precision p)

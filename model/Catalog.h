@@ -69,7 +69,45 @@ struct Region
 {
     std::string id, name, tier; ///< tier: "premium" or "hub"
     double priceMultiplier = 1; ///< multiplies catalog offering prices (docs/DOMAIN.md, Regions)
+    double diskPriceMultiplier = 1; ///< multiplies catalog disk prices (storage terms)
     double latencyMs = 0;       ///< round trip to users in eastern China, milliseconds
+    std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""
+};
+
+/// What a stopped instance does on the bill (docs/DOMAIN.md, Billing and cost).
+enum class StopMode {
+    None,           ///< cannot stop while rented: every hour of the period is paid (bare metal,
+                    ///< local-disk cloud instances)
+    EconomicalStop, ///< cloud VM "economical stop": GPU, CPU and memory stop billing; disks and
+                    ///< the public IP go on (BillingTerms::stoppedPriceHourly)
+    PowerOff,       ///< container rental site "power off": GPU billing stops; only paid disk
+                    ///< goes on (billed as storage)
+};
+
+/// A platform's billing rules, other than its prices, for one rented unit: how stopping, data
+/// preparation, minimum terms, months, disks, outbound traffic and spot reclaims are billed.
+/// Set by the offering's platform (Platform) and overridden field by field on the offering
+/// (resources/CATALOG.md, Billing rules). Money in the catalog's currency.
+struct BillingTerms
+{
+    StopMode stopMode = StopMode::None;
+    double stoppedPriceHourly = 0; ///< per unit and hour while stopped (public IP, ...), currency
+    double noGpuPriceHourly = 0;   ///< "no-GPU mode" for data preparation, per hour (0: not offered)
+    double minTermHours = 0;       ///< minimum rental term, hours (only where a source states one)
+    bool calendarMonths = false;   ///< a month's plan runs to the same date next month (28–31
+                                   ///< days) instead of `hours_per_month`
+    double systemDiskGb = 0;       ///< system disk billed per unit, GB (0: free with the instance)
+    double trafficPricePerGb = 0;  ///< public outbound traffic, per GB (10^9 bytes)
+    double spotNoticeHours = 0;    ///< warning given before a spot reclaim, hours
+    double spotProtectionHours = 0; ///< hours after each start during which spot is not reclaimed
+};
+
+/// A kind of platform (container rental site, public cloud VM, bare-metal machine) and the
+/// billing rules offerings on it follow unless they say otherwise.
+struct Platform
+{
+    std::string id, name;   ///< id: "container_site", "cloud_vm", "bare_metal", ...
+    BillingTerms terms;
     std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""
 };
 
@@ -106,13 +144,15 @@ struct Offering
     std::optional<double> computeCap;     ///< cap on compute share, 0–1 (vGPU)
     std::optional<double> contention;     ///< slowdown from neighbours, 0–1
     std::optional<double> spotDiscount;   ///< fraction off the price, 0–1 (spot)
+    /// The discounts spot has been sold at, lowest and highest fraction off (spot_discount_range;
+    /// [spotDiscount, spotDiscount] when not given): spot prices float with demand.
+    std::pair<double, double> spotDiscountRange{0, 0};
     double preemptionRatePerHour = 0;     ///< expected reclaims per hour (spot)
-    double minTermHours = 0;              ///< minimum rental term, hours
     /// Pay-as-you-go time is billed in steps of this many hours: 1/3600 ("billing_granularity":
     /// "second"), 1/60 ("minute") or 1 ("hour", the default). Subscriptions stay whole units.
     double billingGranularityHours = 1;
-    double stoppedPriceHourly = 0;        ///< cloud server: disks and public IP billed while stopped
-    double noGpuPriceHourly = 0;          ///< "no-GPU mode" for data preparation (0: not offered)
+    std::string platform;                 ///< Platform id whose billing rules apply
+    BillingTerms terms;                   ///< the platform's rules with the offering's own on top
     bool inlinePrice = false;             ///< prices already in the region and scenario currency
     int minUnits = 1;                     ///< rent at least this many units (a scenario's "units")
     std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""
@@ -149,6 +189,9 @@ struct CatalogDefaults
                                        ///< Speed factors of an option)
     double hoursPerDay = 24, hoursPerWeek = 168, hoursPerMonth = 720, hoursPerYear = 8760;
     double cnyPerUsd = 7.2;            ///< exchange rate, CNY per USD
+    /// Serving: bytes of public outbound traffic per generated token when answers are streamed
+    /// (one server-sent event per token); source in the catalog.
+    double streamedBytesPerToken = 200;
     double servingDurationHours = 720; ///< inference period when a scenario sets none
     double servingMemoryUtilization = 0.9; ///< share of a GPU a vLLM-style server may use, 0–1
     /// Share of a day's requests that arrive in its busiest hour, 1/24–1, when a scenario sets
@@ -194,6 +237,7 @@ struct Catalog
     std::vector<ModelPreset> models;
     std::vector<WeightFormat> weightFormats;
     std::vector<Region> regions;
+    std::vector<Platform> platforms;
     std::vector<Offering> offerings;
     /// What parsing tolerated: unknown fields at the top level, in `defaults` and in every entry
     /// (not inside a model's Hugging Face `config`) ("<file>: <field>: unknown field, ignored"), so
@@ -204,6 +248,7 @@ struct Catalog
     const ModelPreset *model(const std::string &id) const;
     const WeightFormat *weightFormat(const std::string &id) const;
     const Region *region(const std::string &id) const;
+    const Platform *platform(const std::string &id) const;
     const Offering *offering(const std::string &id) const;
 };
 
@@ -230,6 +275,17 @@ Price parsePrice(const class JsonFields &parent, const char *key);
 /// offering and its price are reported there. Throws InputError.
 Offering parseOffering(const nlohmann::json &object, const std::string &file, const std::string &path,
                        const Catalog *catalog, bool needId, std::vector<std::string> *warnings = nullptr);
+
+/// The platform an offering of `kind` is on when it names none: whole cards and slices on a
+/// container rental site, spot and cloud servers on a public cloud, whole machines bare metal.
+const char *defaultPlatform(const std::string &kind);
+
+/// "none", "economical_stop", "power_off".
+const char *stopModeKey(StopMode mode);
+
+/// The date `months` calendar months after day number `day` (dayNumber), on the same day of the
+/// month or the month's last day when it has fewer (31 January + 1 month = 28 or 29 February).
+long addCalendarMonths(long day, long months);
 
 /// Days since 1970-01-01 of an ISO date ("2026-11-30"); 0 when it does not parse. After
 /// H. Hinnant's days_from_civil (proleptic Gregorian calendar).

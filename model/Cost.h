@@ -30,7 +30,12 @@ class PlanMenu
 public:
     PlanMenu() = default; ///< no plans: every choice is empty
     /// `granularityHours`: the step pay-as-you-go time is billed in (Offering::billingGranularityHours).
-    PlanMenu(const Price &price, double multiplier, const CatalogDefaults &defaults, double granularityHours = 1);
+    /// `calendarStartDay`: for calendar months (BillingTerms::calendarMonths), the day number
+    /// (dayNumber) the rental starts on: a month's plan then runs to the same date next month and
+    /// a year's to the same date next year, longest plans first from that day; 0 keeps
+    /// `defaults`' hours_per_month and hours_per_year.
+    PlanMenu(const Price &price, double multiplier, const CatalogDefaults &defaults, double granularityHours = 1,
+             long calendarStartDay = 0);
 
     /// chooseBilling over these plans.
     BillingChoice cheapest(double hours) const;
@@ -42,11 +47,13 @@ public:
         double hours = 1;  ///< hours per billed step (hourly: the billing granularity)
         double price = 0;  ///< price per step × multiplier
         double units = 1;  ///< plan units per step (hourly: the step's hours)
+        int calendarMonths = 0; ///< calendar months per step (monthly 1, yearly 12); 0: fixed hours
     };
 
 private:
     std::array<Offer, kPlanCount> m_offers{};
     int m_count = 0;
+    long m_startDay = 0;
 };
 
 /// Cheapest mix of the plans `price` offers that covers `hours` (docs/DOMAIN.md, Billing and
@@ -61,8 +68,8 @@ private:
 BillingChoice chooseBilling(const Price &price, double hours, double multiplier,
                             const CatalogDefaults &defaults);
 
-/// Data-disk cost for `gigabytes` (10^9 bytes) kept `hours`: GB beyond the free allowance ×
-/// price per GB-day × days rounded up.
+/// Disk cost for `gigabytes` (10^9 bytes) kept `hours`: GB beyond the free allowance × price per
+/// GB-day × days rounded up.
 double storageCost(const StorageTerms &terms, double gigabytes, double hours, double multiplier,
                    double hoursPerDay);
 

@@ -281,16 +281,20 @@ int timeTraining(const Context &c, const Offering &o, const Gpu &gpu, const Rate
     r.gpus = replicaGpus;
     r.computeHours = computeHours(c.result.totalFlop, r.gpus, x.peak, x.mfu, x.speed);
     addCommunication(c, o, gpu, x.bandwidthGbps, r);
-    // Spot reclaims, slice restarts and the GPUs' own failures (which grow with the GPUs held):
-    // each loses half a checkpoint interval plus a restart.
-    const double interruptionsPerHour = o.preemptionRatePerHour + r.gpus * d.interruptionsPerGpuHour;
-    if (interruptionsPerHour > 0) {
-        const double exposed = r.computeHours + r.communicationHours + r.transferHours;
-        r.reworkHours = interruptionsPerHour * exposed * (d.checkpointIntervalHours / 2.0 + d.restartHours);
-    }
+    // Spot reclaims and slice restarts, and the GPUs' own failures (which grow with the GPUs
+    // held): a failure loses half a checkpoint interval plus a restart; so does a reclaim, unless
+    // the job saves a checkpoint on the platform's notice (then it loses the notice and the
+    // restart); none comes in the protection period after a start.
+    const double exposed = r.computeHours + r.communicationHours + r.transferHours;
+    const double unsaved = d.checkpointIntervalHours / 2.0 + d.restartHours;
+    const double reclaimLoss = s.checkpointOnNotice && o.terms.spotNoticeHours > 0
+        ? o.terms.spotNoticeHours + d.restartHours
+        : unsaved;
+    r.reworkHours = o.preemptionRatePerHour * std::max(0.0, exposed - o.terms.spotProtectionHours) * reclaimLoss
+        + r.gpus * d.interruptionsPerGpuHour * exposed * unsaved;
     // Data preparation: in "no-GPU mode" where the platform sells it, else on the GPU's bill.
     r.prepHours = s.prepHours;
-    r.prepOnGpu = r.prepHours > 0 && o.noGpuPriceHourly <= 0;
+    r.prepOnGpu = r.prepHours > 0 && o.terms.noGpuPriceHourly <= 0;
     const double needed = r.computeHours + r.communicationHours + r.transferHours + r.reworkHours
         + (r.prepOnGpu ? r.prepHours : 0.0);
     r.wallHours = s.durationHours.value_or(needed);
@@ -383,6 +387,7 @@ void billAtBasePrices(const Context &c, const Offering &o, OptionResult &r)
     r.billedUnitsByPlan = bill.plans.units;
     r.billedHours = bill.plans.paidHours;
     r.cost = bill.cost;
+    r.outboundGb = bill.outboundGb;
 }
 
 /// Everything about renting `o` that does not depend on the region: fit, hours, serving, the
@@ -409,15 +414,15 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
 }
 
 /// Prices a billed offering in `region`: every GPU-time part scales with the region's multiplier,
-/// currency and spot discount; disks with the currency only.
+/// currency and spot discount; disks with the region's disk multiplier and the currency; traffic
+/// with the currency.
 void priceIn(const Context &c, const Offering &o, const Region &region, OptionResult &r)
 {
     r.id.reserve(o.id.size() + 1 + region.id.size());
     r.id.assign(o.id).append(1, '@').append(region.id);
     r.region = region.id;
     r.latencyMs = region.latencyMs;
-    applyMultipliers(r.cost, priceMultiplier(c.catalog, c.scenario, o, region, c.defaults),
-                     storageMultiplier(c.catalog, c.scenario, o, c.defaults));
+    applyMultipliers(r.cost, multipliers(c.catalog, c.scenario, o, region, c.defaults));
 }
 
 /// How the workload's total FLOP was reached (docs/DOMAIN.md, Training FLOPs; Serving).

@@ -88,7 +88,7 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
 }
 
 /// The compute part of the bill: the plans' units and prices, less what went to other parts.
-/// Stopped-server charges sit in idle but outside the plans' units.
+/// A stopped instance's charge is a part of its own, outside the plans' units.
 Explanation explainComputeCost(const OptionResult &o, const Offering &offering, double multiplier)
 {
     Explanation cost{"Σ plan_units × plan_price × price_multiplier × units − transfer − idle − rework − "

@@ -340,8 +340,23 @@ std::vector<InputField> rentalFields()
          .panelMinimum = 0, .panelMaximum = 1e6, .decimals = 1},
         {.key = "data.checkpoint_gb", .type = Number, .minimum = 0.0, .maximum = 1e7,
          .access = number([](auto &s) -> auto & { return s.checkpointGb; }),
-         .group = G::Rental, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Checkpoints"), .unit = U::Gigabytes, .control = C::SpinBox,
+         .group = G::Rental, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Checkpoint size"), .unit = U::Gigabytes, .control = C::SpinBox,
          .panelMinimum = 0, .panelMaximum = 1e6, .decimals = 1},
+        {.key = "data.checkpoints_kept", .type = Integer, .minimum = 1, .maximum = 100000,
+         .access = number([](auto &s) -> auto & { return s.checkpointsKept; }), .omitWhenDefault = true,
+         .group = G::Rental, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Checkpoints kept"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "How many checkpoints the disks hold at once; each is the checkpoint size above"),
+         .control = C::SpinBox, .panelMinimum = 1, .panelMaximum = 1000},
+        {.key = "data.retention_days", .type = Number, .minimum = 0.0, .maximum = 36500,
+         .access = number([](auto &s) -> auto & { return s.retentionDays; }), .omitWhenDefault = true,
+         .group = G::Rental, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Disks kept after the job"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Days the disks stay (and are billed) after the job ends, until you delete them"),
+         .unit = U::Days, .control = C::SpinBox, .panelMinimum = 0, .panelMaximum = 3650, .decimals = 0},
+        {.key = "checkpoint_on_notice", .type = Boolean,
+         .access = flag([](auto &s) -> auto & { return s.checkpointOnNotice; }), .omitWhenDefault = true,
+         .kinds = kTrainingKinds, .group = G::Rental,
+         .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Save a checkpoint on reclaim notice"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Spot platforms warn minutes before they reclaim an instance; a job that saves a checkpoint then loses those minutes instead of half a checkpoint interval")},
         {.key = "data.prep_hours", .type = Number, .minimum = 0.0, .maximum = 1e6,
          .access = number([](auto &s) -> auto & { return s.prepHours; }), .omitWhenDefault = true,
          .group = G::Rental, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Data preparation"), .unit = U::Hours, .control = C::SpinBox,
@@ -420,6 +435,9 @@ const char *unitSuffix(FieldUnit unit)
     case FieldUnit::Seconds:
         //: seconds
         return GPUPLANNER_TRANSLATE_NOOP("InputField", " s");
+    case FieldUnit::Days:
+        //: days
+        return GPUPLANNER_TRANSLATE_NOOP("InputField", " d");
     case FieldUnit::Gigabytes:
         return GPUPLANNER_TRANSLATE_NOOP("InputField", " GB");
     case FieldUnit::Billions:

@@ -28,7 +28,7 @@ enum class FieldType {
 };
 
 /// The unit a number is shown in (after InputField::displayScale), for the suffix beside it.
-enum class FieldUnit { None, Tokens, Hours, Seconds, Gigabytes, Billions, Currency, Percent };
+enum class FieldUnit { None, Tokens, Hours, Days, Seconds, Gigabytes, Billions, Currency, Percent };
 
 /// Where the input panel puts an input; the groups are boxes of the panel, in this order.
 enum class FieldGroup { Model, Workload, Training, Serving, Rental };

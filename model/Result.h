@@ -38,18 +38,40 @@ struct MemoryBreakdown
     }
 };
 
-/// One option's total cost by part, in the scenario's currency.
+/// One option's total cost by part, in the scenario's currency (docs/DOMAIN.md, Billing and cost).
 struct CostBreakdown
 {
     double compute = 0;  ///< billed GPU time of the work itself
-    double storage = 0;  ///< data disk beyond the free allowance
+    double storage = 0;  ///< disks while rented (system disks, dataset, kept checkpoints) beyond
+                         ///< the free allowance
     double transfer = 0; ///< billed GPU time spent moving data in and out
     double idle = 0;     ///< paid but unused: rounding up, subscriptions, a fixed period's slack
     double prep = 0;     ///< data preparation: in no-GPU mode where offered, else on the GPU
     double rework = 0;   ///< expected work redone after spot reclaims or slice restarts
-    double other = 0;    ///< minimum-term charges
-    double total() const { return compute + storage + transfer + idle + prep + rework + other; }
+    double other = 0;    ///< minimum-term top-up
+    double stopped = 0;  ///< what a stopped instance still bills (public IP, ...) in a fixed
+                         ///< period's idle hours
+    double traffic = 0;  ///< public outbound traffic (streamed answers, checkpoints downloaded)
+    double keptStorage = 0; ///< the disks kept after the job until deleted (Scenario::retentionDays)
+
+    /// The parts in the order of kCostPartKeys.
+    std::array<double, 10> parts() const
+    {
+        return {compute, storage, transfer, idle, prep, rework, other, stopped, traffic, keptStorage};
+    }
+    double total() const
+    {
+        double sum = 0;
+        for (double part : parts())
+            sum += part;
+        return sum;
+    }
 };
+
+/// The parts of CostBreakdown::parts(), by their keys in the result JSON ("cost" object) and,
+/// prefixed "cost_", in the CSV.
+inline constexpr std::array<const char *, 10> kCostPartKeys{
+    "compute", "storage", "transfer", "idle", "prep", "rework", "other", "stopped", "traffic", "kept_storage"};
 
 /// Warning codes an option can carry; the UI turns them into words.
 namespace warning {
@@ -132,6 +154,9 @@ struct OptionResult
     bool prepOnGpu = false;  ///< true when the offering has no no-GPU mode
     double reworkHours = 0;  ///< expected hours redone after reclaims (rate × hours × (interval/2 + restart))
     double allreduceBandwidth = 0; ///< bytes/s the all-reduce runs at (NVLink, PCIe or network)
+    /// Public outbound traffic over the period, GB (10^9 bytes): the checkpoint moved out, and for
+    /// serving the streamed answers (requests × output tokens × streamed_bytes_per_token).
+    double outboundGb = 0;
     std::string billing;     ///< plans chosen, longest first: "monthly+hourly" (Plan keys)
     double billedUnits = 0;  ///< units of the longest plan paid for, per rented unit
     std::array<double, 5> billedUnitsByPlan{}; ///< units of each plan (hourly … yearly), per unit

@@ -9,6 +9,17 @@ namespace gpuplanner::model {
 using nlohmann::json;
 
 namespace {
+
+/// The "cost" object: every part by its key (kCostPartKeys) and the total.
+json costJson(const CostBreakdown &cost)
+{
+    json out = json::object();
+    const auto parts = cost.parts();
+    for (size_t i = 0; i < parts.size(); ++i)
+        out[kCostPartKeys[i]] = parts[i];
+    out["total"] = cost.total();
+    return out;
+}
 json billingUnitsJson(const std::array<double, kPlanCount> &units)
 {
     json out = json::object();
@@ -83,15 +94,8 @@ json optionToJson(const OptionResult &o)
         {"billing_units", billingUnitsJson(o.billedUnitsByPlan)},
         {"billed_hours", o.billedHours},
         {"currency", o.currency},
-        {"cost",
-         {{"compute", o.cost.compute},
-          {"storage", o.cost.storage},
-          {"transfer", o.cost.transfer},
-          {"idle", o.cost.idle},
-          {"prep", o.cost.prep},
-          {"rework", o.cost.rework},
-          {"other", o.cost.other},
-          {"total", o.cost.total()}}},
+        {"outbound_gb", o.outboundGb},
+        {"cost", costJson(o.cost)},
         {"latency_ms", o.latencyMs},
         {"serving_capacity_requests_per_day", o.servingCapacityRequestsPerDay},
         {"replicas", o.replicas},

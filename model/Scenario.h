@@ -159,7 +159,17 @@ struct Scenario
     std::optional<double> durationHours; ///< fixed rental period, hours
     std::optional<double> budget;        ///< in `currency`
     double datasetGb = 0;                ///< data moved in before work starts, GB (10^9 bytes)
-    double checkpointGb = 0;             ///< checkpoints kept and moved out, GB
+    double checkpointGb = 0;             ///< one checkpoint, GB: kept on disk and moved out once
+    /// Checkpoints kept on disk at once (each with optimizer states for resuming, several times
+    /// the weights): what the disks hold is checkpointGb × this.
+    int checkpointsKept = 1;
+    /// Days the disks (system disk, dataset, kept checkpoints) stay after the job until they are
+    /// deleted: billed as kept storage (CostBreakdown::keptStorage).
+    double retentionDays = 0;
+    /// Training on spot: the job saves a checkpoint when the platform warns of a reclaim
+    /// (BillingTerms::spotNoticeHours), so a reclaim loses the notice and a restart instead of
+    /// half a checkpoint interval.
+    bool checkpointOnNotice = false;
     double prepHours = 0;                ///< data preparation before training, hours (CPU work)
     /// Share of each GPU's memory (capacity: card, MIG profile or vGPU share) an estimate should
     /// leave free, 0–0.5; an option that fits with less carries warning::kTightFit. 0.05: the

@@ -727,24 +727,34 @@ void optionTable(Layout &page, const Report &r)
     page.table(header, rows);
 }
 
-/// Every option's cost by part, named as in the cost-by-part chart.
+/// Every option's cost by part, named as in the cost-by-part chart: the parts some option pays
+/// (a part nothing pays leaves no empty column), then the total.
 void costParts(Layout &page, const Report &r)
 {
+    // The chart's part names, shortened to a word or two so the amounts fit across the page; in
+    // the order of CostBreakdown::parts().
+    static constexpr std::array<const char *, model::kCostPartKeys.size()> kShort{
+        QT_TRANSLATE_NOOP("PdfReport", "Compute"), QT_TRANSLATE_NOOP("PdfReport", "Storage"),
+        QT_TRANSLATE_NOOP("PdfReport", "Transfer"), QT_TRANSLATE_NOOP("PdfReport", "Idle"),
+        QT_TRANSLATE_NOOP("PdfReport", "Prep"), QT_TRANSLATE_NOOP("PdfReport", "Rework"),
+        QT_TRANSLATE_NOOP("PdfReport", "Top-up"), QT_TRANSLATE_NOOP("PdfReport", "Stopped"),
+        QT_TRANSLATE_NOOP("PdfReport", "Traffic"), QT_TRANSLATE_NOOP("PdfReport", "Kept disks")};
+    std::vector<size_t> shown;
+    for (size_t p = 0; p < kShort.size(); ++p)
+        if (p == 0 || std::any_of(r.ordered.begin(), r.ordered.end(), [&](const auto *o) { return o->cost.parts()[p] != 0; }))
+            shown.push_back(p);
+    QStringList header{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Rank")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Option"))};
+    for (size_t p : shown)
+        header << pdfTr(kShort[p]);
+    header << pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total"));
     QList<QStringList> rows;
     for (const auto *o : r.ordered) {
-        const model::CostBreakdown &c = o->cost;
-        rows << QStringList{o->rank > 0 ? QString::number(o->rank) : QStringLiteral("–"), r.name(*o),
-                            money(c.compute), money(c.storage), money(c.transfer), money(c.idle),
-                            money(c.prep), money(c.rework), money(c.other), money(c.total())};
+        const auto parts = o->cost.parts();
+        QStringList row{o->rank > 0 ? QString::number(o->rank) : QStringLiteral("–"), r.name(*o)};
+        for (size_t p : shown)
+            row << money(parts[p]);
+        rows << (row << money(o->cost.total()));
     }
-    QStringList header{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Rank")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Option"))};
-    // The chart's part names, shortened to a word each so nine amounts fit across the page.
-    for (const char *part : {QT_TRANSLATE_NOOP("PdfReport", "Compute"), QT_TRANSLATE_NOOP("PdfReport", "Storage"),
-                             QT_TRANSLATE_NOOP("PdfReport", "Transfer"), QT_TRANSLATE_NOOP("PdfReport", "Idle"),
-                             QT_TRANSLATE_NOOP("PdfReport", "Prep"), QT_TRANSLATE_NOOP("PdfReport", "Rework"),
-                             QT_TRANSLATE_NOOP("PdfReport", "Top-up")})
-        header << pdfTr(part);
-    header << pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total"));
     page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost by part (%1)")).arg(r.currency()));
     page.table(header, rows);
 }

@@ -100,7 +100,7 @@ const Entry kWarnings[] = {
     {model::warning::kPreemptible,
      QT_TRANSLATE_NOOP("Labels", "can be reclaimed at any time: needs checkpoint/resume")},
     {model::warning::kMinimumTerm,
-     QT_TRANSLATE_NOOP("Labels", "minimum rental term is longer than needed")},
+     QT_TRANSLATE_NOOP("Labels", "its source states a minimum rental term longer than needed")},
     {model::warning::kSlowInterconnect,
      QT_TRANSLATE_NOOP("Labels", "gradient sync over a slow link takes over half the compute time")},
     {model::warning::kUnevenTensorParallel,
@@ -284,6 +284,37 @@ QString Labels::tier(const std::string &tier)
     return QString::fromStdString(tier);
 }
 
+QString Labels::platform(const std::string &id)
+{
+    if (id == "container_site")
+        return QCoreApplication::translate("Labels", "container rental site");
+    if (id == "cloud_vm")
+        return QCoreApplication::translate("Labels", "public cloud GPU VM");
+    if (id == "bare_metal")
+        return QCoreApplication::translate("Labels", "bare-metal machine");
+    return QString::fromStdString(id);
+}
+
+QString Labels::stopMode(const std::string &key)
+{
+    if (key == "none")
+        return QCoreApplication::translate("Labels", "cannot stop: billed until returned");
+    if (key == "economical_stop")
+        return QCoreApplication::translate("Labels", "economical stop: disks and IP still billed");
+    if (key == "power_off")
+        return QCoreApplication::translate("Labels", "power off: only paid disk billed");
+    return QString::fromStdString(key);
+}
+
+QString Labels::monthConvention(const std::string &key)
+{
+    if (key == "fixed")
+        return QCoreApplication::translate("Labels", "fixed hours per month");
+    if (key == "calendar")
+        return QCoreApplication::translate("Labels", "calendar month (to the same date)");
+    return QString::fromStdString(key);
+}
+
 QString Labels::source(const std::string &source, const std::string &sourceZh)
 {
     const bool chinese = Translation::current().startsWith(QLatin1String("zh"));
@@ -459,7 +490,10 @@ QStringList Labels::costParts()
             QCoreApplication::translate("Labels", "idle (paid, unused)"),
             QCoreApplication::translate("Labels", "data preparation"),
             QCoreApplication::translate("Labels", "rework after reclaims"),
-            QCoreApplication::translate("Labels", "minimum-term top-up")};
+            QCoreApplication::translate("Labels", "minimum-term top-up"),
+            QCoreApplication::translate("Labels", "stopped time"),
+            QCoreApplication::translate("Labels", "outbound traffic"),
+            QCoreApplication::translate("Labels", "disks kept after the job")};
 }
 
 QString Labels::gpuShortName(const std::string &gpuId, const model::Catalog &catalog)

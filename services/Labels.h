@@ -24,6 +24,13 @@ public:
     static QString region(const std::string &id, const model::Catalog &catalog);
     /// A region's price tier ("premium", "hub") in words; another tier as written.
     static QString tier(const std::string &tier);
+    /// A built-in platform ("container_site", "cloud_vm", "bare_metal") in words; another id as
+    /// written.
+    static QString platform(const std::string &id);
+    /// A stop mode key ("none", "economical_stop", "power_off") in words; another as written.
+    static QString stopMode(const std::string &key);
+    /// A month convention ("fixed", "calendar") in words; another as written.
+    static QString monthConvention(const std::string &key);
     /// A catalog entry's source note in the language shown: `sourceZh` in Chinese when the
     /// catalog gives one, else `source`.
     static QString source(const std::string &source, const std::string &sourceZh);
@@ -61,7 +68,8 @@ public:
     /// Memory parts in MemoryBreakdown order: weights, gradients, optimizer states,
     /// activations, KV cache, adapters, overhead.
     static QStringList memoryParts();
-    /// Cost parts in CostBreakdown order: compute, storage, transfer, idle, prep, rework, other.
+    /// Cost parts in the order of CostBreakdown::parts() (model::kCostPartKeys): compute, storage,
+    /// transfer, idle, prep, rework, minimum-term top-up, stopped time, traffic, kept disks.
     static QStringList costParts();
 
     /// Short GPU name for charts: the catalog name without the vendor prefix.

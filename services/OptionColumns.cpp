@@ -131,6 +131,13 @@ QString otherCostTip(const OptionResult &o, const QLocale &locale)
         .join(QLatin1Char('\n'));
 }
 
+/// How much goes out and what a GB costs.
+QString trafficTip(const OptionResult &o, const QLocale &locale)
+{
+    return translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 GB of public outbound traffic: the checkpoint downloaded, and streamed answers when serving"))
+        .arg(locale.toString(o.outboundGb, 'f', 1));
+}
+
 // The getters, written inline in the list: `o` is the option, `c` the catalog, `l` the locale.
 #define NUMBER(expr) [](const OptionResult &o) -> std::optional<double> { return expr; }
 #define TEXT(expr)                                                                                   \
@@ -236,13 +243,25 @@ std::vector<OptionColumn> makeColumns()
         {.key = "cost_prep_rework_other", .title = QT_TRANSLATE_NOOP("OptionColumns", "Prep, rework, terms"),
          .number = NUMBER(o.cost.prep + o.cost.rework + o.cost.other), .decimals = 2, .csvDecimals = 2,
          .money = true, .alignment = kRight, .at = {.table = 17}, .tip = TEXT(otherCostTip(o, l))},
+        {.key = "cost_stopped", .title = QT_TRANSLATE_NOOP("OptionColumns", "Stopped-time cost"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Stopped"), .number = NUMBER(o.cost.stopped),
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 18, .csv = 31}},
+        {.key = "cost_traffic", .title = QT_TRANSLATE_NOOP("OptionColumns", "Outbound traffic cost"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Traffic"), .number = NUMBER(o.cost.traffic),
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 19, .csv = 32},
+         .tip = TEXT(trafficTip(o, l))},
+        {.key = "cost_kept_storage", .title = QT_TRANSLATE_NOOP("OptionColumns", "Kept storage cost"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Kept disks"), .number = NUMBER(o.cost.keptStorage),
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 20, .csv = 33}},
+        {.key = "outbound_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Outbound traffic (GB)"),
+         .number = NUMBER(o.outboundGb), .csvDecimals = 3, .at = {.csv = 34}},
         {.key = "cost_total", .title = QT_TRANSLATE_NOOP("OptionColumns", "Total cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Total"), .number = NUMBER(o.cost.total()),
          .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 1, .csv = 22, .pdf = 8}},
         {.key = "currency", .title = QT_TRANSLATE_NOOP("OptionColumns", "Currency"),
          .text = TEXT(Labels::currency(o.currency)), .at = {.csv = 23}},
         {.key = "warnings", .title = QT_TRANSLATE_NOOP("OptionColumns", "Warnings"),
-         .text = TEXT(Labels::warnings(o, l)), .at = {.table = 18, .csv = 24},
+         .text = TEXT(Labels::warnings(o, l)), .at = {.table = 21, .csv = 24},
          .tip = TEXT(Labels::warnings(o, l))},
         {.key = "reasons", .title = QT_TRANSLATE_NOOP("OptionColumns", "Reasons"),
          .text = TEXT(Labels::reasons(o, c)), .at = {.csv = 26}},

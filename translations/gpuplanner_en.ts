@@ -376,10 +376,6 @@
         <translation>Dataset</translation>
     </message>
     <message>
-        <source>Checkpoints</source>
-        <translation>Checkpoints</translation>
-    </message>
-    <message>
         <source>Data preparation</source>
         <translation>Data preparation</translation>
     </message>
@@ -562,6 +558,39 @@
         <source> %</source>
         <translation> %</translation>
     </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Checkpoint size</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>Checkpoints kept</translation>
+    </message>
+    <message>
+        <source>How many checkpoints the disks hold at once; each is the checkpoint size above</source>
+        <translation>How many checkpoints the disks hold at once; each is the checkpoint size above</translation>
+    </message>
+    <message>
+        <source>Disks kept after the job</source>
+        <translation>Disks kept after the job</translation>
+    </message>
+    <message>
+        <source>Days the disks stay (and are billed) after the job ends, until you delete them</source>
+        <translation>Days the disks stay (and are billed) after the job ends, until you delete them</translation>
+    </message>
+    <message>
+        <source>Save a checkpoint on reclaim notice</source>
+        <translation>Save a checkpoint on reclaim notice</translation>
+    </message>
+    <message>
+        <source>Spot platforms warn minutes before they reclaim an instance; a job that saves a checkpoint then loses those minutes instead of half a checkpoint interval</source>
+        <translation>Spot platforms warn minutes before they reclaim an instance; a job that saves a checkpoint then loses those minutes instead of half a checkpoint interval</translation>
+    </message>
+    <message>
+        <source> d</source>
+        <extracomment>days</extracomment>
+        <translation> d</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -664,10 +693,6 @@
     <message>
         <source>can be reclaimed at any time: needs checkpoint/resume</source>
         <translation>can be reclaimed at any time: needs checkpoint/resume</translation>
-    </message>
-    <message>
-        <source>minimum rental term is longer than needed</source>
-        <translation>minimum rental term is longer than needed</translation>
     </message>
     <message>
         <source>inference serving</source>
@@ -1042,6 +1067,54 @@
         <source>western hub: cheaper than the same rental in an eastern city, and latency does not matter for training</source>
         <translation>western hub: cheaper than the same rental in an eastern city, and latency does not matter for training</translation>
     </message>
+    <message>
+        <source>its source states a minimum rental term longer than needed</source>
+        <translation>its source states a minimum rental term longer than needed</translation>
+    </message>
+    <message>
+        <source>container rental site</source>
+        <translation>container rental site</translation>
+    </message>
+    <message>
+        <source>public cloud GPU VM</source>
+        <translation>public cloud GPU VM</translation>
+    </message>
+    <message>
+        <source>bare-metal machine</source>
+        <translation>bare-metal machine</translation>
+    </message>
+    <message>
+        <source>cannot stop: billed until returned</source>
+        <translation>cannot stop: billed until returned</translation>
+    </message>
+    <message>
+        <source>economical stop: disks and IP still billed</source>
+        <translation>economical stop: disks and IP still billed</translation>
+    </message>
+    <message>
+        <source>power off: only paid disk billed</source>
+        <translation>power off: only paid disk billed</translation>
+    </message>
+    <message>
+        <source>fixed hours per month</source>
+        <translation>fixed hours per month</translation>
+    </message>
+    <message>
+        <source>calendar month (to the same date)</source>
+        <translation>calendar month (to the same date)</translation>
+    </message>
+    <message>
+        <source>stopped time</source>
+        <translation>stopped time</translation>
+    </message>
+    <message>
+        <source>outbound traffic</source>
+        <translation>outbound traffic</translation>
+    </message>
+    <message>
+        <source>disks kept after the job</source>
+        <translation>disks kept after the job</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1279,6 +1352,38 @@
     <message>
         <source>Hours billed</source>
         <translation>Hours billed</translation>
+    </message>
+    <message>
+        <source>%1 GB of public outbound traffic: the checkpoint downloaded, and streamed answers when serving</source>
+        <translation>%1 GB of public outbound traffic: the checkpoint downloaded, and streamed answers when serving</translation>
+    </message>
+    <message>
+        <source>Stopped-time cost</source>
+        <translation>Stopped-time cost</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <source>Outbound traffic cost</source>
+        <translation>Outbound traffic cost</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>Traffic</translation>
+    </message>
+    <message>
+        <source>Kept storage cost</source>
+        <translation>Kept storage cost</translation>
+    </message>
+    <message>
+        <source>Kept disks</source>
+        <translation>Kept disks</translation>
+    </message>
+    <message>
+        <source>Outbound traffic (GB)</source>
+        <translation>Outbound traffic (GB)</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1884,18 @@
         <source>Recommendation: %1, %2 %3 for %4; %5.</source>
         <translation>Recommendation: %1, %2 %3 for %4; %5.</translation>
     </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>Traffic</translation>
+    </message>
+    <message>
+        <source>Kept disks</source>
+        <translation>Kept disks</translation>
+    </message>
 </context>
 <context>
     <name>Remark</name>
@@ -1957,6 +2074,10 @@
         <source>Your catalog edits are in force but not saved. Save them?</source>
         <translation>Your catalog edits are in force but not saved. Save them?</translation>
     </message>
+    <message>
+        <source>Billing rules</source>
+        <translation>Billing rules</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::CatalogTableModel</name>
@@ -2095,6 +2216,50 @@
     <message>
         <source>your own figure, entered in GPU Planner</source>
         <translation>your own figure, entered in GPU Planner</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Platform</translation>
+    </message>
+    <message>
+        <source>Spot discount</source>
+        <translation>Spot discount</translation>
+    </message>
+    <message>
+        <source>Minimum term (h)</source>
+        <translation>Minimum term (h)</translation>
+    </message>
+    <message>
+        <source>Stopped (/h)</source>
+        <translation>Stopped (/h)</translation>
+    </message>
+    <message>
+        <source>When stopped</source>
+        <translation>When stopped</translation>
+    </message>
+    <message>
+        <source>No-GPU mode (/h)</source>
+        <translation>No-GPU mode (/h)</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Month</translation>
+    </message>
+    <message>
+        <source>System disk (GB)</source>
+        <translation>System disk (GB)</translation>
+    </message>
+    <message>
+        <source>Outbound traffic (/GB)</source>
+        <translation>Outbound traffic (/GB)</translation>
+    </message>
+    <message>
+        <source>Spot notice (min)</source>
+        <translation>Spot notice (min)</translation>
+    </message>
+    <message>
+        <source>Spot protection (h)</source>
+        <translation>Spot protection (h)</translation>
     </message>
 </context>
 <context>

@@ -374,10 +374,6 @@
         <translation>数据集</translation>
     </message>
     <message>
-        <source>Checkpoints</source>
-        <translation>检查点</translation>
-    </message>
-    <message>
         <source>Data preparation</source>
         <translation>数据准备</translation>
     </message>
@@ -560,6 +556,39 @@
         <source> %</source>
         <translation>%</translation>
     </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>单个检查点大小</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>保留的检查点数</translation>
+    </message>
+    <message>
+        <source>How many checkpoints the disks hold at once; each is the checkpoint size above</source>
+        <translation>磁盘上同时保留的检查点个数，每个的大小即上面的“单个检查点大小”</translation>
+    </message>
+    <message>
+        <source>Disks kept after the job</source>
+        <translation>任务结束后磁盘保留</translation>
+    </message>
+    <message>
+        <source>Days the disks stay (and are billed) after the job ends, until you delete them</source>
+        <translation>任务结束后磁盘继续保留（并计费）的天数，直到你删除为止</translation>
+    </message>
+    <message>
+        <source>Save a checkpoint on reclaim notice</source>
+        <translation>收到回收通知时保存检查点</translation>
+    </message>
+    <message>
+        <source>Spot platforms warn minutes before they reclaim an instance; a job that saves a checkpoint then loses those minutes instead of half a checkpoint interval</source>
+        <translation>抢占式实例被回收前平台会提前几分钟通知；任务若在此时保存检查点，损失的只是这几分钟，而不是半个检查点间隔</translation>
+    </message>
+    <message>
+        <source> d</source>
+        <extracomment>days</extracomment>
+        <translation> 天</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -662,10 +691,6 @@
     <message>
         <source>can be reclaimed at any time: needs checkpoint/resume</source>
         <translation>随时可能被回收：需要断点续训</translation>
-    </message>
-    <message>
-        <source>minimum rental term is longer than needed</source>
-        <translation>最短租期长于实际所需</translation>
     </message>
     <message>
         <source>inference serving</source>
@@ -1040,6 +1065,54 @@
         <source>western hub: cheaper than the same rental in an eastern city, and latency does not matter for training</source>
         <translation>西部枢纽：比东部一线城市的同一租用方式便宜，训练对延迟不敏感</translation>
     </message>
+    <message>
+        <source>its source states a minimum rental term longer than needed</source>
+        <translation>其来源注明的最短租期比所需时长更长</translation>
+    </message>
+    <message>
+        <source>container rental site</source>
+        <translation>容器租用平台</translation>
+    </message>
+    <message>
+        <source>public cloud GPU VM</source>
+        <translation>公有云 GPU 云服务器</translation>
+    </message>
+    <message>
+        <source>bare-metal machine</source>
+        <translation>裸金属整机</translation>
+    </message>
+    <message>
+        <source>cannot stop: billed until returned</source>
+        <translation>不能停机：归还前持续计费</translation>
+    </message>
+    <message>
+        <source>economical stop: disks and IP still billed</source>
+        <translation>节省停机：磁盘和公网 IP 继续计费</translation>
+    </message>
+    <message>
+        <source>power off: only paid disk billed</source>
+        <translation>关机：只收付费磁盘的费用</translation>
+    </message>
+    <message>
+        <source>fixed hours per month</source>
+        <translation>每月按固定小时数计</translation>
+    </message>
+    <message>
+        <source>calendar month (to the same date)</source>
+        <translation>自然月（到下月同一日）</translation>
+    </message>
+    <message>
+        <source>stopped time</source>
+        <translation>停机期间</translation>
+    </message>
+    <message>
+        <source>outbound traffic</source>
+        <translation>公网出流量</translation>
+    </message>
+    <message>
+        <source>disks kept after the job</source>
+        <translation>任务结束后留存的磁盘</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1276,6 +1349,38 @@
     <message>
         <source>Hours billed</source>
         <translation>计费小时</translation>
+    </message>
+    <message>
+        <source>%1 GB of public outbound traffic: the checkpoint downloaded, and streamed answers when serving</source>
+        <translation>公网出流量 %1 GB：下载的检查点，以及推理服务流式返回的回答</translation>
+    </message>
+    <message>
+        <source>Stopped-time cost</source>
+        <translation>停机期间费用</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停机期间</translation>
+    </message>
+    <message>
+        <source>Outbound traffic cost</source>
+        <translation>公网出流量费用</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>公网流量</translation>
+    </message>
+    <message>
+        <source>Kept storage cost</source>
+        <translation>任务结束后留存磁盘费用</translation>
+    </message>
+    <message>
+        <source>Kept disks</source>
+        <translation>留存磁盘</translation>
+    </message>
+    <message>
+        <source>Outbound traffic (GB)</source>
+        <translation>公网出流量（GB）</translation>
     </message>
 </context>
 <context>
@@ -1776,6 +1881,18 @@
         <source>Recommendation: %1, %2 %3 for %4; %5.</source>
         <translation>推荐：%1，运行 %4，共 %2 %3（%5）。</translation>
     </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停机期间</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>公网流量</translation>
+    </message>
+    <message>
+        <source>Kept disks</source>
+        <translation>留存磁盘</translation>
+    </message>
 </context>
 <context>
     <name>Remark</name>
@@ -1954,6 +2071,10 @@
         <source>Your catalog edits are in force but not saved. Save them?</source>
         <translation>目录修改已经生效，但还没有保存。要保存吗？</translation>
     </message>
+    <message>
+        <source>Billing rules</source>
+        <translation>计费规则</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::CatalogTableModel</name>
@@ -2092,6 +2213,50 @@
     <message>
         <source>your own figure, entered in GPU Planner</source>
         <translation>自有报价，在算力规划器中录入</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Spot discount</source>
+        <translation>抢占式折扣</translation>
+    </message>
+    <message>
+        <source>Minimum term (h)</source>
+        <translation>最短租期（小时）</translation>
+    </message>
+    <message>
+        <source>Stopped (/h)</source>
+        <translation>停机期间（每小时）</translation>
+    </message>
+    <message>
+        <source>When stopped</source>
+        <translation>停机方式</translation>
+    </message>
+    <message>
+        <source>No-GPU mode (/h)</source>
+        <translation>无卡模式（每小时）</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>包月时长</translation>
+    </message>
+    <message>
+        <source>System disk (GB)</source>
+        <translation>系统盘（GB）</translation>
+    </message>
+    <message>
+        <source>Outbound traffic (/GB)</source>
+        <translation>公网出流量（每 GB）</translation>
+    </message>
+    <message>
+        <source>Spot notice (min)</source>
+        <translation>回收提前通知（分钟）</translation>
+    </message>
+    <message>
+        <source>Spot protection (h)</source>
+        <translation>抢占式保护期（小时）</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ using Section = CatalogTableModel::Section;
 using nlohmann::json;
 
 namespace {
-constexpr Section kSections[] = {Section::Offerings, Section::Gpus, Section::Regions};
+constexpr Section kSections[] = {Section::Offerings, Section::Gpus, Section::Regions, Section::Platforms};
 }
 
 CatalogEditor::CatalogEditor(CatalogStore *store, QWidget *parent)
@@ -60,6 +60,7 @@ CatalogEditor::CatalogEditor(CatalogStore *store, QWidget *parent)
     m_tabs->addTab(m_tables[0], tr("Offerings and prices"));
     m_tabs->addTab(m_tables[1], tr("GPUs"));
     m_tabs->addTab(m_tables[2], tr("Regions"));
+    m_tabs->addTab(m_tables[3], tr("Billing rules"));
     m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("catalogStatus"));
 

@@ -18,8 +18,9 @@ using nlohmann::json;
 struct CatalogTableModel::Column
 {
     /// Text kinds shown in the UI's words: Source (source_zh in Chinese), Tier, RegionName (a
-    /// built-in region's unchanged name) and Region (an offering's region id).
-    enum Kind { Id, Text, Number, Date, OfferingKind, Slice, Source, Tier, RegionName, Region };
+    /// built-in region's unchanged name), Region (an offering's region id), Platform (an
+    /// offering's platform id), StopMode and Month (a platform's stop_mode and month keys).
+    enum Kind { Id, Text, Number, Date, OfferingKind, Slice, Source, Tier, RegionName, Region, Platform, StopMode, Month };
     const char *key;
     const char *header; ///< untranslated; translated in headerData()
     Kind kind;
@@ -63,11 +64,15 @@ const std::vector<CatalogTableModel::Column> &CatalogTableModel::columns() const
         {"/mig_profile", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Slice"), Column::Slice, false},
         {"/region", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Region"), Column::Region, false},
         {"/gpus", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "GPUs"), Column::Number, false},
+        {"/platform", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Platform"), Column::Platform, true},
         {"/price/hourly", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Hourly"), Column::Number, true},
         {"/price/daily", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Daily"), Column::Number, true},
         {"/price/weekly", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Weekly"), Column::Number, true},
         {"/price/monthly", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Monthly"), Column::Number, true},
         {"/price/yearly", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Yearly"), Column::Number, true},
+        {"/spot_discount", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Spot discount"), Column::Number, true},
+        {"/min_term_hours", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Minimum term (h)"), Column::Number, true},
+        {"/stopped_price_hourly", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Stopped (/h)"), Column::Number, true},
         {"/as_of", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "As of"), Column::Date, true},
         {"/source", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Source"), Column::Source, true},
     };
@@ -95,9 +100,27 @@ const std::vector<CatalogTableModel::Column> &CatalogTableModel::columns() const
         {"/as_of", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "As of"), Column::Date, true},
         {"/source", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Source"), Column::Source, true},
     };
+    // Billing rules per kind of platform (resources/CATALOG.md, Billing rules); an offering's own
+    // value of the same key wins.
+    static const std::vector<Column> platforms{
+        {"/id", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "ID"), Column::Id, false},
+        {"/name", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Name"), Column::Platform, true},
+        {"/stop_mode", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "When stopped"), Column::StopMode, true},
+        {"/stopped_price_hourly", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Stopped (/h)"), Column::Number, true},
+        {"/no_gpu_price_hourly", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "No-GPU mode (/h)"), Column::Number, true},
+        {"/min_term_hours", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Minimum term (h)"), Column::Number, true},
+        {"/month", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Month"), Column::Month, true},
+        {"/system_disk_gb", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "System disk (GB)"), Column::Number, true},
+        {"/traffic_price_per_gb", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Outbound traffic (/GB)"), Column::Number, true},
+        {"/spot_notice_minutes", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Spot notice (min)"), Column::Number, true},
+        {"/spot_protection_hours", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Spot protection (h)"), Column::Number, true},
+        {"/as_of", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "As of"), Column::Date, true},
+        {"/source", QT_TRANSLATE_NOOP("gpuplanner::ui::CatalogTableModel", "Source"), Column::Source, true},
+    };
     switch (m_section) {
     case Section::Gpus: return gpus;
     case Section::Regions: return regions;
+    case Section::Platforms: return platforms;
     case Section::Offerings: break;
     }
     return offerings;
@@ -119,6 +142,7 @@ const char *CatalogTableModel::sectionKey(Section section)
     switch (section) {
     case Section::Gpus: return "gpus";
     case Section::Regions: return "regions";
+    case Section::Platforms: return "platforms";
     case Section::Offerings: break;
     }
     return "offerings";
@@ -205,6 +229,19 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     static const model::Catalog noCatalog; // built-in region ids have their own words
     if (c.kind == Column::Region && role == Qt::DisplayRole)
         return Labels::region(text.toStdString(), noCatalog);
+    if (c.kind == Column::StopMode && role == Qt::DisplayRole)
+        return Labels::stopMode(text.toStdString());
+    if (c.kind == Column::Month && role == Qt::DisplayRole)
+        return Labels::monthConvention(text.toStdString());
+    if (c.kind == Column::Platform && role == Qt::DisplayRole) {
+        // An offering's platform id, or a built-in platform's unchanged name, in the UI's words.
+        const bool isName = m_section == Section::Platforms;
+        const json *shipped = isName ? builtinEntry(index.row()) : nullptr;
+        if (!isName)
+            return Labels::platform(text.toStdString());
+        if (shipped && shipped->value("name", std::string()) == text.toStdString())
+            return Labels::platform(e.value("id", std::string()));
+    }
     if (c.kind == Column::RegionName && role == Qt::DisplayRole) {
         const json *shipped = builtinEntry(index.row());
         if (shipped && shipped->value("name", std::string()) == text.toStdString())

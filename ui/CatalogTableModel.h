@@ -23,7 +23,7 @@ class CatalogTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum class Section { Offerings, Gpus, Regions };
+    enum class Section { Offerings, Gpus, Regions, Platforms };
 
     /// Checks a candidate section (JSON array of entries); returns "" or the reason it is refused.
     using Check = std::function<QString(Section, const nlohmann::json &entries)>;

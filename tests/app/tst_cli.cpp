@@ -113,7 +113,8 @@ void TestCli::examplesGiveResultJson()
             QVERIFY2(opt.contains(QLatin1String(key)), key);
         const QJsonObject cost = opt.value(QStringLiteral("cost")).toObject();
         double sum = 0;
-        for (const char *part : {"compute", "storage", "transfer", "idle", "rework", "other"})
+        for (const char *part : {"compute", "storage", "transfer", "idle", "prep", "rework", "other", "stopped",
+                                 "traffic", "kept_storage"})
             sum += cost.value(QLatin1String(part)).toDouble();
         QVERIFY(std::abs(sum - cost.value(QStringLiteral("total")).toDouble()) < 1e-6 * std::max(1.0, sum));
         QVERIFY(cost.value(QStringLiteral("total")).toDouble() > 0);

@@ -114,7 +114,8 @@ void TestResultExport::machineHeader()
     QVERIFY(machine.startsWith("id,option,kind,gpu,mig_profile,region,gpus,fits,memory_per_gpu_gb,capacity_gb,"
                                "gpu_hours,wall_hours,billing,billed_units,billed_units_by_plan,cost_compute,"
                                "cost_storage,cost_transfer,cost_idle,cost_prep,cost_rework,cost_other,cost_total,"
-                               "currency,warnings,rank,reasons,checklist,kv_cache_capacity_tokens,replicas,billed_hours\r\n"));
+                               "currency,warnings,rank,reasons,checklist,kv_cache_capacity_tokens,replicas,billed_hours,"
+                               "cost_stopped,cost_traffic,cost_kept_storage,outbound_gb\r\n"));
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     QVERIFY(ResultExport::toCsv(result, catalog, {}).contains("Total cost"));
 }
@@ -159,12 +160,18 @@ void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
 
 void TestResultExport::minimumTermSaysItsTopUp()
 {
-    // Issue 15: "minimum rental term is longer than needed" hid what it costs. The 8-GPU
-    // pretraining example rents whole machines for 20 h against a 720 h minimum
-    // (resources/catalog.json): the warning names the top-up the bill adds, the cost part "other".
+    // Issue 15: "minimum rental term is longer than needed" hid what it costs; issue 16: a
+    // minimum applies only where the offering's source states one, and the warning says so. The
+    // 8-GPU pretraining example rents a whole machine for 20 h; quoted with a 720 h minimum, the
+    // warning names the top-up the bill adds, the cost part "other".
     const model::Catalog &catalog = ui::CatalogStore::builtin();
-    const model::Result r = model::analyze(
-        catalog, ui::ScenarioFiles::loadScenario(kExamples + QStringLiteral("pretrain-8-cards.json"), catalog));
+    model::Scenario s = ui::ScenarioFiles::loadScenario(kExamples + QStringLiteral("pretrain-8-cards.json"), catalog);
+    model::Offering quote = *catalog.offering("h100-80gb-8x-machine");
+    quote.id = "machine-with-a-month-minimum";
+    quote.region = "guizhou";
+    quote.terms.minTermHours = 720;
+    s.offerings.push_back(model::OfferingChoice::ownOffering(quote));
+    const model::Result r = model::analyze(catalog, s);
     int named = 0;
     for (const model::OptionResult &o : r.options) {
         if (!o.hasWarning(model::warning::kMinimumTerm))
@@ -172,11 +179,11 @@ void TestResultExport::minimumTermSaysItsTopUp()
         QVERIFY(o.cost.other > 50000); // most of a 60,000 CNY month
         const QString text = ui::Labels::warnings(o, QLocale(QLocale::English, QLocale::UnitedStates));
         const QString topUp = QLocale(QLocale::English, QLocale::UnitedStates).toString(o.cost.other, 'f', 2);
-        QVERIFY2(text.contains(QStringLiteral("minimum rental term is longer than needed: %1 CNY top-up").arg(topUp)),
+        QVERIFY2(text.contains(QStringLiteral("its source states a minimum rental term longer than needed: %1 CNY top-up").arg(topUp)),
                  qPrintable(text));
         ++named;
     }
-    QCOMPARE(named, 3); // the three whole-machine rentals
+    QCOMPARE(named, 1); // only the quote: the catalog's machines state no minimum
 }
 
 void TestResultExport::wouldFitInWords()

@@ -44,7 +44,7 @@ void TestCatalogEditor::priceTableEditsValidatedUndoneSaved()
     QFile::remove(m_catalogs->userPath());
     const model::Catalog &builtin = ui::CatalogStore::builtin();
     ui::CatalogEditor editor(m_catalogs.get());
-    QCOMPARE(editor.tabs()->count(), 3);
+    QCOMPARE(editor.tabs()->count(), 4); // offerings, GPUs, regions, billing rules
     ui::CatalogTableModel *prices = editor.model(Section::Offerings);
     QAbstractItemModelTester tester(prices, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(prices->rowCount(), int(builtin.offerings.size()));

@@ -211,13 +211,14 @@ void TestOptionsModel::headers_data()
     QTest::newRow("en") << QStringLiteral("en")
                         << QStringLiteral("Rank|Total (CNY)|Hours run|Hours billed|Region|Latency to users (ms)|GPUs|Replicas|Fits|"
                                           "Memory per GPU|Headroom (GiB)|Time and throughput|Billing|Compute (CNY)|"
-                                          "Storage (CNY)|Transfer (CNY)|Idle (CNY)|Prep, rework, terms (CNY)|"
-                                          "Warnings")
+                                          "Storage (CNY)|Transfer (CNY)|Idle (CNY)|Prep, rework, terms (CNY)|Stopped (CNY)|"
+                                          "Traffic (CNY)|Kept disks (CNY)|Warnings")
                                .split(QLatin1Char('|'));
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
                            << QStringLiteral("推荐顺序|总计（元）|运行小时|计费小时|地域|到用户的网络延迟（毫秒）|"
                                              "GPU 数|副本数|显存够用|每卡显存|余量（GiB）|时间与吞吐|计费方式|算力（元）|"
-                                             "存储（元）|传输（元）|闲置（元）|准备、返工、最短租期补足（元）|风险提示")
+                                             "存储（元）|传输（元）|闲置（元）|准备、返工、最短租期补足（元）|停机期间（元）|"
+                                             "公网流量（元）|留存磁盘（元）|风险提示")
                                   .split(QLatin1Char('|'));
 }
 
