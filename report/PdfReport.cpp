@@ -450,6 +450,12 @@ const char *const kGlossary[][2] = {
     {QT_TRANSLATE_NOOP("PdfReport", "minimum term"),
      QT_TRANSLATE_NOOP("PdfReport", "the shortest rental an offering sells; a shorter job pays the rest as a top-up")},
     {QT_TRANSLATE_NOOP("PdfReport", "GPU hours"), QT_TRANSLATE_NOOP("PdfReport", "GPUs × hours: one GPU for one hour is one GPU hour")},
+    {QT_TRANSLATE_NOOP("PdfReport", "power off / economical stop"),
+     QT_TRANSLATE_NOOP("PdfReport", "stopping an instance between jobs: GPU billing stops; disks (and on a cloud the public IP) go on billing")},
+    {QT_TRANSLATE_NOOP("PdfReport", "calendar month"),
+     QT_TRANSLATE_NOOP("PdfReport", "a month's plan that runs to the same date next month: 28 to 31 days")},
+    {QT_TRANSLATE_NOOP("PdfReport", "outbound traffic"),
+     QT_TRANSLATE_NOOP("PdfReport", "data sent from the instance to the internet (streamed answers, downloaded checkpoints), billed per GB on clouds")},
     {QT_TRANSLATE_NOOP("PdfReport", "no-GPU mode"),
      QT_TRANSLATE_NOOP("PdfReport", "the instance started without its GPU, at a small hourly price, to prepare data")},
     {QT_TRANSLATE_NOOP("PdfReport", "full fine-tuning"), QT_TRANSLATE_NOOP("PdfReport", "every weight of the model is trained")},
@@ -873,9 +879,13 @@ void prices(Layout &page, const Report &r)
         const auto charged = [&](const std::optional<double> &price) {
             return price ? money(*price * (1.0 - discount)) : QString();
         };
+        const auto [lowest, highest] = offering->spotDiscountRange;
+        const QString range = lowest < highest ? pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1% (sold at %2–%3%)"))
+                                                     .arg(number(100.0 * discount, 0), number(100.0 * lowest, 0),
+                                                          number(100.0 * highest, 0))
+                                               : number(100.0 * discount, 0) + QLatin1Char('%');
         rows << QStringList{Labels::offering(*offering, r.catalog), charged(offering->price.hourly),
-                            charged(offering->price.monthly),
-                            isSpot ? number(100.0 * discount, 0) + QLatin1Char('%') : QString(),
+                            charged(offering->price.monthly), isSpot ? range : QString(),
                             QString::fromStdString(offering->asOf), Labels::source(offering->source, offering->sourceZh)};
     }
     QStringList header{QCoreApplication::translate("PdfReport", "Offering"), QCoreApplication::translate("PdfReport", "Hourly"),
@@ -893,6 +903,56 @@ void prices(Layout &page, const Report &r)
         page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spot cards are listed at the price charged: the "
                                                             "catalog price less the spot discount.")),
                        7);
+}
+
+/// The billing rules each compared offering is charged by (its platform's, with the offering's
+/// own on top; model::BillingTerms), then the platforms' sources.
+void billingRules(Layout &page, const Report &r)
+{
+    QList<QStringList> rows;
+    std::vector<std::string> seen, platforms;
+    for (const auto *o : r.ordered) {
+        if (std::find(seen.begin(), seen.end(), o->offeringId) != seen.end())
+            continue;
+        seen.push_back(o->offeringId);
+        const std::optional<model::Offering> offering = model::resolveOffering(r.catalog, r.scenario, o->offeringId);
+        if (!offering)
+            continue;
+        if (std::find(platforms.begin(), platforms.end(), offering->platform) == platforms.end())
+            platforms.push_back(offering->platform);
+        const model::BillingTerms &t = offering->terms;
+        const auto price = [](double value) { return value > 0 ? money(value) : QStringLiteral("–"); };
+        QString spot;
+        if (offering->kind == "spot")
+            spot = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 min notice, %2 h protected"))
+                       .arg(number(t.spotNoticeHours * 60.0, 0), number(t.spotProtectionHours, 0));
+        rows << QStringList{Labels::offering(*offering, r.catalog), Labels::stopMode(model::stopModeKey(t.stopMode), true),
+                            price(t.stoppedPriceHourly), price(t.noGpuPriceHourly),
+                            t.minTermHours > 0 ? Labels::hours(t.minTermHours, QLocale()) : QStringLiteral("–"),
+                            Labels::monthConvention(t.calendarMonths ? "calendar" : "fixed", true),
+                            number(t.systemDiskGb, 0), price(t.trafficPricePerGb), spot};
+    }
+    const bool anySpot = std::any_of(rows.begin(), rows.end(), [](const QStringList &row) { return !row.back().isEmpty(); });
+    QStringList header{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Offering")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "When stopped")),
+                       pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Stopped /h")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "No-GPU /h")),
+                       pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Minimum term")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Month")),
+                       pdfTr(QT_TRANSLATE_NOOP("PdfReport", "System disk GB")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Traffic /GB")),
+                       pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spot reclaims"))};
+    if (!anySpot) {
+        header.removeLast();
+        for (QStringList &row : rows)
+            row.removeLast();
+    }
+    page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Billing rules used (%1)")).arg(Labels::currency(r.catalog.currency)));
+    page.table(header, rows);
+    QList<QStringList> sources;
+    for (const std::string &id : platforms)
+        if (const model::Platform *platform = r.catalog.platform(id))
+            sources << QStringList{Labels::platform(id), QString::fromStdString(platform->asOf),
+                                   Labels::source(platform->source, platform->sourceZh)};
+    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Platform")), QCoreApplication::translate("PdfReport", "As of"),
+                QCoreApplication::translate("PdfReport", "Source")},
+               sources);
 }
 
 /// The glossary of docs/DOMAIN.md.
@@ -928,7 +988,7 @@ QByteArray PdfReport::render(const model::Result &result, const model::Catalog &
         const Report report{result, catalog, scenario, result.rankedOptions()};
         try {
             for (auto section : {titlePage, assumptions, memory, charts, optionTable, costParts, regions,
-                                 reasonsAndChecklist, breakEven, budget, prices, defaultSources, glossary})
+                                 reasonsAndChecklist, breakEven, budget, prices, billingRules, defaultSources, glossary})
                 section(page, report);
             page.finish();
         } catch (const Layout::Stopped &) {

@@ -295,23 +295,28 @@ QString Labels::platform(const std::string &id)
     return QString::fromStdString(id);
 }
 
-QString Labels::stopMode(const std::string &key)
+QString Labels::stopMode(const std::string &key, bool brief)
 {
     if (key == "none")
-        return QCoreApplication::translate("Labels", "cannot stop: billed until returned");
+        return brief ? QCoreApplication::translate("Labels", "cannot stop")
+                     : QCoreApplication::translate("Labels", "cannot stop: billed until returned");
     if (key == "economical_stop")
-        return QCoreApplication::translate("Labels", "economical stop: disks and IP still billed");
+        return brief ? QCoreApplication::translate("Labels", "economical stop")
+                     : QCoreApplication::translate("Labels", "economical stop: disks and IP still billed");
     if (key == "power_off")
-        return QCoreApplication::translate("Labels", "power off: only paid disk billed");
+        return brief ? QCoreApplication::translate("Labels", "power off")
+                     : QCoreApplication::translate("Labels", "power off: only paid disk billed");
     return QString::fromStdString(key);
 }
 
-QString Labels::monthConvention(const std::string &key)
+QString Labels::monthConvention(const std::string &key, bool brief)
 {
     if (key == "fixed")
-        return QCoreApplication::translate("Labels", "fixed hours per month");
+        return brief ? QCoreApplication::translate("Labels", "fixed hours")
+                     : QCoreApplication::translate("Labels", "fixed hours per month");
     if (key == "calendar")
-        return QCoreApplication::translate("Labels", "calendar month (to the same date)");
+        return brief ? QCoreApplication::translate("Labels", "calendar month")
+                     : QCoreApplication::translate("Labels", "calendar month (to the same date)");
     return QString::fromStdString(key);
 }
 

@@ -27,10 +27,11 @@ public:
     /// A built-in platform ("container_site", "cloud_vm", "bare_metal") in words; another id as
     /// written.
     static QString platform(const std::string &id);
-    /// A stop mode key ("none", "economical_stop", "power_off") in words; another as written.
-    static QString stopMode(const std::string &key);
-    /// A month convention ("fixed", "calendar") in words; another as written.
-    static QString monthConvention(const std::string &key);
+    /// A stop mode key ("none", "economical_stop", "power_off") in words, `brief`ly (two or three
+    /// words, for a table) or with what goes on billing; another key as written.
+    static QString stopMode(const std::string &key, bool brief = false);
+    /// A month convention ("fixed", "calendar") in words, `brief`ly or in full; another as written.
+    static QString monthConvention(const std::string &key, bool brief = false);
     /// A catalog entry's source note in the language shown: `sourceZh` in Chinese when the
     /// catalog gives one, else `source`.
     static QString source(const std::string &source, const std::string &sourceZh);

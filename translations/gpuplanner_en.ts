@@ -1115,6 +1115,26 @@
         <source>disks kept after the job</source>
         <translation>disks kept after the job</translation>
     </message>
+    <message>
+        <source>cannot stop</source>
+        <translation>cannot stop</translation>
+    </message>
+    <message>
+        <source>economical stop</source>
+        <translation>economical stop</translation>
+    </message>
+    <message>
+        <source>power off</source>
+        <translation>power off</translation>
+    </message>
+    <message>
+        <source>fixed hours</source>
+        <translation>fixed hours</translation>
+    </message>
+    <message>
+        <source>calendar month</source>
+        <translation>calendar month</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1895,6 +1915,78 @@
     <message>
         <source>Kept disks</source>
         <translation>Kept disks</translation>
+    </message>
+    <message>
+        <source>%1% (sold at %2–%3%)</source>
+        <translation>%1% (sold at %2–%3%)</translation>
+    </message>
+    <message>
+        <source>%1 min notice, %2 h protected</source>
+        <translation>%1 min notice, %2 h protected</translation>
+    </message>
+    <message>
+        <source>When stopped</source>
+        <translation>When stopped</translation>
+    </message>
+    <message>
+        <source>Stopped /h</source>
+        <translation>Stopped /h</translation>
+    </message>
+    <message>
+        <source>No-GPU /h</source>
+        <translation>No-GPU /h</translation>
+    </message>
+    <message>
+        <source>Minimum term</source>
+        <translation>Minimum term</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Month</translation>
+    </message>
+    <message>
+        <source>System disk GB</source>
+        <translation>System disk GB</translation>
+    </message>
+    <message>
+        <source>Traffic /GB</source>
+        <translation>Traffic /GB</translation>
+    </message>
+    <message>
+        <source>Spot reclaims</source>
+        <translation>Spot reclaims</translation>
+    </message>
+    <message>
+        <source>Billing rules used (%1)</source>
+        <translation>Billing rules used (%1)</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Platform</translation>
+    </message>
+    <message>
+        <source>power off / economical stop</source>
+        <translation>power off / economical stop</translation>
+    </message>
+    <message>
+        <source>stopping an instance between jobs: GPU billing stops; disks (and on a cloud the public IP) go on billing</source>
+        <translation>stopping an instance between jobs: GPU billing stops; disks (and on a cloud the public IP) go on billing</translation>
+    </message>
+    <message>
+        <source>calendar month</source>
+        <translation>calendar month</translation>
+    </message>
+    <message>
+        <source>a month&apos;s plan that runs to the same date next month: 28 to 31 days</source>
+        <translation>a month&apos;s plan that runs to the same date next month: 28 to 31 days</translation>
+    </message>
+    <message>
+        <source>outbound traffic</source>
+        <translation>outbound traffic</translation>
+    </message>
+    <message>
+        <source>data sent from the instance to the internet (streamed answers, downloaded checkpoints), billed per GB on clouds</source>
+        <translation>data sent from the instance to the internet (streamed answers, downloaded checkpoints), billed per GB on clouds</translation>
     </message>
 </context>
 <context>

@@ -1113,6 +1113,26 @@
         <source>disks kept after the job</source>
         <translation>任务结束后留存的磁盘</translation>
     </message>
+    <message>
+        <source>cannot stop</source>
+        <translation>不能停机</translation>
+    </message>
+    <message>
+        <source>economical stop</source>
+        <translation>节省停机</translation>
+    </message>
+    <message>
+        <source>power off</source>
+        <translation>关机</translation>
+    </message>
+    <message>
+        <source>fixed hours</source>
+        <translation>固定小时数</translation>
+    </message>
+    <message>
+        <source>calendar month</source>
+        <translation>自然月</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1892,6 +1912,78 @@
     <message>
         <source>Kept disks</source>
         <translation>留存磁盘</translation>
+    </message>
+    <message>
+        <source>%1% (sold at %2–%3%)</source>
+        <translation>%1%（实际售价折扣 %2–%3%）</translation>
+    </message>
+    <message>
+        <source>%1 min notice, %2 h protected</source>
+        <translation>提前 %1 分钟通知，保护期 %2 小时</translation>
+    </message>
+    <message>
+        <source>When stopped</source>
+        <translation>停机方式</translation>
+    </message>
+    <message>
+        <source>Stopped /h</source>
+        <translation>停机期间每小时</translation>
+    </message>
+    <message>
+        <source>No-GPU /h</source>
+        <translation>无卡模式每小时</translation>
+    </message>
+    <message>
+        <source>Minimum term</source>
+        <translation>最短租期</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>包月时长</translation>
+    </message>
+    <message>
+        <source>System disk GB</source>
+        <translation>系统盘 GB</translation>
+    </message>
+    <message>
+        <source>Traffic /GB</source>
+        <translation>公网出流量每 GB</translation>
+    </message>
+    <message>
+        <source>Spot reclaims</source>
+        <translation>抢占式回收</translation>
+    </message>
+    <message>
+        <source>Billing rules used (%1)</source>
+        <translation>所用计费规则（%1）</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>power off / economical stop</source>
+        <translation>关机 / 节省停机</translation>
+    </message>
+    <message>
+        <source>stopping an instance between jobs: GPU billing stops; disks (and on a cloud the public IP) go on billing</source>
+        <translation>任务间隙停掉实例：GPU 停止计费；磁盘（云上还有公网 IP）继续计费</translation>
+    </message>
+    <message>
+        <source>calendar month</source>
+        <translation>自然月</translation>
+    </message>
+    <message>
+        <source>a month&apos;s plan that runs to the same date next month: 28 to 31 days</source>
+        <translation>包月到下月同一日结束：28 到 31 天</translation>
+    </message>
+    <message>
+        <source>outbound traffic</source>
+        <translation>公网出流量</translation>
+    </message>
+    <message>
+        <source>data sent from the instance to the internet (streamed answers, downloaded checkpoints), billed per GB on clouds</source>
+        <translation>实例发往互联网的数据（流式返回的回答、下载的检查点），云厂商按 GB 计费</translation>
     </message>
 </context>
 <context>

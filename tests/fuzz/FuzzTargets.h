@@ -105,12 +105,12 @@ inline void requireSaneResult(const model::Result &r, const model::Scenario &sce
                  o.communicationHours, o.offloadHours, o.prepHours, o.reworkHours,
                  o.allreduceBandwidth, o.billedUnits, o.latencyMs, o.servingCapacityRequestsPerDay,
                  o.prefillSeconds, o.decodeTokensPerSecond, o.requestSeconds, o.decodeStepSeconds,
-                 o.decodeBytesPerStep, o.decodeBandwidth })
+                 o.decodeBytesPerStep, o.decodeBandwidth, o.billedHours, o.outboundGb })
             requireFinite(v, id + "hours, bytes or rates");
         for (double v : o.billedUnitsByPlan)
             requireFinite(v, id + "billed units");
         const model::CostBreakdown &c = o.cost;
-        for (double v : { c.compute, c.storage, c.transfer, c.idle, c.prep, c.rework, c.other })
+        for (double v : c.parts())
             requireFinite(v, id + "cost part");
         requireFinite(c.total(), id + "cost.total");
         if (o.gpus < 1 || o.units < 1 || o.replicas < 1 || o.batch < 1)
