@@ -6,6 +6,7 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QGraphicsLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QLegendMarker>
 #include <QLocale>
@@ -108,6 +109,9 @@ void CostPartsChartView::setResult(const model::Result &result, const model::Cat
     const auto markers = chart()->legend()->markers(m_bars);
     for (int p = 0; p < markers.size() && p < kParts; ++p)
         markers[p]->setVisible(used[size_t(p)]);
+    // Qt keeps the room of a marker hidden after the legend was laid out: lay it out again.
+    if (QGraphicsLayout *layout = chart()->legend()->layout())
+        layout->invalidate();
     // An outlier (a month's minimum on a whole machine) runs past the axis with its value on it,
     // so the other bars keep a readable length.
     const BarAxis axis = readableBarAxis(totals);

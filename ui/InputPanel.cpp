@@ -261,7 +261,7 @@ void InputPanel::buildUi()
     }
 
     // The stored weights (filled from the catalog) after the precision, the currency after the
-    // data sizes.
+    // data sizes and how long the disks are kept.
     m_weightFormat = new QComboBox(this);
     m_weightFormat->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_weightFormat->setMinimumContentsLength(16);
@@ -270,7 +270,7 @@ void InputPanel::buildUi()
     m_groups[size_t(model::FieldGroup::Workload)].ownWidgets = true;
     m_currency = new QComboBox(this);
     m_currency->addItems({QString(), QString()}); // CNY, USD: named in retranslateUi
-    m_rowLabels.push_back({addRowAfter("data.checkpoint_gb", m_currency), QT_TR_NOOP("Currency")});
+    m_rowLabels.push_back({addRowAfter("data.retention_days", m_currency), QT_TR_NOOP("Currency")});
     m_groups[size_t(model::FieldGroup::Rental)].ownWidgets = true;
 
     QFormLayout *form = group(m_compareGroup);

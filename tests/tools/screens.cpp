@@ -5,7 +5,8 @@
 //   QT_QPA_PLATFORM=offscreen [QT_SCALE_FACTOR=2] gpuplanner_screens OUTDIR SCENARIO.json
 //       [--size 1280x720] [--lang zh_CN|en] [--dark]
 //
-// Writes OUTDIR/<lang>-<tab index>.png and OUTDIR/<lang>-catalog.png.
+// Writes OUTDIR/<lang>-<tab index>.png, OUTDIR/<lang>-catalog.png (offerings) and
+// OUTDIR/<lang>-catalog-<tab index>.png for its other sections.
 
 #include "CatalogEditor.h"
 #include "CatalogStore.h"
@@ -93,5 +94,11 @@ int main(int argc, char **argv)
     editor.show();
     settle();
     editor.grab().save(QStringLiteral("%1/%2-catalog.png").arg(out, language));
+    // The other sections of the catalog (GPUs, regions, billing rules), one picture each.
+    for (int i = 1; i < editor.tabs()->count(); ++i) {
+        editor.tabs()->setCurrentIndex(i);
+        settle();
+        editor.grab().save(QStringLiteral("%1/%2-catalog-%3.png").arg(out, language).arg(i));
+    }
     return 0;
 }
