@@ -910,6 +910,7 @@ void prices(Layout &page, const Report &r)
 void billingRules(Layout &page, const Report &r)
 {
     QList<QStringList> rows;
+    QStringList spot;
     std::vector<std::string> seen, platforms;
     for (const auto *o : r.ordered) {
         if (std::find(seen.begin(), seen.end(), o->offeringId) != seen.end())
@@ -922,29 +923,24 @@ void billingRules(Layout &page, const Report &r)
             platforms.push_back(offering->platform);
         const model::BillingTerms &t = offering->terms;
         const auto price = [](double value) { return value > 0 ? money(value) : QStringLiteral("–"); };
-        QString spot;
         if (offering->kind == "spot")
-            spot = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 min notice, %2 h protected"))
-                       .arg(number(t.spotNoticeHours * 60.0, 0), number(t.spotProtectionHours, 0));
+            spot << pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1: %2 minutes' notice before a reclaim, none in the first %3 h after a start"))
+                        .arg(Labels::offering(*offering, r.catalog), number(t.spotNoticeHours * 60.0, 0),
+                             number(t.spotProtectionHours, 0));
         rows << QStringList{Labels::offering(*offering, r.catalog), Labels::stopMode(model::stopModeKey(t.stopMode), true),
                             price(t.stoppedPriceHourly), price(t.noGpuPriceHourly),
                             t.minTermHours > 0 ? Labels::hours(t.minTermHours, QLocale()) : QStringLiteral("–"),
                             Labels::monthConvention(t.calendarMonths ? "calendar" : "fixed", true),
-                            number(t.systemDiskGb, 0), price(t.trafficPricePerGb), spot};
+                            number(t.systemDiskGb, 0), price(t.trafficPricePerGb)};
     }
-    const bool anySpot = std::any_of(rows.begin(), rows.end(), [](const QStringList &row) { return !row.back().isEmpty(); });
-    QStringList header{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Offering")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "When stopped")),
-                       pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Stopped /h")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "No-GPU /h")),
-                       pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Minimum term")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Month")),
-                       pdfTr(QT_TRANSLATE_NOOP("PdfReport", "System disk GB")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Traffic /GB")),
-                       pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spot reclaims"))};
-    if (!anySpot) {
-        header.removeLast();
-        for (QStringList &row : rows)
-            row.removeLast();
-    }
+    const QStringList header{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Offering")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "When stopped")),
+                             pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Stopped /h")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "No-GPU /h")),
+                             pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Minimum term")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Month")),
+                             pdfTr(QT_TRANSLATE_NOOP("PdfReport", "System disk GB")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Traffic /GB"))};
     page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Billing rules used (%1)")).arg(Labels::currency(r.catalog.currency)));
     page.table(header, rows);
+    for (const QString &line : spot)
+        page.paragraph(line, 7);
     QList<QStringList> sources;
     for (const std::string &id : platforms)
         if (const model::Platform *platform = r.catalog.platform(id))

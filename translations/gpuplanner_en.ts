@@ -1921,10 +1921,6 @@
         <translation>%1% (sold at %2–%3%)</translation>
     </message>
     <message>
-        <source>%1 min notice, %2 h protected</source>
-        <translation>%1 min notice, %2 h protected</translation>
-    </message>
-    <message>
         <source>When stopped</source>
         <translation>When stopped</translation>
     </message>
@@ -1951,10 +1947,6 @@
     <message>
         <source>Traffic /GB</source>
         <translation>Traffic /GB</translation>
-    </message>
-    <message>
-        <source>Spot reclaims</source>
-        <translation>Spot reclaims</translation>
     </message>
     <message>
         <source>Billing rules used (%1)</source>
@@ -1987,6 +1979,10 @@
     <message>
         <source>data sent from the instance to the internet (streamed answers, downloaded checkpoints), billed per GB on clouds</source>
         <translation>data sent from the instance to the internet (streamed answers, downloaded checkpoints), billed per GB on clouds</translation>
+    </message>
+    <message>
+        <source>%1: %2 minutes&apos; notice before a reclaim, none in the first %3 h after a start</source>
+        <translation>%1: %2 minutes&apos; notice before a reclaim, none in the first %3 h after a start</translation>
     </message>
 </context>
 <context>

@@ -1127,7 +1127,7 @@
     </message>
     <message>
         <source>fixed hours</source>
-        <translation>固定小时数</translation>
+        <translation>固定时长</translation>
     </message>
     <message>
         <source>calendar month</source>
@@ -1918,20 +1918,16 @@
         <translation>%1%（实际售价折扣 %2–%3%）</translation>
     </message>
     <message>
-        <source>%1 min notice, %2 h protected</source>
-        <translation>提前 %1 分钟通知，保护期 %2 小时</translation>
-    </message>
-    <message>
         <source>When stopped</source>
         <translation>停机方式</translation>
     </message>
     <message>
         <source>Stopped /h</source>
-        <translation>停机期间每小时</translation>
+        <translation>停机/小时</translation>
     </message>
     <message>
         <source>No-GPU /h</source>
-        <translation>无卡模式每小时</translation>
+        <translation>无卡模式/小时</translation>
     </message>
     <message>
         <source>Minimum term</source>
@@ -1947,11 +1943,7 @@
     </message>
     <message>
         <source>Traffic /GB</source>
-        <translation>公网出流量每 GB</translation>
-    </message>
-    <message>
-        <source>Spot reclaims</source>
-        <translation>抢占式回收</translation>
+        <translation>公网出流量/GB</translation>
     </message>
     <message>
         <source>Billing rules used (%1)</source>
@@ -1984,6 +1976,10 @@
     <message>
         <source>data sent from the instance to the internet (streamed answers, downloaded checkpoints), billed per GB on clouds</source>
         <translation>实例发往互联网的数据（流式返回的回答、下载的检查点），云厂商按 GB 计费</translation>
+    </message>
+    <message>
+        <source>%1: %2 minutes&apos; notice before a reclaim, none in the first %3 h after a start</source>
+        <translation>%1：回收前提前 %2 分钟通知，每次启动后 %3 小时内不会被回收</translation>
     </message>
 </context>
 <context>
