@@ -25,7 +25,9 @@ inline RentalCharge charge(const RentalTerms &t, double hours)
     RentalCharge c{t.plans.cheapest(hours)};
     if (rules.stopMode != StopMode::None) {
         const double work = t.busyWholePeriod ? std::max(0.0, hours - t.transferHours) : t.workHours;
-        const double busy = work + t.transferHours + t.reworkHours + (t.prepOnGpu ? t.prepHours : 0.0);
+        // A minimum term is paid whether the instance runs or not: it stops after the term.
+        const double busy = std::max(work + t.transferHours + t.reworkHours + (t.prepOnGpu ? t.prepHours : 0.0),
+                                     rules.minTermHours);
         if (hours > busy) {
             // Stopped when idle: GPU billing stops, what stays bills the stopped price.
             BillingChoice running = t.plans.cheapest(busy);

@@ -82,7 +82,7 @@ const std::vector<std::string> kStopModes = {"none", "economical_stop", "power_o
 /// The billing-rule keys of a platform, which an offering may also carry to override them.
 const std::vector<const char *> kTermKeys = {"stop_mode", "stopped_price_hourly", "no_gpu_price_hourly",
                                             "min_term_hours", "month", "system_disk_gb", "traffic_price_per_gb",
-                                            "spot_notice_minutes", "spot_protection_hours"};
+                                            "spot_notice_minutes", "spot_protection_hours", "release_after_days"};
 
 /// Reads the billing-rule keys `f` carries over `base` (a platform's: every key optional).
 BillingTerms parseTerms(const JsonFields &f, BillingTerms t)
@@ -102,6 +102,8 @@ BillingTerms parseTerms(const JsonFields &f, BillingTerms t)
     t.trafficPricePerGb = f.number("traffic_price_per_gb", t.trafficPricePerGb, 0.0, kHugePrice);
     t.spotNoticeHours = f.number("spot_notice_minutes", t.spotNoticeHours * 60.0, 0.0, 1e4) / 60.0;
     t.spotProtectionHours = f.number("spot_protection_hours", t.spotProtectionHours, 0.0, 1e4);
+    if (f.has("release_after_days"))
+        t.releaseAfterDays = f.optionalNumber("release_after_days", 0.0, 36500.0);
     return t;
 }
 
@@ -135,7 +137,7 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.hoursPerMonth = f.number("hours_per_month", 720.0, 1.0, 744.0);
     d.hoursPerYear = f.number("hours_per_year", 8760.0, 1.0, 8784.0);
     d.cnyPerUsd = f.number("cny_per_usd", 0.01, 1000.0);
-    d.streamedBytesPerToken = f.number("streamed_bytes_per_token", 200.0, 0.0, 1e6);
+    d.streamedBytesPerToken = f.number("streamed_bytes_per_token", 230.0, 0.0, 1e6);
     d.servingDurationHours = f.number("serving_duration_hours", 720.0, 1.0, 1e6);
     d.servingMemoryUtilization = f.number("serving_memory_utilization", 0.9, 0.1, 1.0);
     d.peakHourShare = f.number("peak_hour_share", 0.1, 1.0 / 24.0, 1.0);
@@ -349,7 +351,9 @@ Offering parseOffering(const json &object, const std::string &file, const std::s
         const double typical = o.spotDiscount.value_or(-1.0);
         if (!(o.spotDiscountRange.first >= 0 && o.spotDiscountRange.first <= typical
               && typical <= o.spotDiscountRange.second && o.spotDiscountRange.second <= 0.99))
-            f.fail("spot_discount_range", "needs a spot_discount inside it, within 0 to 0.99");
+            f.fail("spot_discount_range", range.dump() + " must run from lowest to highest within 0 to 0.99 and hold "
+                                              "spot_discount ("
+                                              + (f.has("spot_discount") ? f.at("spot_discount").dump() : "not given") + ")");
     }
     o.preemptionRatePerHour = f.number("preemption_rate_per_hour", 0.0, 0.0, 100.0);
     const std::string granularity = f.choice("billing_granularity", {"second", "minute", "hour"}, "hour");

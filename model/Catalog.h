@@ -100,6 +100,9 @@ struct BillingTerms
     double trafficPricePerGb = 0;  ///< public outbound traffic, per GB (10^9 bytes)
     double spotNoticeHours = 0;    ///< warning given before a spot reclaim, hours
     double spotProtectionHours = 0; ///< hours after each start during which spot is not reclaimed
+    /// Days a stopped instance is kept with its disks before the platform releases it and its data
+    /// (0: at once, as a returned machine's local disks); nullopt: kept until deleted.
+    std::optional<double> releaseAfterDays;
 };
 
 /// A kind of platform (container rental site, public cloud VM, bare-metal machine) and the
@@ -191,7 +194,7 @@ struct CatalogDefaults
     double cnyPerUsd = 7.2;            ///< exchange rate, CNY per USD
     /// Serving: bytes of public outbound traffic per generated token when answers are streamed
     /// (one server-sent event per token); source in the catalog.
-    double streamedBytesPerToken = 200;
+    double streamedBytesPerToken = 230;
     double servingDurationHours = 720; ///< inference period when a scenario sets none
     double servingMemoryUtilization = 0.9; ///< share of a GPU a vLLM-style server may use, 0–1
     /// Share of a day's requests that arrive in its busiest hour, 1/24–1, when a scenario sets

@@ -298,6 +298,7 @@ int timeTraining(const Context &c, const Offering &o, const Gpu &gpu, const Rate
     const double needed = r.computeHours + r.communicationHours + r.transferHours + r.reworkHours
         + (r.prepOnGpu ? r.prepHours : 0.0);
     r.wallHours = s.durationHours.value_or(needed);
+    r.runHours = needed;
     if (s.durationHours && needed > *s.durationHours)
         r.warnings.push_back(warning::kExceedsDuration);
     r.gpuHours = r.gpus * (r.computeHours + r.communicationHours + r.reworkHours);
@@ -346,6 +347,7 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     r.gpus = rentedGpus;
     r.computeHours = c.servingHours;
     r.wallHours = c.servingHours;
+    r.runHours = c.servingHours;
     r.gpuHours = r.gpus * c.servingHours;
     return rentedGpus;
 }
@@ -372,6 +374,8 @@ void addOfferingWarnings(const Context &c, const Offering &o, bool fellBack, Opt
         r.warnings.push_back(warning::kPreemptible);
     if (c.today > 0 && o.asOfDay > 0 && double(c.today - o.asOfDay) > c.defaults.staleAfterDays)
         r.warnings.push_back(warning::kStalePrice);
+    if (o.terms.releaseAfterDays && c.scenario.retentionDays > *o.terms.releaseAfterDays)
+        r.warnings.push_back(warning::kDataReleased);
 }
 
 /// Bills an evaluated offering for its own period at its catalog (or inline) prices, before

@@ -88,6 +88,9 @@ inline constexpr const char *kLatencyTargetMissed = "latency_target_missed";
 inline constexpr const char *kSlowInterconnect = "slow_interconnect";
 inline constexpr const char *kUnevenTensorParallel = "uneven_tensor_parallel";
 inline constexpr const char *kStalePrice = "stale_price";
+/// The disks are to be kept after the job (Scenario::retentionDays) longer than the platform
+/// keeps a stopped instance's data (BillingTerms::releaseAfterDays): they would be released.
+inline constexpr const char *kDataReleased = "data_released";
 /// Fits, but leaves less free than the scenario's `memory_headroom` share of the card's memory
 /// (OptionResult::requiredHeadroomBytes): within the estimate's error of running out
 /// (docs/DOMAIN.md, Fit). Still ranked; at equal cost the advisor puts an option with headroom
@@ -141,6 +144,9 @@ struct OptionResult
                                     ///< (0: not even the whole card)
     double gpuHours = 0;     ///< GPU-hours of work: gpus × (compute + communication + rework) hours
     double wallHours = 0;    ///< hours rented: work plus data transfer, or the fixed period
+    /// Hours the instance runs: training's work, transfer, rework and preparation on the GPU
+    /// (in a fixed period, an instance that can stop is stopped for the rest); serving: the period.
+    double runHours = 0;
     double computeHours = 0; ///< hours of computation (training) or serving period
     double transferHours = 0;///< hours moving data at the option's bandwidth
     double communicationHours = 0; ///< exposed communication of parallel training, hours

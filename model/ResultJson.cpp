@@ -93,6 +93,7 @@ json optionToJson(const OptionResult &o)
         {"billed_units", o.billedUnits},
         {"billing_units", billingUnitsJson(o.billedUnitsByPlan)},
         {"billed_hours", o.billedHours},
+        {"run_hours", o.runHours},
         {"currency", o.currency},
         {"outbound_gb", o.outboundGb},
         {"cost", costJson(o.cost)},

@@ -614,7 +614,7 @@ void titlePage(Layout &page, const Report &r)
         return;
     }
     page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4; %5.")
-                       .arg(r.name(*best), money(best->cost.total()), r.currency(), Labels::hours(best->wallHours, reportLocale()),
+                       .arg(r.name(*best), money(best->cost.total()), r.currency(), Labels::hours(best->runHours, reportLocale()),
                             Labels::reasons(best->reasons)),
                    11, true);
     // A recommendation that barely fits says so on the first page, not only among the warnings.
@@ -880,10 +880,12 @@ void prices(Layout &page, const Report &r)
             return price ? money(*price * (1.0 - discount)) : QString();
         };
         const auto [lowest, highest] = offering->spotDiscountRange;
-        const QString range = lowest < highest ? pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1% (sold at %2–%3%)"))
-                                                     .arg(number(100.0 * discount, 0), number(100.0 * lowest, 0),
-                                                          number(100.0 * highest, 0))
-                                               : number(100.0 * discount, 0) + QLatin1Char('%');
+        // Off the price, and what spot has sold for: 0.5–0.9 off is 10–50% of pay-as-you-go.
+        const QString range = lowest < highest
+            ? pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1% off (sold at %2–%3% off: %4–%5% of pay-as-you-go)"))
+                  .arg(number(100.0 * discount, 0), number(100.0 * lowest, 0), number(100.0 * highest, 0),
+                       number(100.0 * (1.0 - highest), 0), number(100.0 * (1.0 - lowest), 0))
+            : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1% off")).arg(number(100.0 * discount, 0));
         rows << QStringList{Labels::offering(*offering, r.catalog), charged(offering->price.hourly),
                             charged(offering->price.monthly), isSpot ? range : QString(),
                             QString::fromStdString(offering->asOf), Labels::source(offering->source, offering->sourceZh)};
@@ -911,6 +913,7 @@ void billingRules(Layout &page, const Report &r)
 {
     QList<QStringList> rows;
     QStringList spot;
+    bool calendar = false;
     std::vector<std::string> seen, platforms;
     for (const auto *o : r.ordered) {
         if (std::find(seen.begin(), seen.end(), o->offeringId) != seen.end())
@@ -922,6 +925,7 @@ void billingRules(Layout &page, const Report &r)
         if (std::find(platforms.begin(), platforms.end(), offering->platform) == platforms.end())
             platforms.push_back(offering->platform);
         const model::BillingTerms &t = offering->terms;
+        calendar = calendar || t.calendarMonths;
         const auto price = [](double value) { return value > 0 ? money(value) : QStringLiteral("–"); };
         if (offering->kind == "spot")
             spot << pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1: %2 minutes' notice before a reclaim, none in the first %3 h after a start"))
@@ -929,8 +933,9 @@ void billingRules(Layout &page, const Report &r)
                              number(t.spotProtectionHours, 0));
         rows << QStringList{Labels::offering(*offering, r.catalog), Labels::stopMode(model::stopModeKey(t.stopMode), true),
                             price(t.stoppedPriceHourly), price(t.noGpuPriceHourly),
-                            t.minTermHours > 0 ? Labels::hours(t.minTermHours, QLocale()) : QStringLiteral("–"),
-                            Labels::monthConvention(t.calendarMonths ? "calendar" : "fixed", true),
+                            t.minTermHours > 0 ? Labels::hours(t.minTermHours, reportLocale()) : QStringLiteral("–"),
+                            t.calendarMonths ? Labels::monthConvention("calendar", true)
+                                             : Labels::hours(r.catalog.defaults.hoursPerMonth, reportLocale()),
                             number(t.systemDiskGb, 0), price(t.trafficPricePerGb)};
     }
     const QStringList header{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Offering")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "When stopped")),
@@ -941,6 +946,14 @@ void billingRules(Layout &page, const Report &r)
     page.table(header, rows);
     for (const QString &line : spot)
         page.paragraph(line, 7);
+    if (calendar && !r.scenario.today.empty()) {
+        const QDate start = QDate::fromString(QString::fromStdString(r.scenario.today), Qt::ISODate);
+        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "A calendar month runs to the same date next month, counted "
+                                                            "from the day of this report (%1): the first month has %2."))
+                           .arg(reportLocale().toString(start, QLocale::ShortFormat),
+                                Labels::hours(24.0 * double(start.daysTo(start.addMonths(1))), reportLocale())),
+                       7);
+    }
     QList<QStringList> sources;
     for (const std::string &id : platforms)
         if (const model::Platform *platform = r.catalog.platform(id))

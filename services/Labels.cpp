@@ -107,6 +107,8 @@ const Entry kWarnings[] = {
      QT_TRANSLATE_NOOP("Labels", "the attention heads do not split evenly over these GPUs")},
     {model::warning::kStalePrice,
      QT_TRANSLATE_NOOP("Labels", "price entry is older than the catalog's staleness limit: check it")},
+    {model::warning::kDataReleased,
+     QT_TRANSLATE_NOOP("Labels", "the platform releases a stopped instance and its disks sooner than you keep them: move the checkpoints to object storage")},
     {model::warning::kLatencyTargetMissed,
      QT_TRANSLATE_NOOP("Labels", "misses the latency target even one request at a time")},
     {model::warning::kTightFit,

@@ -61,7 +61,7 @@ QString planUnits(const OptionResult &o, const QLocale &locale)
 QString billedTip(const OptionResult &o, const QLocale &locale)
 {
     return translated(QT_TRANSLATE_NOOP("OptionColumns", "Runs %1 h; the plans bill %2 h per rented unit: %3."))
-        .arg(locale.toString(o.wallHours, 'f', 1), locale.toString(o.billedHours, 'f', 1), planUnits(o, locale));
+        .arg(locale.toString(o.runHours, 'f', 1), locale.toString(o.billedHours, 'f', 1), planUnits(o, locale));
 }
 
 /// Serving: what one replica sustains; training: where the hours go.
@@ -201,9 +201,13 @@ std::vector<OptionColumn> makeColumns()
          .at = {.table = 10}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "gpu_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPU hours"), .number = NUMBER(o.gpuHours),
          .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.csv = 10}}, // the report: GPUs × running hours
-        {.key = "wall_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Running hours"),
-         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Hours run"), .number = NUMBER(o.wallHours),
-         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 2, .csv = 11, .pdf = 5}},
+        // The rental period: what the work takes, or a fixed window.
+        {.key = "wall_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Rental hours"), .number = NUMBER(o.wallHours),
+         .csvDecimals = 2, .at = {.csv = 11}},
+        // What runs of it: an instance that can stop is stopped for the rest of a fixed window.
+        {.key = "run_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Running hours"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Hours run"), .number = NUMBER(o.runHours),
+         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 2, .csv = 35, .pdf = 5}},
         // What the plans bill: a month's plan for a 336 h job bills 720 h.
         {.key = "billed_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed hours"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Hours billed"), .number = NUMBER(o.billedHours),

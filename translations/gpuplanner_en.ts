@@ -1135,6 +1135,10 @@
         <source>calendar month</source>
         <translation>calendar month</translation>
     </message>
+    <message>
+        <source>the platform releases a stopped instance and its disks sooner than you keep them: move the checkpoints to object storage</source>
+        <translation>the platform releases a stopped instance and its disks sooner than you keep them: move the checkpoints to object storage</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1404,6 +1408,10 @@
     <message>
         <source>Outbound traffic (GB)</source>
         <translation>Outbound traffic (GB)</translation>
+    </message>
+    <message>
+        <source>Rental hours</source>
+        <translation>Rental hours</translation>
     </message>
 </context>
 <context>
@@ -1917,10 +1925,6 @@
         <translation>Kept disks</translation>
     </message>
     <message>
-        <source>%1% (sold at %2–%3%)</source>
-        <translation>%1% (sold at %2–%3%)</translation>
-    </message>
-    <message>
         <source>When stopped</source>
         <translation>When stopped</translation>
     </message>
@@ -1983,6 +1987,18 @@
     <message>
         <source>%1: %2 minutes&apos; notice before a reclaim, none in the first %3 h after a start</source>
         <translation>%1: %2 minutes&apos; notice before a reclaim, none in the first %3 h after a start</translation>
+    </message>
+    <message>
+        <source>%1% off (sold at %2–%3% off: %4–%5% of pay-as-you-go)</source>
+        <translation>%1% off (sold at %2–%3% off: %4–%5% of pay-as-you-go)</translation>
+    </message>
+    <message>
+        <source>%1% off</source>
+        <translation>%1% off</translation>
+    </message>
+    <message>
+        <source>A calendar month runs to the same date next month, counted from the day of this report (%1): the first month has %2.</source>
+        <translation>A calendar month runs to the same date next month, counted from the day of this report (%1): the first month has %2.</translation>
     </message>
 </context>
 <context>

@@ -1133,6 +1133,10 @@
         <source>calendar month</source>
         <translation>自然月</translation>
     </message>
+    <message>
+        <source>the platform releases a stopped instance and its disks sooner than you keep them: move the checkpoints to object storage</source>
+        <translation>平台释放已关机实例及其磁盘的时间早于你要保留的时间：请把检查点转存到对象存储</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -1401,6 +1405,10 @@
     <message>
         <source>Outbound traffic (GB)</source>
         <translation>公网出流量（GB）</translation>
+    </message>
+    <message>
+        <source>Rental hours</source>
+        <translation>租用小时</translation>
     </message>
 </context>
 <context>
@@ -1775,7 +1783,7 @@
     </message>
     <message>
         <source>Spot discount</source>
-        <translation>抢占式减价比例</translation>
+        <translation>抢占式优惠</translation>
     </message>
     <message>
         <source>Spot cards are listed at the price charged: the catalog price less the spot discount.</source>
@@ -1914,10 +1922,6 @@
         <translation>留存磁盘</translation>
     </message>
     <message>
-        <source>%1% (sold at %2–%3%)</source>
-        <translation>%1%（实际售价折扣 %2–%3%）</translation>
-    </message>
-    <message>
         <source>When stopped</source>
         <translation>停机方式</translation>
     </message>
@@ -1980,6 +1984,18 @@
     <message>
         <source>%1: %2 minutes&apos; notice before a reclaim, none in the first %3 h after a start</source>
         <translation>%1：回收前提前 %2 分钟通知，每次启动后 %3 小时内不会被回收</translation>
+    </message>
+    <message>
+        <source>%1% off (sold at %2–%3% off: %4–%5% of pay-as-you-go)</source>
+        <translation>优惠 %1%（市场上优惠 %2–%3%，即按量计费价格的 %4%–%5%）</translation>
+    </message>
+    <message>
+        <source>%1% off</source>
+        <translation>优惠 %1%</translation>
+    </message>
+    <message>
+        <source>A calendar month runs to the same date next month, counted from the day of this report (%1): the first month has %2.</source>
+        <translation>自然月到下月同一日结束，从本报告生成之日（%1）起算：第一个月为 %2。</translation>
     </message>
 </context>
 <context>
@@ -2308,7 +2324,7 @@
     </message>
     <message>
         <source>Spot discount</source>
-        <translation>抢占式折扣</translation>
+        <translation>抢占式优惠</translation>
     </message>
     <message>
         <source>Minimum term (h)</source>

@@ -516,14 +516,14 @@ void MainWindow::updateSummary()
                                                    Labels::region(best->region, catalog).toHtmlEscaped(),
                                                    locale.toString(best->cost.total(), 'f', 2),
                                                    Labels::currency(best->currency),
-                                                   Labels::hours(best->wallHours, locale), reasons.toHtmlEscaped()));
+                                                   Labels::hours(best->runHours, locale), reasons.toHtmlEscaped()));
     } else if (best)
         text = Labels::withSentence(text, tr("Cheapest that fits: <b>%1</b> in %2, %3 %4 for %5.")
                                               .arg(Labels::offering(*best, catalog).toHtmlEscaped(),
                                                    Labels::region(best->region, catalog).toHtmlEscaped(),
                                                    locale.toString(best->cost.total(), 'f', 2),
                                                    Labels::currency(best->currency),
-                                                   Labels::hours(best->wallHours, locale)));
+                                                   Labels::hours(best->runHours, locale)));
     // A recommendation that barely fits says so here, not only in the table's warnings.
     if (best && best->hasWarning(model::warning::kTightFit))
         text = Labels::withSentence(text, tr("<b>Caution:</b> %1.").arg(Labels::warning(model::warning::kTightFit).toHtmlEscaped()));

@@ -49,7 +49,7 @@ void RecommendationView::render()
         const model::OptionResult *o = find(m_result.ranking[i]);
         if (!o)
             continue;
-        QString size = Labels::hours(o->wallHours, locale);
+        QString size = Labels::hours(o->runHours, locale);
         if (o->requestSeconds > 0) // serving: the copies the busiest hour needs
             size += QStringLiteral(" · ") + tr("%n replica(s)", nullptr, o->replicas);
         const QString amount = QStringLiteral("%1 %2 · %3")

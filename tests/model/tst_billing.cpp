@@ -69,6 +69,7 @@ private slots:
     void cloudServerThatCannotStop();
     void spotCheckpointsOnNotice();
     void minimumTermOnlyWhereStated();
+    void minimumTermIsNotStopped();
     void checkpointsKeptAfterTheJob();
     void streamedServingPaysOutboundTraffic();
     void calendarMonths();
@@ -83,6 +84,7 @@ void TestBilling::powerOffInsideAFixedWindow()
     const auto o = evaluateOne(loraJob("rtx4090-24gb-card", {{"duration_hours", 72}}));
     QVERIFY2(near(o.computeHours + o.communicationHours + o.transferHours + o.reworkHours, 20.891), qPrintable(show(o)));
     QCOMPARE(o.billing, std::string("daily"));
+    QVERIFY2(near(o.runHours, 20.891) && o.wallHours == 72.0, qPrintable(show(o)));
     QVERIFY2(near(o.cost.total(), 44.00), qPrintable(show(o)));
     QCOMPARE(o.cost.stopped, 0.0);
     QCOMPARE(o.cost.storage, 0.0);
@@ -149,6 +151,28 @@ void TestBilling::minimumTermOnlyWhereStated()
     QVERIFY(term.hasWarning(model::warning::kMinimumTerm));
 }
 
+void TestBilling::minimumTermIsNotStopped()
+{
+    // An A10 cloud server (6.5 an hour, 0.15 stopped) quoted with a 100 h minimum for the 27.6 h
+    // LoRA job: in a 72 h window the term is paid and nothing is stopped, 100 × 6.5 = 650.00
+    // (the minimum's top-up is what the 72 hours do not cover); in a 200 h window the instance
+    // stops after the term: 650.00 + 100 h × 0.15 = 665.00.
+    auto quote = [](double window) {
+        json s = loraJob("", {{"duration_hours", window}});
+        s["compare"]["offerings"] = {{{"id", "a10-with-term"}, {"kind", "cloud_server"}, {"gpu", "a10-24gb"},
+                                      {"price", {{"hourly", 6.5}, {"monthly", 3200}}}, {"billing_granularity", "second"},
+                                      {"stopped_price_hourly", 0.15}, {"min_term_hours", 100}}};
+        const auto o = evaluateOne(s);
+        return std::pair{o, o.cost.total() - o.cost.storage - o.cost.traffic};
+    };
+    const auto [inside, insideGpu] = quote(72);
+    QCOMPARE(inside.cost.stopped, 0.0);
+    QVERIFY2(near(insideGpu, 650.00), qPrintable(show(inside)));
+    const auto [beyond, beyondGpu] = quote(200);
+    QVERIFY2(near(beyond.cost.stopped, 15.00), qPrintable(show(beyond)));
+    QVERIFY2(near(beyondGpu, 665.00), qPrintable(show(beyond)));
+}
+
 void TestBilling::checkpointsKeptAfterTheJob()
 {
     // Five 40 GB checkpoints (a 7B model's weights with Adam states) and the 2 GB dataset on a
@@ -161,6 +185,11 @@ void TestBilling::checkpointsKeptAfterTheJob()
     // The container site bills no traffic; the 40 GB moved out still costs transfer time.
     QCOMPARE(o.cost.traffic, 0.0);
     QCOMPARE(o.outboundGb, 40.0);
+    // It releases a stopped instance with its disks after 15 days: keeping them 30 is a warning;
+    // 15 days are not.
+    QVERIFY(o.hasWarning(model::warning::kDataReleased));
+    QVERIFY(!evaluateOne(loraJob("rtx4090-24gb-card", {{"data", {{"retention_days", 15}}}}))
+                 .hasWarning(model::warning::kDataReleased));
 }
 
 void TestBilling::streamedServingPaysOutboundTraffic()

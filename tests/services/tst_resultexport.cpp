@@ -115,7 +115,7 @@ void TestResultExport::machineHeader()
                                "gpu_hours,wall_hours,billing,billed_units,billed_units_by_plan,cost_compute,"
                                "cost_storage,cost_transfer,cost_idle,cost_prep,cost_rework,cost_other,cost_total,"
                                "currency,warnings,rank,reasons,checklist,kv_cache_capacity_tokens,replicas,billed_hours,"
-                               "cost_stopped,cost_traffic,cost_kept_storage,outbound_gb\r\n"));
+                               "cost_stopped,cost_traffic,cost_kept_storage,outbound_gb,run_hours\r\n"));
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     QVERIFY(ResultExport::toCsv(result, catalog, {}).contains("Total cost"));
 }
@@ -283,6 +283,11 @@ void TestResultExport::csvReadsBackAsJson()
                    {"cost_prep", "cost/prep", 1, 2},
                    {"cost_rework", "cost/rework", 1, 2},
                    {"cost_other", "cost/other", 1, 2},
+                   {"cost_stopped", "cost/stopped", 1, 2},
+                   {"cost_traffic", "cost/traffic", 1, 2},
+                   {"cost_kept_storage", "cost/kept_storage", 1, 2},
+                   {"outbound_gb", "outbound_gb", 1, 3},
+                   {"run_hours", "run_hours", 1, 2},
                    {"cost_total", "cost/total", 1, 2}};
     for (int i = 0; i < options.size(); ++i) {
         const QJsonObject o = options[i].toObject();

@@ -129,7 +129,7 @@ void TestOptionsModel::cells_data()
         {"fits", "Fits", "yes"},
         {"memory_of_usable", "Memory per GPU", "16.0 / 24.0 GiB"}, // the 4090 holds 24 GiB, as it is sold
         {"headroom_gb", "Headroom (GiB)", "8.0"},
-        {"wall_hours", "Hours run", "20.9"},
+        {"run_hours", "Hours run", "20.9"},
         {"billed_hours", "Hours billed", "24.0"}, // one day's plan (hours_per_day 24)
         {"details", "Time and throughput", "compute 20.9 h, gradient sync 0.0 h, data transfer 0.00 h"},
         // The catalog's whole cards bill by the second (container platforms' 使用时长精确到秒,
@@ -154,7 +154,7 @@ void TestOptionsModel::cells_data()
         {"fits", "Fits", "no"},
         {"memory_of_usable", "Memory per GPU", "16.0 / 12.0 GiB"},
         {"headroom_gb", "Headroom (GiB)", "-4.0"},
-        {"wall_hours", "Hours run", "55.8"},
+        {"run_hours", "Hours run", "55.8"},
         {"billed_hours", "Hours billed", "56.0"}, // by the hour, as the slice is billed
         {"plan_units", "Billing", "56 × pay-as-you-go (hourly)"},
         {"cost_prep_rework_other", "Prep, rework, terms (CNY)", "0.09"},
@@ -248,8 +248,9 @@ void TestOptionsModel::sortsByRawNumber_data()
     for (const auto &[key, field] : std::initializer_list<std::pair<const char *, const char *>>{
              {"rank", "rank"}, {"latency_ms", "latency_ms"}, {"gpus", "gpus"},
              {"memory_of_usable", "memory_per_gpu_bytes"}, {"headroom_gb", "headroom_bytes"},
-             {"wall_hours", "wall_hours"}, {"billed_hours", "billed_hours"}, {"cost_compute", "cost/compute"}, {"cost_storage", "cost/storage"},
-             {"cost_transfer", "cost/transfer"}, {"cost_idle", "cost/idle"},
+             {"run_hours", "run_hours"}, {"billed_hours", "billed_hours"}, {"cost_compute", "cost/compute"}, {"cost_storage", "cost/storage"},
+             {"cost_transfer", "cost/transfer"}, {"cost_idle", "cost/idle"}, {"cost_stopped", "cost/stopped"},
+             {"cost_traffic", "cost/traffic"}, {"cost_kept_storage", "cost/kept_storage"},
              {"cost_prep_rework_other", "cost/prep+cost/rework+cost/other"}, {"cost_total", "cost/total"},
              {"region", ""}, {"fits", ""}, {"details", ""}, {"plan_units", ""}, {"warnings", ""}})
         QTest::newRow(key) << QString::fromLatin1(key) << QString::fromLatin1(field);
