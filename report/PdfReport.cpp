@@ -196,17 +196,45 @@ bool isNumber(const QString &cell, const QLocale &locale)
 /// each column's width at every step from least to most wanted (each at least the one before):
 /// the first step (what cannot wrap) is always given, scaled down to `total` when even it does
 /// not fit (pieces then break anywhere); each next step in whole while all columns fit, and the
-/// one that does not fit in part, its room shared in proportion to what each column gains.
-QList<int> columnWidths(const QList<QList<int>> &steps, int total, int padding)
+/// one that does not fit in part, its room shared in proportion to what each column gains. When
+/// even the first step does not fit, the `fixed` columns (numbers, dates) keep it and the others
+/// share what is left, the widest narrowed first, as long as that leaves them half the page.
+QList<int> columnWidths(const QList<QList<int>> &steps, const QList<bool> &fixed, int total, int padding)
 {
     const qsizetype columns = steps.front().size();
     const double room = std::max(0, total - int(padding * columns));
     const auto sum = [](const QList<int> &widths) { return std::accumulate(widths.begin(), widths.end(), 0.0); };
     QList<double> widths(steps.front().begin(), steps.front().end());
     const double least = sum(steps.front());
-    if (least > room)
-        for (double &width : widths)
-            width *= room / least;
+    if (least > room) {
+        double kept = 0;
+        for (qsizetype c = 0; c < columns; ++c)
+            kept += fixed.value(c) ? widths[c] : 0.0;
+        if (kept < 0.5 * room) {
+            // The widest word columns give way first: every one is capped at the same width, the
+            // cap chosen so they fill what the fixed ones leave (a long source note narrows, an
+            // option's name keeps its width).
+            std::vector<double> words;
+            for (qsizetype c = 0; c < columns; ++c)
+                if (!fixed.value(c))
+                    words.push_back(widths[c]);
+            std::sort(words.begin(), words.end());
+            double left = room - kept, cap = 0;
+            for (size_t i = 0; i < words.size(); ++i) {
+                cap = left / double(words.size() - i);
+                if (words[i] >= cap)
+                    break;
+                left -= words[i];
+                cap = words[i];
+            }
+            for (qsizetype c = 0; c < columns; ++c)
+                if (!fixed.value(c))
+                    widths[c] = std::min(widths[c], cap);
+        } else {
+            for (double &width : widths)
+                width *= room / least;
+        }
+    }
     for (qsizetype step = 1; step < steps.size() && least <= room; ++step) {
         const double from = sum(steps[step - 1]), to = sum(steps[step]);
         const double share = to <= room ? 1.0 : (room - from) / (to - from);
@@ -299,6 +327,12 @@ public:
             }
             numeric[c] = numeric[c] && !words;
         }
+        // Numbers and dates do not wrap: when space runs short the words give way first.
+        QList<bool> fixed = numeric;
+        for (qsizetype c = 0; c < columns; ++c)
+            fixed[c] = fixed[c] || std::all_of(rows.begin(), rows.end(), [c](const QStringList &row) {
+                           return QDate::fromString(row.value(c), Qt::ISODate).isValid();
+                       });
         // Widths wanted, step by step: what cannot wrap; every cell unwrapped, headers wrapped;
         // headers unwrapped too.
         QList<int> least(columns, 0), unwrapped(columns, 0), whole(columns, 0);
@@ -308,7 +342,7 @@ public:
                 const QFontMetrics metrics = m_painter.fontMetrics();
                 const int natural = naturalWidth(row.value(c), metrics);
                 unwrapped[c] = std::max(unwrapped[c], natural);
-                least[c] = std::max(least[c], numeric[c] ? natural : leastWidth(row.value(c), metrics, m_names));
+                least[c] = std::max(least[c], fixed[c] ? natural : leastWidth(row.value(c), metrics, m_names));
             }
         setFont(kTablePoints, true);
         for (qsizetype c = 0; c < columns; ++c) {
@@ -316,7 +350,7 @@ public:
             unwrapped[c] = std::max(unwrapped[c], least[c]);
             whole[c] = std::max(unwrapped[c], naturalWidth(header[c], m_painter.fontMetrics()));
         }
-        const QList<int> widths = columnWidths({least, unwrapped, whole}, m_width, 2 * kCellPadding);
+        const QList<int> widths = columnWidths({least, unwrapped, whole}, fixed, m_width, 2 * kCellPadding);
         const int tableWidth = std::accumulate(widths.begin(), widths.end(), 0);
 
         std::function<void(const QStringList &, bool)> drawRow = [&](const QStringList &cells, bool bold) {
@@ -880,11 +914,10 @@ void prices(Layout &page, const Report &r)
             return price ? money(*price * (1.0 - discount)) : QString();
         };
         const auto [lowest, highest] = offering->spotDiscountRange;
-        // Off the price, and what spot has sold for: 0.5–0.9 off is 10–50% of pay-as-you-go.
+        // Off the price, and in brackets what spot has sold at (the note under the table).
         const QString range = lowest < highest
-            ? pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1% off (sold at %2–%3% off: %4–%5% of pay-as-you-go)"))
-                  .arg(number(100.0 * discount, 0), number(100.0 * lowest, 0), number(100.0 * highest, 0),
-                       number(100.0 * (1.0 - highest), 0), number(100.0 * (1.0 - lowest), 0))
+            ? pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1% off (%2–%3%)"))
+                  .arg(number(100.0 * discount, 0), number(100.0 * lowest, 0), number(100.0 * highest, 0))
             : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1% off")).arg(number(100.0 * discount, 0));
         rows << QStringList{Labels::offering(*offering, r.catalog), charged(offering->price.hourly),
                             charged(offering->price.monthly), isSpot ? range : QString(),
@@ -903,7 +936,9 @@ void prices(Layout &page, const Report &r)
     page.table(header, rows);
     if (spot)
         page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spot cards are listed at the price charged: the "
-                                                            "catalog price less the spot discount.")),
+                                                            "catalog price less the spot discount. In brackets, the "
+                                                            "discounts spot has sold at: 90% off is a tenth of the "
+                                                            "pay-as-you-go price.")),
                        7);
 }
 

@@ -1789,10 +1789,6 @@
         <translation>Spot discount</translation>
     </message>
     <message>
-        <source>Spot cards are listed at the price charged: the catalog price less the spot discount.</source>
-        <translation>Spot cards are listed at the price charged: the catalog price less the spot discount.</translation>
-    </message>
-    <message>
         <source>Caution: %1.</source>
         <translation>Caution: %1.</translation>
     </message>
@@ -1989,16 +1985,20 @@
         <translation>%1: %2 minutes&apos; notice before a reclaim, none in the first %3 h after a start</translation>
     </message>
     <message>
-        <source>%1% off (sold at %2–%3% off: %4–%5% of pay-as-you-go)</source>
-        <translation>%1% off (sold at %2–%3% off: %4–%5% of pay-as-you-go)</translation>
-    </message>
-    <message>
         <source>%1% off</source>
         <translation>%1% off</translation>
     </message>
     <message>
         <source>A calendar month runs to the same date next month, counted from the day of this report (%1): the first month has %2.</source>
         <translation>A calendar month runs to the same date next month, counted from the day of this report (%1): the first month has %2.</translation>
+    </message>
+    <message>
+        <source>%1% off (%2–%3%)</source>
+        <translation>%1% off (%2–%3%)</translation>
+    </message>
+    <message>
+        <source>Spot cards are listed at the price charged: the catalog price less the spot discount. In brackets, the discounts spot has sold at: 90% off is a tenth of the pay-as-you-go price.</source>
+        <translation>Spot cards are listed at the price charged: the catalog price less the spot discount. In brackets, the discounts spot has sold at: 90% off is a tenth of the pay-as-you-go price.</translation>
     </message>
 </context>
 <context>

@@ -1786,10 +1786,6 @@
         <translation>抢占式优惠</translation>
     </message>
     <message>
-        <source>Spot cards are listed at the price charged: the catalog price less the spot discount.</source>
-        <translation>抢占式实例按实际计费价格列出：目录价按抢占式减价比例打折后的价格。</translation>
-    </message>
-    <message>
         <source>Caution: %1.</source>
         <translation>注意：%1。</translation>
     </message>
@@ -1986,16 +1982,20 @@
         <translation>%1：回收前提前 %2 分钟通知，每次启动后 %3 小时内不会被回收</translation>
     </message>
     <message>
-        <source>%1% off (sold at %2–%3% off: %4–%5% of pay-as-you-go)</source>
-        <translation>优惠 %1%（市场上优惠 %2–%3%，即按量计费价格的 %4%–%5%）</translation>
-    </message>
-    <message>
         <source>%1% off</source>
         <translation>优惠 %1%</translation>
     </message>
     <message>
         <source>A calendar month runs to the same date next month, counted from the day of this report (%1): the first month has %2.</source>
         <translation>自然月到下月同一日结束，从本报告生成之日（%1）起算：第一个月为 %2。</translation>
+    </message>
+    <message>
+        <source>%1% off (%2–%3%)</source>
+        <translation>优惠 %1%（%2–%3%）</translation>
+    </message>
+    <message>
+        <source>Spot cards are listed at the price charged: the catalog price less the spot discount. In brackets, the discounts spot has sold at: 90% off is a tenth of the pay-as-you-go price.</source>
+        <translation>抢占式实例按实际收取的价格列出：目录价格减去抢占式优惠。括号内为市场上出现过的优惠幅度：优惠 90% 即按量计费价格的一折。</translation>
     </message>
 </context>
 <context>
