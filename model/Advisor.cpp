@@ -2,6 +2,7 @@
 
 #include "Evaluate.h"
 #include "Sweep.h"
+#include "Uncertainty.h"
 
 #include <algorithm>
 
@@ -164,6 +165,7 @@ void completeAnalysis(const Catalog &catalog, const Scenario &scenario, Result &
     estimate.ranking.clear();
     fillBudgetAndBreakEven(catalog, scenario, estimate);
     advise(catalog, scenario, estimate);
+    estimateRanges(catalog, scenario, estimate);
 }
 
 } // namespace gpuplanner::model

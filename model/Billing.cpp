@@ -23,19 +23,12 @@ inline RentalCharge charge(const RentalTerms &t, double hours)
     const BillingTerms &rules = t.offering->terms;
     const CatalogDefaults &d = *t.defaults;
     RentalCharge c{t.plans.cheapest(hours)};
-    if (rules.stopMode != StopMode::None) {
-        const double work = t.busyWholePeriod ? std::max(0.0, hours - t.transferHours) : t.workHours;
-        // A minimum term is paid whether the instance runs or not: it stops after the term.
-        const double busy = std::max(work + t.transferHours + t.reworkHours + (t.prepOnGpu ? t.prepHours : 0.0),
-                                     rules.minTermHours);
-        if (hours > busy) {
-            // Stopped when idle: GPU billing stops, what stays bills the stopped price.
-            BillingChoice running = t.plans.cheapest(busy);
-            const double stopped = rules.stoppedPriceHourly * (hours - busy);
-            if (running.cost + stopped < c.plans.cost) {
-                c.plans = running;
-                c.stopped = stopped;
-            }
+    if (rules.stopMode != StopMode::None && !t.busyWholePeriod && hours > t.busyHours) {
+        // Stopped when idle: GPU billing stops, what stays bills the stopped price.
+        const double stopped = rules.stoppedPriceHourly * (hours - t.busyHours);
+        if (t.busyPlans.cost + stopped < c.plans.cost) {
+            c.plans = t.busyPlans;
+            c.stopped = stopped;
         }
     }
     if (rules.minTermHours > hours) {
@@ -108,6 +101,12 @@ RentalTerms rentalTerms(const Scenario &s, const CatalogDefaults &d, const Offer
     t.reworkHours = r.reworkHours;
     t.prepHours = r.prepHours;
     t.prepOnGpu = r.prepOnGpu;
+    // A minimum term is paid whether the instance runs or not: it stops after the term. (Serving
+    // is busy for the whole period and never stops.)
+    t.busyHours = std::max(t.workHours + t.transferHours + t.reworkHours + (t.prepOnGpu ? t.prepHours : 0.0),
+                           o.terms.minTermHours);
+    if (o.terms.stopMode != StopMode::None && !t.busyWholePeriod)
+        t.busyPlans = t.plans.cheapest(t.busyHours);
     if (o.storage)
         t.storage = *o.storage;
     else if (auto it = d.storage.find(o.kind); it != d.storage.end())

@@ -49,6 +49,11 @@ struct RentalTerms
     double reworkHours = 0;        ///< expected work redone after reclaims, hours
     double prepHours = 0;          ///< data preparation, hours
     bool prepOnGpu = false;        ///< preparation on the GPU's bill (else no-GPU mode)
+    /// Training: hours the instance must run (work, transfer, rework, preparation on the GPU; at
+    /// least the minimum term), and the plan mix paying them, what an instance that can stop pays
+    /// in a longer period.
+    double busyHours = 0;
+    BillingChoice busyPlans;
     StorageTerms storage;          ///< the offering's disk terms, else its kind's defaults
     /// What the disks hold, GB (10^9 bytes): system disks (one per unit), the dataset and the
     /// kept checkpoints.

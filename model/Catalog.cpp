@@ -79,6 +79,26 @@ StorageTerms parseStorage(const JsonFields &f)
 
 const std::vector<std::string> kStopModes = {"none", "economical_stop", "power_off"};
 
+} // namespace
+
+std::map<std::string, std::pair<double, double>> parseSpreads(const JsonFields &parent)
+{
+    std::map<std::string, std::pair<double, double>> out;
+    if (!parent.has("inputs"))
+        return out;
+    const JsonFields inputs = parent.child("inputs");
+    for (const auto &[key, value] : inputs.object().items()) {
+        (void)value;
+        const JsonFields spread = inputs.child(key.c_str());
+        const double p10 = spread.number("p10", 0.01, 1.0);
+        const double p90 = spread.number("p90", 1.0, 100.0);
+        out[key] = {p10, p90};
+    }
+    return out;
+}
+
+namespace {
+
 /// The billing-rule keys of a platform, which an offering may also carry to override them.
 const std::vector<const char *> kTermKeys = {"stop_mode", "stopped_price_hourly", "no_gpu_price_hourly",
                                             "min_term_hours", "month", "system_disk_gb", "traffic_price_per_gb",
@@ -164,6 +184,12 @@ CatalogDefaults parseDefaults(const JsonFields &f)
             (void)v;
             d.storage[kind] = parseStorage(s.child(kind.c_str()));
         }
+    }
+    if (f.has("uncertainty")) {
+        const JsonFields u = f.child("uncertainty");
+        d.uncertaintySamples = int(u.integer("samples", 128, 1, 100000));
+        d.uncertaintySeed = double(u.integer("seed", 1, 0, 9007199254740991LL));
+        d.uncertaintyInputs = parseSpreads(u);
     }
     for (const char *key : {"compare_regions", "compare_offerings"}) {
         const json &list = arrayField(f, key);
@@ -459,7 +485,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
          "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "prefill_chunk_tokens", "loss_bytes_per_logit", "chunked_loss_tokens",
          "decode_bandwidth_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
          "advisor_penalty", "advisor_long_run_hours", "advisor_short_run_hours", "advisor_serving_latency_ms",
-         "stale_after_days", "mfu_ratio", "interruptions_per_gpu_hour", "streamed_bytes_per_token"},
+         "stale_after_days", "mfu_ratio", "interruptions_per_gpu_hour", "streamed_bytes_per_token", "uncertainty"},
         c.warnings);
     c.defaults = parseDefaults(defaults);
 

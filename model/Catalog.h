@@ -227,6 +227,11 @@ struct CatalogDefaults
     std::map<std::string, StorageTerms> storage;       ///< by offering kind
     std::vector<std::string> compareRegions;
     std::vector<std::string> compareOfferings;
+    /// Ranges (`uncertainty`): samples per analysis, their seed, and each uncertain input's P10
+    /// and P90 factors by key (Uncertainty.h, kUncertainInputs; sources in the catalog).
+    int uncertaintySamples = 128;
+    double uncertaintySeed = 1;
+    std::map<std::string, std::pair<double, double>> uncertaintyInputs;
     std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""
 };
 
@@ -289,6 +294,11 @@ const char *stopModeKey(StopMode mode);
 /// The date `months` calendar months after day number `day` (dayNumber), on the same day of the
 /// month or the month's last day when it has fewer (31 January + 1 month = 28 or 29 February).
 long addCalendarMonths(long day, long months);
+
+/// Reads `inputs` of an `uncertainty` object: {"<input>": {"p10": f, "p90": f}, ...}, factors on
+/// the input's value (p10 0.01–1, p90 1–100). Keys are not checked here (Uncertainty.h,
+/// kUncertainInputs). Throws InputError naming the field.
+std::map<std::string, std::pair<double, double>> parseSpreads(const class JsonFields &parent);
 
 /// Days since 1970-01-01 of an ISO date ("2026-11-30"); 0 when it does not parse. After
 /// H. Hinnant's days_from_civil (proleptic Gregorian calendar).

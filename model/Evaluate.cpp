@@ -38,6 +38,7 @@ struct Context
     const WeightFormat *format;
     double servingHours;
     long today = 0; ///< the scenario's date as a day number (0: unknown)
+    const InputFactors &factors; ///< the uncertain inputs' multipliers (1: the point estimate)
     /// Per-GPU need (bytes) by GPU count, as the scenario sets the workload (`own`) and with ZeRO
     /// stage 3 (`sharded`), filled as options ask (OptionResult::wouldFit): the counts tried are
     /// mostly the same from option to option.
@@ -150,7 +151,7 @@ Rates ratesOf(const Context &c, const Offering &o, const Gpu &gpu, int replicaGp
 {
     Rates x;
     x.peak = peakFlopsFor(gpu, c.scenario.workload, x.fellBack);
-    x.mfu = effectiveMfu(c.scenario, c.catalog, &gpu);
+    x.mfu = std::min(1.0, effectiveMfu(c.scenario, c.catalog, &gpu) * c.factors.mfu);
     x.speed = speedFactors(o, gpu, c.scenario.workload, replicaGpus, c.defaults);
     const auto it = c.defaults.bandwidthGbps.find(o.kind);
     x.bandwidthGbps = o.bandwidthGbps.value_or(it != c.defaults.bandwidthGbps.end() ? it->second : 1.0);
@@ -290,7 +291,8 @@ int timeTraining(const Context &c, const Offering &o, const Gpu &gpu, const Rate
     const double reclaimLoss = s.checkpointOnNotice && o.terms.spotNoticeHours > 0
         ? o.terms.spotNoticeHours + d.restartHours
         : unsaved;
-    r.reworkHours = o.preemptionRatePerHour * std::max(0.0, exposed - o.terms.spotProtectionHours) * reclaimLoss
+    r.reworkHours = o.preemptionRatePerHour * c.factors.preemptionRate
+            * std::max(0.0, exposed - o.terms.spotProtectionHours) * reclaimLoss
         + r.gpus * d.interruptionsPerGpuHour * exposed * unsaved;
     // Data preparation: in "no-GPU mode" where the platform sells it, else on the GPU's bill.
     r.prepHours = s.prepHours;
@@ -426,7 +428,9 @@ void priceIn(const Context &c, const Offering &o, const Region &region, OptionRe
     r.id.assign(o.id).append(1, '@').append(region.id);
     r.region = region.id;
     r.latencyMs = region.latencyMs;
-    applyMultipliers(r.cost, multipliers(c.catalog, c.scenario, o, region, c.defaults));
+    Multipliers m = multipliers(c.catalog, c.scenario, o, region, c.defaults);
+    m.gpu *= c.factors.price;
+    applyMultipliers(r.cost, m);
 }
 
 /// How the workload's total FLOP was reached (docs/DOMAIN.md, Training FLOPs; Serving).
@@ -539,7 +543,26 @@ CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &s)
 
 Result evaluate(const Catalog &catalog, const Scenario &s)
 {
-    const CatalogDefaults d = effectiveDefaults(catalog, s);
+    return evaluate(catalog, s, InputFactors{});
+}
+
+Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFactors &f)
+{
+    // The counts a sample scales live on the scenario: a copy only when one is scaled.
+    std::optional<Scenario> scaled;
+    if (f.trainTokens != 1 || f.requestsPerDay != 1) {
+        scaled = scenario;
+        scaled->workload.trainTokens *= f.trainTokens;
+        scaled->workload.serving.usersPerDay *= f.requestsPerDay;
+    }
+    const Scenario &s = scaled ? *scaled : scenario;
+    CatalogDefaults d = effectiveDefaults(catalog, s);
+    d.decodeBandwidthEfficiency = std::min(1.0, d.decodeBandwidthEfficiency * f.decodeBandwidthEfficiency);
+    d.vgpuContention = std::min(0.99, d.vgpuContention * f.contention);
+    d.restartHours *= f.restartHours;
+    d.overheadFixedBytes *= f.overhead;
+    d.servingOverheadBytes *= f.overhead;
+    d.overheadFraction *= f.overhead;
     const Workload &w = s.workload;
     const ParamCount params = countParams(w.arch);
 
@@ -555,7 +578,7 @@ Result evaluate(const Catalog &catalog, const Scenario &s)
     if (w.kind == WorkloadKind::Inference)
         r.peakRequestsPerHour = w.serving.requestsPerDay() * w.serving.peakHourShare.value_or(d.peakHourShare);
 
-    const Context ctx{catalog, s, d, params, r, format, servingHours, dayNumber(s.today), {}, {}};
+    const Context ctx{catalog, s, d, params, r, format, servingHours, dayNumber(s.today), f, {}, {}};
     evaluateOptions(ctx, r);
     return r;
 }

@@ -41,6 +41,22 @@ OfferingsById offeringsById(const std::vector<Offering> &resolved);
 /// The catalog's defaults with the scenario's overrides applied.
 CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &scenario);
 
+/// Multipliers on the inputs nobody knows exactly (Uncertainty.h), 1 for the point estimate:
+/// each scales its input wherever the evaluation reads it (MFU and decode bandwidth efficiency
+/// capped at 1, contention at 0.99).
+struct InputFactors
+{
+    double mfu = 1;                       ///< every GPU's MFU (catalog, or the scenario's own)
+    double decodeBandwidthEfficiency = 1; ///< serving: share of memory bandwidth decoding reaches
+    double contention = 1;                ///< vGPU neighbours' slowdown (vgpu_contention)
+    double preemptionRate = 1;            ///< spot reclaims and slice restarts per hour
+    double restartHours = 1;              ///< time to get going after a reclaim
+    double price = 1;                     ///< GPU prices over the rental (price change)
+    double overhead = 1;                  ///< framework overhead (fixed and fraction)
+    double trainTokens = 1;               ///< training: tokens to train
+    double requestsPerDay = 1;            ///< serving: requests per day
+};
+
 /// The planner's one pure function (docs/ARCHITECTURE.md, Data flow): memory per GPU, total FLOP,
 /// and for every compared
 /// offering in every compared region its fit, hours, billing plan and cost by part. Offerings and
@@ -50,5 +66,7 @@ CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &scenar
 /// Each option is billed for its own period by billRental (Billing.h), the rule the sweeps use.
 /// Does not throw for a scenario that parseScenario accepted.
 Result evaluate(const Catalog &catalog, const Scenario &scenario);
+/// evaluate() with the uncertain inputs scaled by `factors` (one sample of Uncertainty.h).
+Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFactors &factors);
 
 } // namespace gpuplanner::model

@@ -73,6 +73,29 @@ struct CostBreakdown
 inline constexpr std::array<const char *, 10> kCostPartKeys{
     "compute", "storage", "transfer", "idle", "prep", "rework", "other", "stopped", "traffic", "kept_storage"};
 
+/// The 10th, 50th and 90th percentiles of a quantity over the uncertain inputs (Uncertainty.h).
+struct Percentiles
+{
+    double p10 = 0, p50 = 0, p90 = 0;
+};
+
+/// How sure an option's figures are: percentiles of its total cost (the result's currency) and
+/// of its hours rented.
+struct OptionRange
+{
+    Percentiles totalCost;
+    Percentiles wallHours;
+};
+
+/// How much one uncertain input moves the recommended option's total cost: the total with the
+/// input at its P10 (`lowTotal`) and at its P90 (`highTotal`), every other input at its median.
+struct Sensitivity
+{
+    std::string input; ///< a kUncertainInputs key
+    double lowTotal = 0;
+    double highTotal = 0;
+};
+
 /// Warning codes an option can carry; the UI turns them into words.
 namespace warning {
 inline constexpr const char *kDoesNotFit = "does_not_fit";
@@ -182,6 +205,9 @@ struct OptionResult
     double decodeStepSeconds = 0; ///< inference: one decode step of the batch, seconds
     double decodeBytesPerStep = 0;///< inference: bytes each GPU reads per step
     double decodeBandwidth = 0;   ///< inference: bytes/s each GPU reads at
+    OptionRange range;                  ///< filled by estimateRanges (Uncertainty.h)
+    double probabilityCheapest = 0;     ///< share of samples in which it is the cheapest ranked option
+    double probabilityNotFitting = 0;   ///< share of samples in which it does not fit in memory
     std::vector<std::string> warnings;
     std::vector<std::string> reasons;   ///< advisor's reason codes, for and against (Advisor.h)
     std::vector<std::string> checklist; ///< pre-purchase checks that concern this option
@@ -214,6 +240,10 @@ struct Result
     std::vector<std::string> ranking;                  ///< filled by the advisor (later)
     std::map<std::string, double> budgetRuntimeHours;  ///< filled by budget mode (later)
     std::vector<BreakEven> breakEven;                  ///< filled by sweeps (later)
+    /// The recommended option's cost swing per uncertain input, largest first (Uncertainty.h).
+    std::vector<Sensitivity> sensitivity;
+    int uncertaintySamples = 0;        ///< samples the ranges were drawn from (0: ranges off)
+    unsigned long long uncertaintySeed = 0; ///< their seed
 
     /// The option with `id`, or nullptr.
     const OptionResult *option(const std::string &id) const;

@@ -11,6 +11,11 @@ using nlohmann::json;
 namespace {
 
 /// The "cost" object: every part by its key (kCostPartKeys) and the total.
+json percentilesJson(const Percentiles &p)
+{
+    return {{"p10", p.p10}, {"p50", p.p50}, {"p90", p.p90}};
+}
+
 json costJson(const CostBreakdown &cost)
 {
     json out = json::object();
@@ -109,6 +114,9 @@ json optionToJson(const OptionResult &o)
         {"reasons", o.reasons},
         {"checklist", o.checklist},
         {"rank", o.rank},
+        {"range", {{"total_cost", percentilesJson(o.range.totalCost)}, {"wall_hours", percentilesJson(o.range.wallHours)}}},
+        {"probability_cheapest", o.probabilityCheapest},
+        {"probability_not_fitting", o.probabilityNotFitting},
     };
 }
 } // namespace
@@ -131,6 +139,9 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
     json breakEven = json::array();
     for (const auto &b : r.breakEven)
         breakEven.push_back({{"a", b.a}, {"b", b.b}, {"hours", b.hours}});
+    json sensitivity = json::array();
+    for (const Sensitivity &s : r.sensitivity)
+        sensitivity.push_back({{"input", s.input}, {"low_total", s.lowTotal}, {"high_total", s.highTotal}});
     const MemoryBreakdown &m = r.memory;
     return {
         {"format", "gpuplanner-result"},
@@ -153,6 +164,8 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
         {"ranking", r.ranking},
         {"budget_runtime_hours", json(r.budgetRuntimeHours)},
         {"break_even", breakEven},
+        {"sensitivity", sensitivity},
+        {"uncertainty", {{"samples", r.uncertaintySamples}, {"seed", r.uncertaintySeed}}},
     };
 }
 

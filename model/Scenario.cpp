@@ -6,6 +6,7 @@
 #include "InputError.h"
 #include "InputFields.h"
 #include "JsonFields.h"
+#include "Uncertainty.h"
 
 #include <algorithm>
 #include <cmath>
@@ -478,7 +479,8 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
 
     Scenario s;
     s.loadWarnings = std::move(textWarnings);
-    warnUnknownKeys(f, {"format", "version", "name", "name_zh", "currency", "compare", "overrides"}, s.loadWarnings);
+    warnUnknownKeys(f, {"format", "version", "name", "name_zh", "currency", "compare", "overrides", "uncertainty"},
+                    s.loadWarnings);
     s.name = f.string("name", s.name);
     s.nameZh = f.string("name_zh", "");
     s.currency = f.choice("currency", {"CNY", "USD"}, "CNY");
@@ -497,6 +499,18 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
         s.overrides.overheadFraction = o.optionalNumber("overhead_fraction", 0.0, 1.0);
         s.overrides.cnyPerUsd = o.optionalNumber("cny_per_usd", 0.01, 1000.0);
         s.overrides.vgpuContention = o.optionalNumber("vgpu_contention", 0.0, 0.99);
+    }
+    if (f.has("uncertainty")) {
+        const JsonFields u = f.child("uncertainty");
+        u.warnUnknownKeys({"enabled", "samples", "seed", "inputs"}, s.loadWarnings);
+        s.uncertainty.enabled = u.boolean("enabled", true);
+        if (u.has("samples"))
+            s.uncertainty.samples = int(u.integer("samples", 128, 1, 100000));
+        if (u.has("seed"))
+            s.uncertainty.seed = double(u.integer("seed", 1, 0, 9007199254740991LL));
+        s.uncertainty.inputs = parseSpreads(u);
+        if (u.has("inputs"))
+            u.child("inputs").warnUnknownKeys(std::span<const char *const>(kUncertainInputs), s.loadWarnings);
     }
     if (f.has("compare")) {
         const JsonFields c = f.child("compare");
@@ -622,6 +636,18 @@ json scenarioToJson(const Scenario &s)
     if (o.vgpuContention) overrides["vgpu_contention"] = *o.vgpuContention;
     if (!overrides.empty())
         out["overrides"] = overrides;
+    json uncertainty = json::object();
+    const ScenarioUncertainty &u = s.uncertainty;
+    if (!u.enabled)
+        uncertainty["enabled"] = false;
+    if (u.samples)
+        uncertainty["samples"] = *u.samples;
+    if (u.seed)
+        uncertainty["seed"] = std::int64_t(*u.seed);
+    for (const auto &[key, spread] : u.inputs)
+        uncertainty["inputs"][key] = {{"p10", spread.first}, {"p90", spread.second}};
+    if (!uncertainty.empty())
+        out["uncertainty"] = uncertainty;
     json compare = json::object();
     if (!s.compareRegions.empty())
         compare["regions"] = s.compareRegions;

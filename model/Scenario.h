@@ -123,6 +123,16 @@ struct Workload
 };
 
 /// User overrides of catalog defaults (any field left empty uses the catalog's).
+/// A scenario's `uncertainty` (resources/SCENARIO.md): ranges on or off, and its own sampling
+/// settings and input spreads over the catalog's (Uncertainty.h).
+struct ScenarioUncertainty
+{
+    bool enabled = true;
+    std::optional<int> samples;
+    std::optional<double> seed;
+    std::map<std::string, std::pair<double, double>> inputs; ///< key → (p10, p90) factors
+};
+
 struct Overrides
 {
     std::optional<double> overheadFixedGb, overheadFraction, cnyPerUsd, vgpuContention;
@@ -180,6 +190,7 @@ struct Scenario
     std::vector<std::string> compareRegions;   ///< empty: catalog defaults
     std::vector<OfferingChoice> offerings;    ///< compare.offerings (empty: catalog defaults)
     Overrides overrides;
+    ScenarioUncertainty uncertainty;
     /// Today's date (ISO, "2026-11-30") for flagging stale prices; "" leaves them unflagged.
     /// Set by the program, never read from or written to the file.
     std::string today;

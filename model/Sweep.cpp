@@ -52,8 +52,10 @@ struct Priced
 
 /// The period from which `a` costs less than `b` for good (on every longer period of `grid`),
 /// refined by bisection and rounded to 0.01 h; -1 when `a` is not cheaper at the longest period
-/// or never dearer (nothing to break even).
-double crossing(Priced &pa, Priced &pb, const std::vector<double> &grid)
+/// or never dearer (nothing to break even). Only periods from `from` hours count: a training
+/// job's rental must be long enough for both options to finish it (shorter ones are no choice,
+/// and instances that stop when done cost the same for every longer one).
+double crossing(Priced &pa, Priced &pb, const std::vector<double> &grid, double from)
 {
     const RentalCost &a = pa.cost;
     const RentalCost &b = pb.cost;
@@ -61,11 +63,11 @@ double crossing(Priced &pa, Priced &pb, const std::vector<double> &grid)
     const std::vector<double> &bOnGrid = pb.costsOn(grid);
     size_t lastDearer = grid.size();
     for (size_t i = 0; i < grid.size(); ++i)
-        if (aOnGrid[i] >= bOnGrid[i])
+        if (grid[i] >= from && aOnGrid[i] >= bOnGrid[i])
             lastDearer = i;
     if (lastDearer == grid.size() || lastDearer + 1 == grid.size())
         return -1.0;
-    double low = grid[lastDearer];
+    double low = std::max(from, grid[lastDearer]);
     double high = grid[lastDearer + 1];
     for (int k = 0; k < 60; ++k) {
         const double mid = (low + high) / 2;
@@ -192,13 +194,15 @@ void fillBudgetAndBreakEven(const Catalog &catalog, const Scenario &s, Result &r
             result.budgetRuntimeHours[p.option->id] = runtimeFor(p.cost, *s.budget);
 
     result.breakEven.clear();
+    const bool training = isTraining(s.workload.kind);
     const std::vector<double> grid = sweepHours(120);
     const std::vector<std::vector<Priced *>> partners = breakEvenPartners(priced);
     for (size_t i = 0; i < priced.size(); ++i) {
         Priced &a = priced[i];
         addPlanBreakEvens(a, d, result.breakEven);
         for (Priced *b : partners[i]) {
-            const double hours = crossing(a, *b, grid);
+            const double from = training ? std::max(a.option->runHours, b->option->runHours) : 0.0;
+            const double hours = crossing(a, *b, grid, from);
             if (hours > 0)
                 result.breakEven.push_back({a.option->id, b->option->id, hours});
         }

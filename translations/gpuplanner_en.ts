@@ -1413,6 +1413,34 @@
         <source>Rental hours</source>
         <translation>Rental hours</translation>
     </message>
+    <message>
+        <source>Total cost P10</source>
+        <translation>Total cost P10</translation>
+    </message>
+    <message>
+        <source>Total cost P50</source>
+        <translation>Total cost P50</translation>
+    </message>
+    <message>
+        <source>Total cost P90</source>
+        <translation>Total cost P90</translation>
+    </message>
+    <message>
+        <source>Rental hours P10</source>
+        <translation>Rental hours P10</translation>
+    </message>
+    <message>
+        <source>Rental hours P50</source>
+        <translation>Rental hours P50</translation>
+    </message>
+    <message>
+        <source>Rental hours P90</source>
+        <translation>Rental hours P90</translation>
+    </message>
+    <message>
+        <source>Probability of being cheapest</source>
+        <translation>Probability of being cheapest</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>

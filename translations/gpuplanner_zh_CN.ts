@@ -1410,6 +1410,34 @@
         <source>Rental hours</source>
         <translation>租用小时</translation>
     </message>
+    <message>
+        <source>Total cost P10</source>
+        <translation>总成本 P10</translation>
+    </message>
+    <message>
+        <source>Total cost P50</source>
+        <translation>总成本 P50</translation>
+    </message>
+    <message>
+        <source>Total cost P90</source>
+        <translation>总成本 P90</translation>
+    </message>
+    <message>
+        <source>Rental hours P10</source>
+        <translation>租用小时 P10</translation>
+    </message>
+    <message>
+        <source>Rental hours P50</source>
+        <translation>租用小时 P50</translation>
+    </message>
+    <message>
+        <source>Rental hours P90</source>
+        <translation>租用小时 P90</translation>
+    </message>
+    <message>
+        <source>Probability of being cheapest</source>
+        <translation>最便宜的概率</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>

@@ -115,7 +115,8 @@ void TestResultExport::machineHeader()
                                "gpu_hours,wall_hours,billing,billed_units,billed_units_by_plan,cost_compute,"
                                "cost_storage,cost_transfer,cost_idle,cost_prep,cost_rework,cost_other,cost_total,"
                                "currency,warnings,rank,reasons,checklist,kv_cache_capacity_tokens,replicas,billed_hours,"
-                               "cost_stopped,cost_traffic,cost_kept_storage,outbound_gb,run_hours\r\n"));
+                               "cost_stopped,cost_traffic,cost_kept_storage,outbound_gb,run_hours,cost_total_p10,cost_total_p50,"
+                               "cost_total_p90,wall_hours_p10,wall_hours_p50,wall_hours_p90,probability_cheapest\r\n"));
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     QVERIFY(ResultExport::toCsv(result, catalog, {}).contains("Total cost"));
 }
@@ -288,6 +289,10 @@ void TestResultExport::csvReadsBackAsJson()
                    {"cost_kept_storage", "cost/kept_storage", 1, 2},
                    {"outbound_gb", "outbound_gb", 1, 3},
                    {"run_hours", "run_hours", 1, 2},
+                   {"cost_total_p10", "range/total_cost/p10", 1, 2},
+                   {"cost_total_p90", "range/total_cost/p90", 1, 2},
+                   {"wall_hours_p50", "range/wall_hours/p50", 1, 2},
+                   {"probability_cheapest", "probability_cheapest", 1, 3},
                    {"cost_total", "cost/total", 1, 2}};
     for (int i = 0; i < options.size(); ++i) {
         const QJsonObject o = options[i].toObject();

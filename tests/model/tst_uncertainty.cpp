@@ -1,0 +1,207 @@
+// Ranges (issue 17): every option's P10/P50/P90 from seeded quasi-random samples of the inputs
+// nobody knows exactly (catalog defaults.uncertainty), the odds of being cheapest, and what drives
+// the recommended option's cost. End to end: example scenario → analyze() → the result JSON.
+
+#include "TestSupport.h"
+
+#include "Advisor.h"
+#include "Evaluate.h"
+#include "Uncertainty.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QtTest>
+
+#include <cmath>
+#include <stdexcept>
+
+using namespace gpuplanner;
+
+namespace {
+
+model::Scenario example(const char *name)
+{
+    const std::string file = std::string("resources/examples/") + name + ".json";
+    return model::parseScenario(test::readSourceFile(file), file, test::catalog(), nullptr);
+}
+
+/// The option `id` of `r` (or its recommended one), which the test needs to be there.
+const model::OptionResult &optionOf(const model::Result &r, const std::string &id = {})
+{
+    const model::OptionResult *o = id.empty() ? r.best() : r.option(id);
+    if (!o)
+        throw std::runtime_error("no option " + id);
+    return *o;
+}
+
+double width(const model::Percentiles &p)
+{
+    return p.p90 - p.p10;
+}
+
+} // namespace
+
+class TestUncertainty : public QObject
+{
+    Q_OBJECT
+private slots:
+    void samplingIsStandard();
+    void percentilesAreOrdered();
+    void rangesOffGiveThePointEstimate();
+    void wideningAnInputWidensTheRange();
+    void oddsOfBeingCheapestSumToOne();
+    void sameScenarioSameBytes();
+    void pointEstimateUnchanged();
+    void scenarioSettingsReadAndSaved();
+};
+
+void TestUncertainty::samplingIsStandard()
+{
+    // Standard normal quantiles (any statistics table): 0.9 → 1.28155, 0.975 → 1.95996.
+    QVERIFY(std::abs(model::normalQuantile(0.9) - 1.2815516) < 1e-6);
+    QVERIFY(std::abs(model::normalQuantile(0.975) - 1.9599640) < 1e-6);
+    QVERIFY(std::abs(model::normalQuantile(0.5)) < 1e-12);
+    // A spread's P10 and P90 are its factors at z = ∓1.28155, its median 1.
+    const model::Spread mfu{0.77, 1.29};
+    QVERIFY(std::abs(model::spreadFactor(mfu, -1.2815515655446004) - 0.77) < 1e-12);
+    QVERIFY(std::abs(model::spreadFactor(mfu, 1.2815515655446004) - 1.29) < 1e-12);
+    QCOMPARE(model::spreadFactor(mfu, 0.0), 1.0);
+    // Halton points in [0, 1), the same for the same seed, others for another.
+    const auto a = model::haltonPoints(64, 9, 7), b = model::haltonPoints(64, 9, 7), c = model::haltonPoints(64, 9, 8);
+    QCOMPARE(a, b);
+    QVERIFY(a != c);
+    for (double v : a)
+        QVERIFY(v >= 0 && v < 1);
+}
+
+void TestUncertainty::percentilesAreOrdered()
+{
+    for (const char *name : {"lora-7b", "qwen2.5-7b-inference-month", "full-finetune-7b"}) {
+        const model::Result r = model::analyze(test::catalog(), example(name));
+        QCOMPARE(r.uncertaintySamples, 128); // catalog defaults.uncertainty
+        for (const auto &o : r.options) {
+            QVERIFY2(o.range.totalCost.p10 <= o.range.totalCost.p50 && o.range.totalCost.p50 <= o.range.totalCost.p90,
+                     o.id.c_str());
+            QVERIFY2(o.range.wallHours.p10 <= o.range.wallHours.p50 && o.range.wallHours.p50 <= o.range.wallHours.p90,
+                     o.id.c_str());
+        }
+        // The recommended option's range is a range: MFU alone moves it by about ±25%.
+        const model::OptionResult &best = optionOf(r);
+        QVERIFY(width(best.range.totalCost) > 0.1 * best.cost.total());
+    }
+}
+
+void TestUncertainty::rangesOffGiveThePointEstimate()
+{
+    model::Scenario s = example("lora-7b");
+    s.uncertainty.enabled = false;
+    const model::Result r = model::analyze(test::catalog(), s);
+    QCOMPARE(r.uncertaintySamples, 0);
+    QVERIFY(r.sensitivity.empty());
+    double odds = 0;
+    for (const auto &o : r.options) {
+        const double total = o.cost.total();
+        QCOMPARE(o.range.totalCost.p10, total);
+        QCOMPARE(o.range.totalCost.p50, total);
+        QCOMPARE(o.range.totalCost.p90, total);
+        QCOMPARE(o.range.wallHours.p50, o.wallHours);
+        odds += o.probabilityCheapest;
+    }
+    QCOMPARE(odds, 1.0);
+    // The one that is cheapest for sure is the cheapest ranked option: the recommended RTX 4090
+    // in Guizhou (44.00 CNY, tied with Inner Mongolia; the first of equals).
+    QCOMPARE(optionOf(r).probabilityCheapest, 1.0);
+}
+
+void TestUncertainty::wideningAnInputWidensTheRange()
+{
+    model::Scenario s = example("lora-7b");
+    const model::Result before = model::analyze(test::catalog(), s);
+    QVERIFY(!before.sensitivity.empty());
+    // The catalog's spreads put MFU first for a training job bought by the hour: the time, and
+    // with it the bill, moves with it.
+    QCOMPARE(before.sensitivity.front().input, std::string("mfu"));
+    const auto priceAt = [](const model::Result &r) {
+        for (size_t i = 0; i < r.sensitivity.size(); ++i)
+            if (r.sensitivity[i].input == "price")
+                return i;
+        return r.sensitivity.size();
+    };
+    // Prices that may halve or double over the rental: the range widens and price goes to the top.
+    s.uncertainty.inputs["price"] = {0.5, 2.0};
+    const model::Result after = model::analyze(test::catalog(), s);
+    const std::string id = optionOf(before).id;
+    QVERIFY(width(optionOf(after, id).range.totalCost) > width(optionOf(before, id).range.totalCost));
+    QVERIFY(priceAt(after) < priceAt(before));
+    QCOMPARE(after.sensitivity.front().input, std::string("price"));
+    // The swing at the top: 0.5× and 2× the point total, the other inputs at their median.
+    const double total = optionOf(after).cost.total();
+    QVERIFY(std::abs(after.sensitivity.front().lowTotal - 0.5 * total) < 0.02 * total);
+    QVERIFY(std::abs(after.sensitivity.front().highTotal - 2.0 * total) < 0.02 * total);
+}
+
+void TestUncertainty::oddsOfBeingCheapestSumToOne()
+{
+    for (const char *name : {"lora-7b", "pretrain-8-cards", "qwen2.5-7b-inference-month"}) {
+        const model::Result r = model::analyze(test::catalog(), example(name));
+        double ranked = 0, unranked = 0;
+        for (const auto &o : r.options)
+            (o.rank > 0 ? ranked : unranked) += o.probabilityCheapest;
+        QVERIFY2(std::abs(ranked - 1.0) < 1e-12, name);
+        QCOMPARE(unranked, 0.0);
+    }
+}
+
+void TestUncertainty::sameScenarioSameBytes()
+{
+    const model::Scenario s = example("lora-7b");
+    const std::string a = model::resultToJson(model::analyze(test::catalog(), s)).dump();
+    const std::string b = model::resultToJson(model::analyze(test::catalog(), s)).dump();
+    QCOMPARE(a, b);
+    const nlohmann::json j = nlohmann::json::parse(a);
+    QCOMPARE(j.at("uncertainty").at("samples").get<int>(), 128);
+    QVERIFY(j.at("options").at(0).at("range").at("total_cost").contains("p90"));
+    QVERIFY(j.at("sensitivity").at(0).contains("high_total"));
+}
+
+void TestUncertainty::pointEstimateUnchanged()
+{
+    // The ranges are added beside the figures of the earlier issues, which stay as they were.
+    const model::Scenario s = example("lora-7b");
+    const model::Result estimate = model::evaluate(test::catalog(), s);
+    const model::Result analysed = model::analyze(test::catalog(), s);
+    for (const auto &o : estimate.options) {
+        QCOMPARE(optionOf(analysed, o.id).cost.total(), o.cost.total());
+        QCOMPARE(optionOf(analysed, o.id).wallHours, o.wallHours);
+    }
+    QVERIFY(std::abs(optionOf(analysed).cost.total() - 44.00) < 0.005); // tst_billing, the 4090's day
+}
+
+void TestUncertainty::scenarioSettingsReadAndSaved()
+{
+    const char *text = R"({"format": "gpuplanner-scenario", "version": 1,
+        "workload": {"kind": "lora", "model": "llama-2-7b"},
+        "uncertainty": {"enabled": false, "samples": 64, "seed": 42, "inputs": {"price": {"p10": 0.8, "p90": 1.5}}}})";
+    const model::Scenario s = model::parseScenario(text, "u.json", test::catalog(), nullptr);
+    QVERIFY(!s.uncertainty.enabled);
+    QCOMPARE(*s.uncertainty.samples, 64);
+    const auto u = model::uncertaintySettings(test::catalog(), s);
+    QCOMPARE(u.seed, std::uint64_t(42));
+    QCOMPARE(u.inputs[size_t(model::uncertainInputIndex("price"))].p90, 1.5);
+    QCOMPARE(u.inputs[size_t(model::uncertainInputIndex("mfu"))].p10, 0.77); // the catalog's
+    const nlohmann::json saved = model::scenarioToJson(s);
+    QCOMPARE(saved.at("uncertainty").at("inputs").at("price").at("p10").get<double>(), 0.8);
+    QCOMPARE(saved.at("uncertainty").at("enabled").get<bool>(), false);
+    // A factor outside its bounds names the field.
+    try {
+        model::parseScenario(R"({"format": "gpuplanner-scenario", "version": 1, "workload": {"kind": "lora", "model": "llama-2-7b"},
+            "uncertainty": {"inputs": {"mfu": {"p10": 1.5, "p90": 2}}}})",
+                             "u.json", test::catalog(), nullptr);
+        QFAIL("accepted a P10 factor above 1");
+    } catch (const std::exception &e) {
+        QVERIFY2(std::string(e.what()).find("uncertainty.inputs.mfu.p10") != std::string::npos, e.what());
+    }
+}
+
+QTEST_APPLESS_MAIN(TestUncertainty)
+#include "tst_uncertainty.moc"
