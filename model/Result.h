@@ -208,6 +208,9 @@ struct OptionResult
     OptionRange range;                  ///< filled by estimateRanges (Uncertainty.h)
     double probabilityCheapest = 0;     ///< share of samples in which it is the cheapest ranked option
     double probabilityNotFitting = 0;   ///< share of samples in which it does not fit in memory
+    /// Share of samples in which it costs less than the recommended option (0 for that one);
+    /// -1 when no ranges were drawn.
+    double probabilityCheaperThanBest = -1;
     std::vector<std::string> warnings;
     std::vector<std::string> reasons;   ///< advisor's reason codes, for and against (Advisor.h)
     std::vector<std::string> checklist; ///< pre-purchase checks that concern this option

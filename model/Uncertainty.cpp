@@ -106,6 +106,7 @@ void pointRanges(Result &result)
         o.range = {{total, total, total}, {o.wallHours, o.wallHours, o.wallHours}};
         o.probabilityNotFitting = o.fits ? 0.0 : 1.0;
         o.probabilityCheapest = 0;
+        o.probabilityCheaperThanBest = -1;
     }
     const size_t none = result.options.size();
     const size_t best = cheapestOf(rankedIndices(result), none, [&](size_t i) { return result.options[i].cost.total(); });
@@ -206,7 +207,7 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
     result.uncertaintySamples = samples;
     result.uncertaintySeed = u.seed;
     std::vector<std::vector<double>> totals(options), hours(options);
-    std::vector<int> notFitting(options, 0), cheapest(options, 0);
+    std::vector<int> notFitting(options, 0), cheapest(options, 0), cheaperThanBest(options, 0);
     const std::vector<size_t> ranked = rankedIndices(result);
     const std::vector<double> points = haltonPoints(samples, int(dims), u.seed);
     for (int n = 0; n < samples; ++n) {
@@ -221,12 +222,17 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
         const size_t best = cheapestOf(ranked, options, [&](size_t i) { return totals[i].back(); });
         if (best < options)
             ++cheapest[best];
+        // Against the recommended option (the advisor's first, whatever the sample's cheapest).
+        if (!ranked.empty())
+            for (size_t i = 0; i < options; ++i)
+                cheaperThanBest[i] += totals[i].back() < totals[ranked.front()].back() ? 1 : 0;
     }
     for (size_t i = 0; i < options; ++i) {
         OptionResult &o = result.options[i];
         o.range = {percentiles(totals[i]), percentiles(hours[i])};
         o.probabilityNotFitting = double(notFitting[i]) / samples;
         o.probabilityCheapest = double(cheapest[i]) / samples;
+        o.probabilityCheaperThanBest = ranked.empty() ? -1.0 : double(cheaperThanBest[i]) / samples;
     }
 
     // What drives the recommended option's cost: each input alone at its P10 and its P90.

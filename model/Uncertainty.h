@@ -58,7 +58,7 @@ UncertaintySettings uncertaintySettings(const Catalog &catalog, const Scenario &
 /// `samples` times (fewer, at least 16, for a comparison of more than 256 options: at most 32,768
 /// option evaluations; Result::uncertaintySamples says how many) with the uncertain inputs drawn from their spreads and fills every option's
 /// OptionResult::range (P10, P50, P90 of total cost and hours rented), probabilityCheapest (over
-/// the ranked options, summing to 1) and probabilityNotFitting; then, for the recommended option,
+/// the ranked options, summing to 1), probabilityNotFitting and probabilityCheaperThanBest; then, for the recommended option,
 /// Result::sensitivity: its total cost with each input at its P10 and at its P90, the others at
 /// their median, largest swing first. With ranges off (or no spread), every range is the point
 /// estimate and the cheapest ranked option has probability 1.

@@ -444,6 +444,9 @@ QString Labels::rankNote(const model::OptionResult &option, const model::OptionR
     QStringList parts;
     if (!option.reasons.empty())
         parts << (catalog ? reasons(option, *catalog) : reasons(option.reasons));
+    const QString odds = rankOdds(option);
+    if (option.rank == 1 && !odds.isEmpty())
+        parts << odds;
     if (best && option.rank > 1 && best->cost.total() > 0) {
         // A rule (latency, run length) can rank a cheaper option lower: then say it is cheaper.
         const double extra = option.cost.total() - best->cost.total();
@@ -457,7 +460,32 @@ QString Labels::rankNote(const model::OptionResult &option, const model::OptionR
                      .arg(QLocale().toString(std::abs(extra), 'f', 2), Labels::currency(option.currency),
                           QLocale().toString(100.0 * std::abs(extra) / best->cost.total(), 'f', 0));
     }
+    if (option.rank > 1 && !odds.isEmpty())
+        parts << odds;
     return parts.join(QCoreApplication::translate("Labels", "; "));
+}
+
+/// Odds below this (or above 1 minus it) are as good as certain and go unsaid: the cost says it.
+constexpr double kOddsWorthSaying = 0.05;
+
+QString Labels::rankOdds(const model::OptionResult &option)
+{
+    const auto percent = [](double share) { return QLocale().toString(100.0 * share, 'f', 0); };
+    const auto uncertain = [](double share) { return share >= kOddsWorthSaying && share <= 1.0 - kOddsWorthSaying; };
+    const double p = option.probabilityCheaperThanBest;
+    if (p < 0)
+        return {};
+    if (option.rank == 1) // how often it is the cheapest, when something else sometimes is
+        return uncertain(option.probabilityCheapest)
+            ? QCoreApplication::translate("Labels", "the cheapest in %1% of cases").arg(percent(option.probabilityCheapest))
+            : QString();
+    // Within a third of even odds either way, the ranges cannot tell the two apart.
+    if (p >= 1.0 / 3 && p <= 2.0 / 3)
+        return QCoreApplication::translate("Labels", "a tie with the recommended option: cheaper in %1% of cases, "
+                                                     "dearer in the rest; a real quote and your own speed decide")
+            .arg(percent(p));
+    return uncertain(p) ? QCoreApplication::translate("Labels", "cheaper than the recommended option in %1% of cases").arg(percent(p))
+                        : QString();
 }
 
 QString Labels::checklist(const std::vector<std::string> &codes)

@@ -1139,6 +1139,18 @@
         <source>the platform releases a stopped instance and its disks sooner than you keep them: move the checkpoints to object storage</source>
         <translation>the platform releases a stopped instance and its disks sooner than you keep them: move the checkpoints to object storage</translation>
     </message>
+    <message>
+        <source>the cheapest in %1% of cases</source>
+        <translation>the cheapest in %1% of cases</translation>
+    </message>
+    <message>
+        <source>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest; a real quote and your own speed decide</source>
+        <translation>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest; a real quote and your own speed decide</translation>
+    </message>
+    <message>
+        <source>cheaper than the recommended option in %1% of cases</source>
+        <translation>cheaper than the recommended option in %1% of cases</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

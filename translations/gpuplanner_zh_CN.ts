@@ -1137,6 +1137,18 @@
         <source>the platform releases a stopped instance and its disks sooner than you keep them: move the checkpoints to object storage</source>
         <translation>平台释放已关机实例及其磁盘的时间早于你要保留的时间：请把检查点转存到对象存储</translation>
     </message>
+    <message>
+        <source>the cheapest in %1% of cases</source>
+        <translation>在 %1% 的情形下最便宜</translation>
+    </message>
+    <message>
+        <source>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest; a real quote and your own speed decide</source>
+        <translation>与推荐方案难分高下：%1% 的情形下更便宜，其余情形更贵；要靠真实报价和你自己实测的速度来定</translation>
+    </message>
+    <message>
+        <source>cheaper than the recommended option in %1% of cases</source>
+        <translation>在 %1% 的情形下比推荐方案便宜</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -149,6 +149,10 @@ void TestUncertainty::oddsOfBeingCheapestSumToOne()
             (o.rank > 0 ? ranked : unranked) += o.probabilityCheapest;
         QVERIFY2(std::abs(ranked - 1.0) < 1e-12, name);
         QCOMPARE(unranked, 0.0);
+        // Against the recommended option: never cheaper than itself, a share for the others.
+        for (const auto &o : r.options)
+            QVERIFY2(o.probabilityCheaperThanBest >= 0 && o.probabilityCheaperThanBest <= 1, o.id.c_str());
+        QCOMPARE(optionOf(r).probabilityCheaperThanBest, 0.0);
     }
 }
 

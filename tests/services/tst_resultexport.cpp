@@ -151,6 +151,21 @@ void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
     model::OptionResult twin = first;
     twin.rank = 4;
     QCOMPARE(ui::Labels::rankNote(twin, &first), QStringLiteral("the same cost as the recommended option"));
+    // Issue 17: with ranges drawn, how sure the ranking is, said only when it is not sure (5% to
+    // 95%), a tie within a third of even odds.
+    first.probabilityCheaperThanBest = 0;
+    first.probabilityCheapest = 0.8;
+    QCOMPARE(ui::Labels::rankNote(first, &first), QStringLiteral("the cheapest in 80% of cases"));
+    dearer.probabilityCheaperThanBest = 0.2;
+    QCOMPARE(ui::Labels::rankNote(dearer, &first),
+             QStringLiteral("20.00 CNY (20%) more than the recommended option; cheaper than the recommended option in 20% of cases"));
+    dearer.probabilityCheaperThanBest = 0.45;
+    QVERIFY(ui::Labels::rankNote(dearer, &first).endsWith(
+        QStringLiteral("a tie with the recommended option: cheaper in 45% of cases, dearer in the rest; a real quote and your own speed decide")));
+    dearer.probabilityCheaperThanBest = 0.01;
+    first.probabilityCheapest = 0.99;
+    QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the recommended option"));
+    QCOMPARE(ui::Labels::rankNote(first, &first), QString());
     // The language installed sets how numbers are written, whatever the system's locale: under
     // LC_ALL=de_DE the English report read "6,73 CNY (18%) more than the recommended option" (issue 13).
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));

@@ -57,7 +57,8 @@ std::string estimated(const model::Result &result)
 {
     json j = model::resultToJson(result);
     for (json &option : j.at("options"))
-        for (const char *analysed : {"rank", "reasons", "checklist", "range", "probability_cheapest", "probability_not_fitting"})
+        for (const char *analysed : {"rank", "reasons", "checklist", "range", "probability_cheapest", "probability_not_fitting",
+                                     "probability_cheaper_than_recommended"})
             option.erase(analysed);
     return json{{"memory", j.at("memory")}, {"options", j.at("options")}, {"compute", j.at("compute")}}.dump();
 }
