@@ -210,9 +210,13 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
     std::vector<int> notFitting(options, 0), cheapest(options, 0), cheaperThanBest(options, 0);
     const std::vector<size_t> ranked = rankedIndices(result);
     const std::vector<double> points = haltonPoints(samples, int(dims), u.seed);
+    int used = 0;
     for (int n = 0; n < samples; ++n) {
         const Result sample = evaluate(catalog, scenario, factorsAt(u, &points[size_t(n) * dims]));
-        for (size_t i = 0; i < options && i < sample.options.size(); ++i) {
+        if (sample.options.size() != options) // the same scenario lists the same options
+            continue;
+        ++used;
+        for (size_t i = 0; i < options; ++i) {
             const OptionResult &o = sample.options[i];
             totals[i].push_back(o.cost.total());
             hours[i].push_back(o.wallHours);
@@ -230,9 +234,10 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
     for (size_t i = 0; i < options; ++i) {
         OptionResult &o = result.options[i];
         o.range = {percentiles(totals[i]), percentiles(hours[i])};
-        o.probabilityNotFitting = double(notFitting[i]) / samples;
-        o.probabilityCheapest = double(cheapest[i]) / samples;
-        o.probabilityCheaperThanBest = ranked.empty() ? -1.0 : double(cheaperThanBest[i]) / samples;
+        const double count = std::max(1, used);
+        o.probabilityNotFitting = double(notFitting[i]) / count;
+        o.probabilityCheapest = double(cheapest[i]) / count;
+        o.probabilityCheaperThanBest = ranked.empty() ? -1.0 : double(cheaperThanBest[i]) / count;
     }
 
     // What drives the recommended option's cost: each input alone at its P10 and its P90.
