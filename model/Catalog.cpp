@@ -107,12 +107,9 @@ const std::vector<const char *> kTermKeys = {"stop_mode", "stopped_price_hourly"
 /// Reads the billing-rule keys `f` carries over `base` (a platform's: every key optional).
 BillingTerms parseTerms(const JsonFields &f, BillingTerms t)
 {
-    if (f.has("stop_mode")) {
-        const std::string mode = f.choice("stop_mode", kStopModes, "none");
-        t.stopMode = mode == "power_off" ? StopMode::PowerOff
-            : mode == "economical_stop"  ? StopMode::EconomicalStop
-                                         : StopMode::None;
-    }
+    if (f.has("stop_mode")) // kStopModes is in StopMode's order
+        t.stopMode = StopMode(std::find(kStopModes.begin(), kStopModes.end(), f.choice("stop_mode", kStopModes, "none"))
+                              - kStopModes.begin());
     t.stoppedPriceHourly = f.number("stopped_price_hourly", t.stoppedPriceHourly, 0.0, kHugePrice);
     t.noGpuPriceHourly = f.number("no_gpu_price_hourly", t.noGpuPriceHourly, 0.0, kHugePrice);
     t.minTermHours = f.number("min_term_hours", t.minTermHours, 0.0, 1e6);

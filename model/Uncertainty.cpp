@@ -244,11 +244,17 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
     const OptionResult *best = result.best();
     if (!best)
         return;
+    // Its cost does not depend on the other options: evaluate it alone, in its region.
+    Scenario alone = scenario;
+    const auto choice = std::find_if(scenario.offerings.begin(), scenario.offerings.end(),
+                                     [&](const OfferingChoice &c) { return c.id == best->offeringId; });
+    alone.offerings = {choice != scenario.offerings.end() ? *choice : OfferingChoice::catalogEntry(best->offeringId)};
+    alone.compareRegions = {best->region};
     for (size_t k = 0; k < dims; ++k) {
         if (u.inputs[k].p10 == 1 && u.inputs[k].p90 == 1)
             continue;
         const auto totalAt = [&](double z) {
-            const Result r = evaluate(catalog, scenario, oneAt(u, k, z));
+            const Result r = evaluate(catalog, alone, oneAt(u, k, z));
             const OptionResult *o = r.option(best->id);
             return o ? o->cost.total() : 0.0;
         };

@@ -950,13 +950,17 @@ void billingRules(Layout &page, const Report &r)
     QStringList spot;
     bool calendar = false;
     std::vector<std::string> seen, platforms;
+    // Resolved once: looking each option's offering up anew walked every offering per option.
+    const std::vector<model::Offering> resolved = model::resolveOfferings(r.catalog, r.scenario);
+    const model::OfferingsById byId = model::offeringsById(resolved);
     for (const auto *o : r.ordered) {
         if (std::find(seen.begin(), seen.end(), o->offeringId) != seen.end())
             continue;
         seen.push_back(o->offeringId);
-        const std::optional<model::Offering> offering = model::resolveOffering(r.catalog, r.scenario, o->offeringId);
-        if (!offering)
+        const auto found = byId.find(o->offeringId);
+        if (found == byId.end())
             continue;
+        const model::Offering *offering = found->second;
         if (std::find(platforms.begin(), platforms.end(), offering->platform) == platforms.end())
             platforms.push_back(offering->platform);
         const model::BillingTerms &t = offering->terms;
