@@ -229,7 +229,7 @@ struct CatalogDefaults
     std::vector<std::string> compareOfferings;
     /// Ranges (`uncertainty`): samples per analysis, their seed, and each uncertain input's P10
     /// and P90 factors by key (Uncertainty.h, kUncertainInputs; sources in the catalog).
-    int uncertaintySamples = 128;
+    int uncertaintySamples = 2048;
     double uncertaintySeed = 1;
     std::map<std::string, std::pair<double, double>> uncertaintyInputs;
     std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""

@@ -211,6 +211,10 @@ struct OptionResult
     /// Share of samples in which it costs less than the recommended option (0 for that one);
     /// -1 when no ranges were drawn.
     double probabilityCheaperThanBest = -1;
+    /// For an option in a tie with the recommended one (probabilityCheaperThanBest within a third
+    /// of even odds): the uncertain input (a kUncertainInputs key) whose move from P10 to P90
+    /// shifts the gap between the two most, what to pin down to tell them apart; "" otherwise.
+    std::string separatingInput;
     std::vector<std::string> warnings;
     std::vector<std::string> reasons;   ///< advisor's reason codes, for and against (Advisor.h)
     std::vector<std::string> checklist; ///< pre-purchase checks that concern this option

@@ -118,6 +118,7 @@ json optionToJson(const OptionResult &o)
         {"probability_cheapest", o.probabilityCheapest},
         {"probability_not_fitting", o.probabilityNotFitting},
         {"probability_cheaper_than_recommended", o.probabilityCheaperThanBest},
+        {"separating_input", o.separatingInput},
     };
 }
 } // namespace

@@ -14,10 +14,12 @@ namespace {
 /// The standard normal quantile of 0.9: a spread's P90 is its factor at this z, its P10 at −z.
 constexpr double kZ90 = 1.2815515655446004;
 
-/// Options × samples one analysis evaluates at most (128 samples of the default comparison's
-/// 27 options are 3,456), and the fewest samples a large comparison still gets.
-constexpr size_t kEvaluationBudget = 32768;
+/// Options × samples one analysis evaluates at most (2,048 samples of the default comparison's
+/// 27 options are 55,296), and the fewest samples a large comparison still gets.
+constexpr size_t kEvaluationBudget = 65536;
 constexpr size_t kMinSamples = 16;
+/// Tied options whose separating input an analysis looks for (each takes 36 evaluations of two).
+constexpr int kTiesExplained = 8;
 
 /// SplitMix64 (S. Vigna): one well-mixed 64-bit number per call from a counter.
 std::uint64_t splitMix64(std::uint64_t &state)
@@ -107,6 +109,7 @@ void pointRanges(Result &result)
         o.probabilityNotFitting = o.fits ? 0.0 : 1.0;
         o.probabilityCheapest = 0;
         o.probabilityCheaperThanBest = -1;
+        o.separatingInput.clear();
     }
     const size_t none = result.options.size();
     const size_t best = cheapestOf(rankedIndices(result), none, [&](size_t i) { return result.options[i].cost.total(); });
@@ -114,7 +117,82 @@ void pointRanges(Result &result)
         result.options[best].probabilityCheapest = 1.0;
 }
 
+/// `scenario` comparing only the offerings and regions of `options` (their costs do not depend
+/// on the other options).
+Scenario restrictedTo(const Scenario &scenario, std::initializer_list<const OptionResult *> options)
+{
+    Scenario only = scenario;
+    only.offerings.clear();
+    only.compareRegions.clear();
+    for (const OptionResult *o : options) {
+        const auto choice = std::find_if(scenario.offerings.begin(), scenario.offerings.end(),
+                                         [&](const OfferingChoice &c) { return c.id == o->offeringId; });
+        if (std::none_of(only.offerings.begin(), only.offerings.end(), [&](const OfferingChoice &c) { return c.id == o->offeringId; }))
+            only.offerings.push_back(choice != scenario.offerings.end() ? *choice : OfferingChoice::catalogEntry(o->offeringId));
+        if (std::find(only.compareRegions.begin(), only.compareRegions.end(), o->region) == only.compareRegions.end())
+            only.compareRegions.push_back(o->region);
+    }
+    return only;
+}
+
+/// The total of option `id` in `r`, 0 when it is missing.
+double totalOf(const Result &r, const std::string &id)
+{
+    const OptionResult *o = r.option(id);
+    return o ? o->cost.total() : 0.0;
+}
+
+/// Of the inputs with a spread, the one whose move from P10 to P90 shifts `other`'s total less
+/// the recommended option's (`best`) the most.
+std::string separatingInput(const Catalog &catalog, const Scenario &scenario, const UncertaintySettings &u,
+                            const OptionResult &best, const OptionResult &other)
+{
+    const Scenario pair = restrictedTo(scenario, {&best, &other});
+    std::string widest;
+    double widestSwing = 0;
+    for (size_t k = 0; k < kUncertainInputs.size(); ++k) {
+        if (u.inputs[k].p10 == 1 && u.inputs[k].p90 == 1)
+            continue;
+        const auto gapAt = [&](double z) {
+            const Result r = evaluate(catalog, pair, oneAt(u, k, z));
+            return totalOf(r, other.id) - totalOf(r, best.id);
+        };
+        const double swing = std::abs(gapAt(kZ90) - gapAt(-kZ90));
+        if (swing > widestSwing) {
+            widestSwing = swing;
+            widest = kUncertainInputs[k];
+        }
+    }
+    return widest;
+}
+
 } // namespace
+
+bool isTie(const OptionResult &option)
+{
+    return option.rank > 1 && option.probabilityCheaperThanBest >= kTieBand
+        && option.probabilityCheaperThanBest <= 1.0 - kTieBand;
+}
+
+void copyRanges(const Result &from, Result &to)
+{
+    if (from.options.size() != to.options.size())
+        return;
+    for (size_t i = 0; i < to.options.size(); ++i) {
+        const OptionResult &a = from.options[i];
+        OptionResult &b = to.options[i];
+        if (a.id != b.id)
+            return;
+        b.range = a.range;
+        b.probabilityCheapest = a.probabilityCheapest;
+        b.probabilityNotFitting = a.probabilityNotFitting;
+        b.probabilityCheaperThanBest = a.probabilityCheaperThanBest;
+        b.separatingInput = a.separatingInput;
+    }
+    to.sensitivity = from.sensitivity;
+    to.uncertaintySamples = from.uncertaintySamples;
+    to.uncertaintySeed = from.uncertaintySeed;
+}
 
 int uncertainInputIndex(const std::string &key)
 {
@@ -238,6 +316,7 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
         o.probabilityNotFitting = double(notFitting[i]) / count;
         o.probabilityCheapest = double(cheapest[i]) / count;
         o.probabilityCheaperThanBest = ranked.empty() ? -1.0 : double(cheaperThanBest[i]) / count;
+        o.separatingInput.clear();
     }
 
     // What drives the recommended option's cost: each input alone at its P10 and its P90.
@@ -245,24 +324,25 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
     if (!best)
         return;
     // Its cost does not depend on the other options: evaluate it alone, in its region.
-    Scenario alone = scenario;
-    const auto choice = std::find_if(scenario.offerings.begin(), scenario.offerings.end(),
-                                     [&](const OfferingChoice &c) { return c.id == best->offeringId; });
-    alone.offerings = {choice != scenario.offerings.end() ? *choice : OfferingChoice::catalogEntry(best->offeringId)};
-    alone.compareRegions = {best->region};
+    const Scenario alone = restrictedTo(scenario, {best});
     for (size_t k = 0; k < dims; ++k) {
         if (u.inputs[k].p10 == 1 && u.inputs[k].p90 == 1)
             continue;
         const auto totalAt = [&](double z) {
-            const Result r = evaluate(catalog, alone, oneAt(u, k, z));
-            const OptionResult *o = r.option(best->id);
-            return o ? o->cost.total() : 0.0;
+            return totalOf(evaluate(catalog, alone, oneAt(u, k, z)), best->id);
         };
         result.sensitivity.push_back({kUncertainInputs[k], totalAt(-kZ90), totalAt(kZ90)});
     }
     std::stable_sort(result.sensitivity.begin(), result.sensitivity.end(), [](const Sensitivity &a, const Sensitivity &b) {
         return std::abs(a.highTotal - a.lowTotal) > std::abs(b.highTotal - b.lowTotal);
     });
+
+    // Ties: what would tell the first few tied options from the recommended one (rank is the
+    // advisor's; options the analysis has not ranked yet have none).
+    int explained = 0;
+    for (size_t i : ranked)
+        if (OptionResult &o = result.options[i]; isTie(o) && explained++ < kTiesExplained)
+            o.separatingInput = separatingInput(catalog, scenario, u, *best, o);
 }
 
 } // namespace gpuplanner::model

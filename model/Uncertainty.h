@@ -30,7 +30,7 @@ struct Spread
 struct UncertaintySettings
 {
     bool enabled = true;       ///< false: every range is the point estimate
-    int samples = 128;         ///< evaluations per analysis, 1–4096 (a file asking more is refused)
+    int samples = 2048;        ///< evaluations per analysis, 1–4096 (a file asking more is refused)
     std::uint64_t seed = 1;    ///< the same seed gives the same samples, byte for byte
     std::array<Spread, kUncertainInputs.size()> inputs{}; ///< by kUncertainInputs
 };
@@ -54,13 +54,24 @@ std::vector<double> haltonPoints(int count, int dimensions, std::uint64_t seed);
 /// The settings in force: the catalog's with the scenario's on top.
 UncertaintySettings uncertaintySettings(const Catalog &catalog, const Scenario &scenario);
 
+/// Two options are a tie when either is cheaper in between a third and two thirds of the samples.
+inline constexpr double kTieBand = 1.0 / 3;
+/// Whether `option`, ranked below the recommended one, ties with it (kTieBand).
+bool isTie(const OptionResult &option);
+
+/// Copies every range, probability, separating input and the sensitivity from `from` to `to`
+/// when both list the same options in the same order (a newer estimate of the same comparison);
+/// otherwise leaves `to` as it is.
+void copyRanges(const Result &from, Result &to);
+
 /// Ranges for `result` (an analysis of `scenario`: ranked by the advisor): evaluates the scenario
-/// `samples` times (fewer, at least 16, for a comparison of more than 256 options: at most 32,768
+/// `samples` times (fewer, at least 16, for a comparison of more than 32 options: at most 65,536
 /// option evaluations; Result::uncertaintySamples says how many) with the uncertain inputs drawn from their spreads and fills every option's
 /// OptionResult::range (P10, P50, P90 of total cost and hours rented), probabilityCheapest (over
 /// the ranked options, summing to 1), probabilityNotFitting and probabilityCheaperThanBest; then, for the recommended option,
 /// Result::sensitivity: its total cost with each input at its P10 and at its P90, the others at
-/// their median, largest swing first. With ranges off (or no spread), every range is the point
+/// their median, largest swing first; and for the first eight options in a tie with it, their
+/// OptionResult::separatingInput. With ranges off (or no spread), every range is the point
 /// estimate and the cheapest ranked option has probability 1.
 void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &result);
 

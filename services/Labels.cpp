@@ -4,6 +4,7 @@
 #include "Checks.h"
 #include "Remarks.h"
 #include "Translation.h"
+#include "Uncertainty.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -480,12 +481,48 @@ QString Labels::rankOdds(const model::OptionResult &option)
             ? QCoreApplication::translate("Labels", "the cheapest in %1% of cases").arg(percent(option.probabilityCheapest))
             : QString();
     // Within a third of even odds either way, the ranges cannot tell the two apart.
-    if (p >= 1.0 / 3 && p <= 2.0 / 3)
-        return QCoreApplication::translate("Labels", "a tie with the recommended option: cheaper in %1% of cases, "
-                                                     "dearer in the rest; a real quote and your own speed decide")
-            .arg(percent(p));
+    if (model::isTie(option))
+        return option.separatingInput.empty()
+            ? QCoreApplication::translate("Labels", "a tie with the recommended option: cheaper in %1% of cases, dearer in the rest")
+                  .arg(percent(p))
+            : QCoreApplication::translate("Labels", "a tie with the recommended option: cheaper in %1% of cases, dearer in "
+                                                    "the rest; %2 decides it: %3")
+                  .arg(percent(p), uncertainInput(option.separatingInput), pinDown(option.separatingInput));
     return uncertain(p) ? QCoreApplication::translate("Labels", "cheaper than the recommended option in %1% of cases").arg(percent(p))
                         : QString();
+}
+
+namespace {
+/// Each uncertain input's name and what pins it down, in model::kUncertainInputs order.
+struct UncertainInputWords
+{
+    const char *name;
+    const char *action;
+};
+constexpr UncertainInputWords kUncertainInputWords[] = {
+    {QT_TRANSLATE_NOOP("Labels", "MFU"), QT_TRANSLATE_NOOP("Labels", "measure your training tokens/s on the card")},
+    {QT_TRANSLATE_NOOP("Labels", "decoding speed"), QT_TRANSLATE_NOOP("Labels", "measure tokens/s of one request on the card")},
+    {QT_TRANSLATE_NOOP("Labels", "slice contention"), QT_TRANSLATE_NOOP("Labels", "run a trial on the slice at a busy hour")},
+    {QT_TRANSLATE_NOOP("Labels", "reclaim rate"), QT_TRANSLATE_NOOP("Labels", "ask the platform how often spot instances are reclaimed")},
+    {QT_TRANSLATE_NOOP("Labels", "restart time"), QT_TRANSLATE_NOOP("Labels", "time a restart from a checkpoint")},
+    {QT_TRANSLATE_NOOP("Labels", "price over the rental"), QT_TRANSLATE_NOOP("Labels", "get a real quote")},
+    {QT_TRANSLATE_NOOP("Labels", "framework overhead"), QT_TRANSLATE_NOOP("Labels", "measure peak memory with your framework")},
+    {QT_TRANSLATE_NOOP("Labels", "tokens to train"), QT_TRANSLATE_NOOP("Labels", "count the tokens of your dataset and epochs")},
+    {QT_TRANSLATE_NOOP("Labels", "requests per day"), QT_TRANSLATE_NOOP("Labels", "read your request logs")},
+};
+static_assert(std::size(kUncertainInputWords) == model::kUncertainInputs.size());
+} // namespace
+
+QString Labels::uncertainInput(const std::string &key)
+{
+    const int i = model::uncertainInputIndex(key);
+    return i < 0 ? QString::fromStdString(key) : QCoreApplication::translate("Labels", kUncertainInputWords[i].name);
+}
+
+QString Labels::pinDown(const std::string &key)
+{
+    const int i = model::uncertainInputIndex(key);
+    return i < 0 ? QString() : QCoreApplication::translate("Labels", kUncertainInputWords[i].action);
 }
 
 QString Labels::checklist(const std::vector<std::string> &codes)

@@ -60,8 +60,14 @@ public:
     static QString checklist(const std::vector<std::string> &codes);
     /// How sure the ranking is (Uncertainty.h): for the recommended option how often it is the
     /// cheapest, for another how often it is cheaper than the recommended one, called a tie
-    /// within a third of even odds; "" when no ranges were drawn or the odds are 95% or surer.
+    /// within a third of even odds (model::isTie) and saying what would separate the two
+    /// (pinDown(separatingInput)); "" when no ranges were drawn or the odds are 95% or surer.
     static QString rankOdds(const model::OptionResult &option);
+    /// An uncertain input (a model::kUncertainInputs key) by name: "MFU", "price over the
+    /// rental"; the key itself when unknown.
+    static QString uncertainInput(const std::string &key);
+    /// What pins an uncertain input down: "measure your tokens/s", "get a real quote".
+    static QString pinDown(const std::string &key);
     /// Why an option stands where it does: its reason codes in words and, for every option after
     /// the first-ranked `best`, how much more (or, when a rule ranked it lower, less) it costs:
     /// "6.73 CNY (18%) more than the recommended option". With `catalog`, "does not fit" says what would

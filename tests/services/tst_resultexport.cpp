@@ -161,7 +161,12 @@ void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
              QStringLiteral("20.00 CNY (20%) more than the recommended option; cheaper than the recommended option in 20% of cases"));
     dearer.probabilityCheaperThanBest = 0.45;
     QVERIFY(ui::Labels::rankNote(dearer, &first).endsWith(
-        QStringLiteral("a tie with the recommended option: cheaper in 45% of cases, dearer in the rest; a real quote and your own speed decide")));
+        QStringLiteral("a tie with the recommended option: cheaper in 45% of cases, dearer in the rest")));
+    dearer.separatingInput = "price"; // what the analysis found would tell the two apart
+    QVERIFY(ui::Labels::rankNote(dearer, &first).endsWith(
+        QStringLiteral("a tie with the recommended option: cheaper in 45% of cases, dearer in the rest; "
+                       "price over the rental decides it: get a real quote")));
+    dearer.separatingInput.clear();
     dearer.probabilityCheaperThanBest = 0.01;
     first.probabilityCheapest = 0.99;
     QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the recommended option"));
