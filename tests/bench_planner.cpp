@@ -15,6 +15,7 @@
 #include "Sweep.h"
 #include "InputPanel.h"
 #include "CatalogStore.h"
+#include "Document.h"
 #include "MainWindow.h"
 #include "PdfReport.h"
 #include "ResultExport.h"
@@ -87,6 +88,50 @@ void sliderSteps(ui::MainWindow &window, const char *name)
     print((std::string(name) + "_p50").c_str(), percentile(steps, 0.5), "ms");
     print((std::string(name) + "_p95").c_str(), percentile(steps, 0.95), "ms");
 }
+/// A drag at 60 steps a second on the default comparison with ranges on (issue 17): each step's
+/// time on the window's thread (the point estimate and every repaint), the time the window spends
+/// showing the ranges a worker sampled, and how long after a step its ranges arrive.
+void liveRanges(ui::MainWindow &window)
+{
+    ui::Document &doc = *window.document();
+    QSlider *slider = window.inputPanel()->paramsSlider()->slider();
+    std::vector<double> steps, redraws, latencies;
+    QElapsedTimer frame, t;
+    for (int i = 0; i < 300; ++i) {
+        frame.start();
+        slider->setValue(300 + (i % 200)); // a drag back and forth
+        QCoreApplication::processEvents();
+        steps.push_back(double(frame.nsecsElapsed()) / 1e6);
+        while (frame.nsecsElapsed() < 16'666'667) { // the rest of the frame: ranges may arrive
+            const int applied = doc.rangesApplied();
+            t.start();
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+            if (doc.rangesApplied() != applied)
+                redraws.push_back(double(t.nsecsElapsed()) / 1e6);
+        }
+    }
+    print("slider_step_default_comparison_ranges_on_p50", percentile(steps, 0.5), "ms");
+    print("slider_step_default_comparison_ranges_on_p95", percentile(steps, 0.95), "ms");
+    print("ranges_shown_while_dragging_p95", percentile(redraws, 0.95), "ms");
+    std::printf("{\"metric\": \"ranges_updates_in_300_steps\", \"value\": %zu, \"unit\": \"updates\"}\n", redraws.size());
+    // Steps that rest until their ranges are in: the sampling's own time.
+    for (int i = 0; i < 40; ++i) {
+        doc.waitForRanges();
+        const int applied = doc.rangesApplied();
+        t.start();
+        slider->setValue(300 + (i % 200));
+        while (doc.rangesApplied() == applied)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+        latencies.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    print("ranges_after_a_step_p50", percentile(latencies, 0.5), "ms");
+    print("ranges_after_a_step_p95", percentile(latencies, 0.95), "ms");
+    std::printf("{\"metric\": \"range_samples_default_comparison\", \"value\": %d, \"unit\": \"samples\"}\n",
+                doc.result().uncertaintySamples);
+    std::printf("{\"metric\": \"default_comparison_options\", \"value\": %zu, \"unit\": \"options\"}\n",
+                doc.result().options.size());
+}
+
 /// Writes `file` to `path` and runs this benchmark on it in a process of its own with `mode`
 /// (--parse, --analyze), so its peak memory is its own; forwards the figures it prints.
 bool inOwnProcess(const QString &mode, const QString &path, const nlohmann::json &file)
@@ -202,6 +247,7 @@ int main(int argc, char **argv)
         sink += double(model::analyze(catalog, everything).ranking.size());
     print("analyze_whole_catalog_budget_break_even_ranking", double(t.nsecsElapsed()) / kSweeps / 1e6, "ms");
 
+    liveRanges(window); // the window opens on the default comparison
     window.openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/lora-7b.json"));
     auto *tabs = window.findChild<QTabWidget *>();
     QSlider *slider = window.inputPanel()->paramsSlider()->slider();

@@ -6,6 +6,7 @@
 #include "InputError.h"
 #include "ScenarioCommand.h"
 #include "ScenarioFiles.h"
+#include "Uncertainty.h"
 
 #include <QDate>
 #include <QDir>
@@ -13,6 +14,7 @@
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QThread>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -42,7 +44,13 @@ Document::Document(CatalogStore *catalogs, QObject *parent)
     analyze();
 }
 
-Document::~Document() = default;
+Document::~Document()
+{
+    if (m_rangesWorker) { // its ranges go with the document
+        m_rangesWorker->wait();
+        delete m_rangesWorker;
+    }
+}
 
 bool Document::isModified() const
 {
@@ -110,13 +118,63 @@ void Document::estimate()
     QElapsedTimer timer;
     timer.start();
     // Keep the last analysis's order while a slider moves, so bars do not jump between steps.
-    std::vector<std::string> ranking = std::move(m_result.ranking);
+    // Keep its ranges too until the new ones are sampled: error bars that vanished on every
+    // step would flicker.
+    model::Result previous = std::move(m_result);
     m_result = model::evaluate(*m_catalog, m_scenario);
-    m_result.ranking = std::move(ranking);
+    m_result.ranking = std::move(previous.ranking);
+    model::copyRanges(previous, m_result);
     m_analyzed = false;
     m_lastEstimateMs = double(timer.nsecsElapsed()) / 1e6;
     emit resultChanged(Evaluation::Estimate);
     m_analysisTimer->start();
+    sampleRanges();
+}
+
+void Document::sampleRanges()
+{
+    if (m_rangesWorker) {
+        m_rangesStale = true;
+        return;
+    }
+    m_rangesStale = false;
+    auto sampled = std::make_shared<model::Result>();
+    m_sampled = sampled;
+    m_rangesWorker = QThread::create([catalog = m_catalog, scenario = m_scenario, ranking = m_result.ranking, sampled] {
+        model::Result r = model::evaluate(*catalog, scenario);
+        r.ranking = ranking;
+        model::estimateRanges(*catalog, scenario, r);
+        *sampled = std::move(r);
+    });
+    connect(m_rangesWorker, &QThread::finished, this, &Document::rangesSampled);
+    m_rangesWorker->start(QThread::LowPriority);
+}
+
+void Document::rangesSampled()
+{
+    if (!m_rangesWorker)
+        return;
+    m_rangesWorker->wait();
+    delete m_rangesWorker;
+    m_rangesWorker = nullptr;
+    // An analysis since the worker started has ranges of the inputs as they are now; a slider
+    // still moving takes the worker's, a step behind, until the next sampling catches up.
+    if (!m_analyzed && m_sampled) {
+        model::copyRanges(*m_sampled, m_result);
+        ++m_rangesApplied;
+        emit resultChanged(Evaluation::Estimate);
+    }
+    m_sampled.reset();
+    if (m_rangesStale && !m_analyzed)
+        sampleRanges();
+}
+
+void Document::waitForRanges()
+{
+    while (m_rangesWorker) {
+        m_rangesWorker->wait();
+        rangesSampled();
+    }
 }
 
 void Document::analyze()

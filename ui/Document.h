@@ -8,6 +8,7 @@
 
 #include <memory>
 
+class QThread;
 class QTimer;
 class QUndoStack;
 
@@ -24,8 +25,14 @@ class CatalogStore;
 /// Two evaluation speeds: every change gives at once the point estimate (model::evaluate:
 /// memory, fit, hours and cost of every option, a few microseconds) and, once the inputs rest for
 /// kAnalysisDelayMs or when analyze() is called, the full analysis (model::analyze: ranking,
-/// reasons, budget runtimes, break-even points). A change of the catalog in force re-runs both at
-/// once, against the new catalog.
+/// reasons, budget runtimes, break-even points, ranges). A change of the catalog in force re-runs
+/// both at once, against the new catalog.
+///
+/// Ranges stay live while a slider moves: each estimate keeps the last ranges of the same
+/// options, and a worker thread samples the new inputs (model::estimateRanges, every sample the
+/// scenario asks for) off the window's thread; its ranges replace the kept ones when they are
+/// ready (resultChanged(Evaluation::Estimate) again). While it works, later steps wait for it and
+/// the newest of them is sampled next, so the ranges trail the slider by one sampling at most.
 class Document : public QObject
 {
     Q_OBJECT
@@ -53,6 +60,11 @@ public:
     QUndoStack *undoStack() const { return m_undo; }
     /// Milliseconds the last point estimate took.
     double lastEstimateMs() const { return m_lastEstimateMs; }
+    /// How many times live ranges have been applied to result() (for tests and benchmarks).
+    int rangesApplied() const { return m_rangesApplied; }
+    /// Waits for the worker sampling live ranges to finish, applying what it made (for tests
+    /// and benchmarks).
+    void waitForRanges();
 
     /// Changes the scenario to `after` as one undo step named `text`. `control` is the input
     /// behind it (passed on in scenarioChanged); with `merge`, consecutive changes from the same
@@ -93,6 +105,10 @@ private:
     void setScenario(const model::Scenario &scenario, const void *control);
     void estimate();
     void catalogChanged();
+    /// Samples ranges for the estimate in hand on the worker thread, or after the one running.
+    void sampleRanges();
+    /// The worker is done: applies its ranges, and samples again when the inputs moved meanwhile.
+    void rangesSampled();
 
     CatalogStore *m_catalogs;
     std::shared_ptr<const model::Catalog> m_catalog;
@@ -103,6 +119,10 @@ private:
     QTimer *m_analysisTimer;
     double m_lastEstimateMs = 0;
     bool m_analyzed = false; ///< m_result carries the analysis of m_scenario
+    QThread *m_rangesWorker = nullptr;           ///< sampling live ranges, or nullptr
+    std::shared_ptr<model::Result> m_sampled;    ///< what the worker fills
+    bool m_rangesStale = false; ///< the inputs moved since the worker started
+    int m_rangesApplied = 0;
 };
 
 } // namespace gpuplanner::ui
