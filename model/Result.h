@@ -206,7 +206,11 @@ struct OptionResult
     double decodeBytesPerStep = 0;///< inference: bytes each GPU reads per step
     double decodeBandwidth = 0;   ///< inference: bytes/s each GPU reads at
     OptionRange range;                  ///< filled by estimateRanges (Uncertainty.h)
-    double probabilityCheapest = 0;     ///< share of samples in which it is the cheapest ranked option
+    /// Share of samples in which it is the cheapest ranked option (a sample in which several cost
+    /// the same to the cent is shared between them); over the ranked options these sum to 1.
+    double probabilityCheapest = 0;
+    /// Share of samples in which some ranked option costs less than it (by more than a cent).
+    double probabilityUndercut = 0;
     double probabilityNotFitting = 0;   ///< share of samples in which it does not fit in memory
     /// Share of samples in which it costs less than the recommended option (0 for that one);
     /// -1 when no ranges were drawn.

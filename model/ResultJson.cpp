@@ -117,6 +117,7 @@ json optionToJson(const OptionResult &o)
         {"range", {{"total_cost", percentilesJson(o.range.totalCost)}, {"wall_hours", percentilesJson(o.range.wallHours)}}},
         {"probability_cheapest", o.probabilityCheapest},
         {"probability_not_fitting", o.probabilityNotFitting},
+        {"probability_undercut", o.probabilityUndercut},
         {"probability_cheaper_than_recommended", o.probabilityCheaperThanBest},
         {"separating_input", o.separatingInput},
     };

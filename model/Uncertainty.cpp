@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string_view>
 #include <unordered_map>
 
@@ -20,6 +21,9 @@ constexpr size_t kEvaluationBudget = 65536;
 constexpr size_t kMinSamples = 16;
 /// Tied options whose separating input an analysis looks for (each takes 36 evaluations of two).
 constexpr int kTiesExplained = 8;
+
+/// Totals closer than this (half a cent) are the same cost.
+constexpr double kSameCost = 0.005;
 
 /// SplitMix64 (S. Vigna): one well-mixed 64-bit number per call from a counter.
 std::uint64_t splitMix64(std::uint64_t &state)
@@ -100,6 +104,20 @@ size_t cheapestOf(const std::vector<size_t> &ranked, size_t none, Total total)
     return best;
 }
 
+/// Adds 1 to `cheapest` for the `ranked` option whose `total` is lowest, shared equally with
+/// those equal to it to the cent (the same price in two hub regions).
+template <typename Total>
+void shareCheapest(const std::vector<size_t> &ranked, Total total, std::vector<double> &cheapest)
+{
+    if (ranked.empty())
+        return;
+    const double least = total(cheapestOf(ranked, ranked.front(), total));
+    const auto equal = [&](size_t i) { return total(i) - least < kSameCost; };
+    const double share = 1.0 / double(std::count_if(ranked.begin(), ranked.end(), equal));
+    for (size_t i : ranked)
+        cheapest[i] += equal(i) ? share : 0.0;
+}
+
 /// Every range the point estimate: what `enabled: false` gives.
 void pointRanges(Result &result)
 {
@@ -109,12 +127,18 @@ void pointRanges(Result &result)
         o.probabilityNotFitting = o.fits ? 0.0 : 1.0;
         o.probabilityCheapest = 0;
         o.probabilityCheaperThanBest = -1;
+        o.probabilityUndercut = 0;
         o.separatingInput.clear();
     }
-    const size_t none = result.options.size();
-    const size_t best = cheapestOf(rankedIndices(result), none, [&](size_t i) { return result.options[i].cost.total(); });
-    if (best < none)
-        result.options[best].probabilityCheapest = 1.0;
+    const std::vector<size_t> ranked = rankedIndices(result);
+    const auto total = [&](size_t i) { return result.options[i].cost.total(); };
+    std::vector<double> cheapest(result.options.size(), 0.0);
+    shareCheapest(ranked, total, cheapest);
+    const double least = ranked.empty() ? 0.0 : total(cheapestOf(ranked, ranked.front(), total));
+    for (size_t i = 0; i < cheapest.size(); ++i) {
+        result.options[i].probabilityCheapest = cheapest[i];
+        result.options[i].probabilityUndercut = !ranked.empty() && least < total(i) - kSameCost ? 1.0 : 0.0;
+    }
 }
 
 /// `scenario` comparing only the offerings and regions of `options` (their costs do not depend
@@ -187,6 +211,7 @@ void copyRanges(const Result &from, Result &to)
         b.probabilityCheapest = a.probabilityCheapest;
         b.probabilityNotFitting = a.probabilityNotFitting;
         b.probabilityCheaperThanBest = a.probabilityCheaperThanBest;
+        b.probabilityUndercut = a.probabilityUndercut;
         b.separatingInput = a.separatingInput;
     }
     to.sensitivity = from.sensitivity;
@@ -285,7 +310,8 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
     result.uncertaintySamples = samples;
     result.uncertaintySeed = u.seed;
     std::vector<std::vector<double>> totals(options), hours(options);
-    std::vector<int> notFitting(options, 0), cheapest(options, 0), cheaperThanBest(options, 0);
+    std::vector<int> notFitting(options, 0), cheaperThanBest(options, 0), undercut(options, 0);
+    std::vector<double> cheapest(options, 0.0);
     const std::vector<size_t> ranked = rankedIndices(result);
     const std::vector<double> points = haltonPoints(samples, int(dims), u.seed);
     int used = 0;
@@ -300,10 +326,28 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
             hours[i].push_back(o.wallHours);
             notFitting[i] += o.fits ? 0 : 1;
         }
-        // The cheapest of the options the advisor ranked, in this sample.
-        const size_t best = cheapestOf(ranked, options, [&](size_t i) { return totals[i].back(); });
-        if (best < options)
-            ++cheapest[best];
+        // The cheapest of the options the advisor ranked, in this sample; options equal to it to
+        // the cent (the same price in two hub regions) share the sample.
+        shareCheapest(ranked, [&](size_t i) { return totals[i].back(); }, cheapest);
+        // Undercut: another ranked option costs less by more than a cent. The two lowest totals
+        // say it for every option: the lowest for all but the one holding it, the second for it.
+        if (!ranked.empty()) {
+            size_t lowest = ranked.front();
+            double second = std::numeric_limits<double>::infinity();
+            for (size_t i : ranked) {
+                const double t = totals[i].back();
+                if (i == lowest)
+                    continue;
+                if (t < totals[lowest].back()) {
+                    second = totals[lowest].back();
+                    lowest = i;
+                } else {
+                    second = std::min(second, t);
+                }
+            }
+            for (size_t i = 0; i < options; ++i)
+                undercut[i] += (i == lowest ? second : totals[lowest].back()) < totals[i].back() - kSameCost ? 1 : 0;
+        }
         // Against the recommended option (the advisor's first, whatever the sample's cheapest).
         if (!ranked.empty())
             for (size_t i = 0; i < options; ++i)
@@ -314,7 +358,8 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
         o.range = {percentiles(totals[i]), percentiles(hours[i])};
         const double count = std::max(1, used);
         o.probabilityNotFitting = double(notFitting[i]) / count;
-        o.probabilityCheapest = double(cheapest[i]) / count;
+        o.probabilityCheapest = cheapest[i] / count;
+        o.probabilityUndercut = double(undercut[i]) / count;
         o.probabilityCheaperThanBest = ranked.empty() ? -1.0 : double(cheaperThanBest[i]) / count;
         o.separatingInput.clear();
     }

@@ -68,11 +68,12 @@ void copyRanges(const Result &from, Result &to);
 /// `samples` times (fewer, at least 16, for a comparison of more than 32 options: at most 65,536
 /// option evaluations; Result::uncertaintySamples says how many) with the uncertain inputs drawn from their spreads and fills every option's
 /// OptionResult::range (P10, P50, P90 of total cost and hours rented), probabilityCheapest (over
-/// the ranked options, summing to 1), probabilityNotFitting and probabilityCheaperThanBest; then, for the recommended option,
+/// the ranked options, summing to 1), probabilityUndercut, probabilityNotFitting and probabilityCheaperThanBest; then, for the recommended option,
 /// Result::sensitivity: its total cost with each input at its P10 and at its P90, the others at
 /// their median, largest swing first; and for the first eight options in a tie with it, their
 /// OptionResult::separatingInput. With ranges off (or no spread), every range is the point
-/// estimate and the cheapest ranked option has probability 1.
+/// estimate and the cheapest ranked option has probability 1 (shared by those equal to it to the
+/// cent); probabilityUndercut is 1 where a ranked option costs less.
 void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &result);
 
 } // namespace gpuplanner::model

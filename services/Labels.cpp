@@ -476,9 +476,9 @@ QString Labels::rankOdds(const model::OptionResult &option)
     const double p = option.probabilityCheaperThanBest;
     if (p < 0)
         return {};
-    if (option.rank == 1) // how often it is the cheapest, when something else sometimes is
-        return uncertain(option.probabilityCheapest)
-            ? QCoreApplication::translate("Labels", "the cheapest in %1% of cases").arg(percent(option.probabilityCheapest))
+    if (option.rank == 1) // how often nothing is cheaper, when something sometimes is
+        return uncertain(1.0 - option.probabilityUndercut)
+            ? QCoreApplication::translate("Labels", "the cheapest in %1% of cases").arg(percent(1.0 - option.probabilityUndercut))
             : QString();
     // Within a third of even odds either way, the ranges cannot tell the two apart.
     if (model::isTie(option))

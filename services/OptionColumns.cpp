@@ -138,6 +138,34 @@ QString trafficTip(const OptionResult &o, const QLocale &locale)
         .arg(locale.toString(o.outboundGb, 'f', 1));
 }
 
+/// Whether ranges were drawn for `o` (the estimate of a step has none until they are sampled).
+bool hasRange(const OptionResult &o)
+{
+    return o.range.totalCost.p90 > 0 || o.range.wallHours.p90 > 0;
+}
+
+/// "34.28–54.55": an amount's P10 to P90; "–" before ranges are drawn.
+QString rangeText(const model::Percentiles &p, const QLocale &locale)
+{
+    if (p.p90 <= 0)
+        return QStringLiteral("–");
+    return QStringLiteral("%1–%2").arg(locale.toString(p.p10, 'f', 2), locale.toString(p.p90, 'f', 2));
+}
+
+/// What the range means, with the median and the hours' range.
+QString rangeTip(const OptionResult &o, const QLocale &locale)
+{
+    if (!hasRange(o))
+        return {};
+    const auto money = [&](double v) { return locale.toString(v, 'f', 2); };
+    return translated(QT_TRANSLATE_NOOP("OptionColumns",
+                                        "In 8 of 10 cases the total lies between %1 and %2 %3 (median %4); the job takes "
+                                        "%5–%6 h. The cheapest of the ranked options in %7% of cases."))
+        .arg(money(o.range.totalCost.p10), money(o.range.totalCost.p90), Labels::currency(o.currency),
+             money(o.range.totalCost.p50), locale.toString(o.range.wallHours.p10, 'f', 1),
+             locale.toString(o.range.wallHours.p90, 'f', 1), locale.toString(100.0 * o.probabilityCheapest, 'f', 0));
+}
+
 // The getters, written inline in the list: `o` is the option, `c` the catalog, `l` the locale.
 #define NUMBER(expr) [](const OptionResult &o) -> std::optional<double> { return expr; }
 #define TEXT(expr)                                                                                   \
@@ -167,18 +195,18 @@ std::vector<OptionColumn> makeColumns()
         {.key = "mig_profile", .title = QT_TRANSLATE_NOOP("OptionColumns", "MIG profile"),
          .text = TEXT(QString::fromStdString(o.migProfile)), .at = {.csv = 4}},
         {.key = "region", .title = QT_TRANSLATE_NOOP("OptionColumns", "Region"),
-         .text = TEXT(Labels::region(o.region, c)), .at = {.table = 4, .csv = 5}},
+         .text = TEXT(Labels::region(o.region, c)), .at = {.table = 6, .csv = 5}},
         {.key = "latency_ms", .title = QT_TRANSLATE_NOOP("OptionColumns", "Latency to users (ms)"),
-         .number = NUMBER(o.latencyMs), .alignment = kRight, .at = {.table = 5}},
+         .number = NUMBER(o.latencyMs), .alignment = kRight, .at = {.table = 7}},
         {.key = "gpus", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPUs"), .number = NUMBER(o.gpus),
-         .alignment = kRight, .at = {.table = 6, .csv = 6, .pdf = 4}},
+         .alignment = kRight, .at = {.table = 8, .csv = 6, .pdf = 4}},
         {.key = "replicas", .title = QT_TRANSLATE_NOOP("OptionColumns", "Replicas"),
          .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.replicas) : std::nullopt),
-         .alignment = kRight, .at = {.table = 7, .csv = 29},
+         .alignment = kRight, .at = {.table = 9, .csv = 29},
          .tip = TEXT(o.requestSeconds > 0 ? replicasTip(o, l) : QString())},
         {.key = "fits", .title = QT_TRANSLATE_NOOP("OptionColumns", "Fits in memory"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Fits"), .text = TEXT(Labels::yesNo(o.fits)),
-         .at = {.table = 8, .csv = 7, .pdf = 2},
+         .at = {.table = 10, .csv = 7, .pdf = 2},
          .alert = [](const OptionResult &o) { return !o.fits; }},
         {.key = "memory_per_gpu_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU (GB)"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "GB/GPU"), .number = NUMBER(o.memoryPerGpuBytes),
@@ -193,12 +221,12 @@ std::vector<OptionColumn> makeColumns()
          .text = TEXT(translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 / %2 GiB"))
                           .arg(l.toString(o.memoryPerGpuBytes / Labels::kGiB, 'f', 1),
                                l.toString(o.usableBytes / Labels::kGiB, 'f', 1))),
-         .alignment = kRight, .at = {.table = 9}, .tip = TEXT(memoryTip(o, c, l))},
+         .alignment = kRight, .at = {.table = 11}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "capacity_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Capacity (GB)"),
          .number = NUMBER(o.capacityBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .at = {.csv = 9}},
         {.key = "headroom_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Headroom (GiB)"),
          .number = NUMBER(o.headroomBytes), .divisor = Labels::kGiB, .decimals = 1, .csvDecimals = 2, .alignment = kRight,
-         .at = {.table = 10}, .tip = TEXT(memoryTip(o, c, l))},
+         .at = {.table = 12}, .tip = TEXT(memoryTip(o, c, l))},
         {.key = "gpu_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPU hours"), .number = NUMBER(o.gpuHours),
          .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.csv = 10}}, // the report: GPUs × running hours
         // The rental period: what the work takes, or a fixed window.
@@ -207,34 +235,34 @@ std::vector<OptionColumn> makeColumns()
         // What runs of it: an instance that can stop is stopped for the rest of a fixed window.
         {.key = "run_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Running hours"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Hours run"), .number = NUMBER(o.runHours),
-         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 2, .csv = 35, .pdf = 5}},
+         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 4, .csv = 35, .pdf = 5}},
         // What the plans bill: a month's plan for a 336 h job bills 720 h.
         {.key = "billed_hours", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed hours"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Hours billed"), .number = NUMBER(o.billedHours),
-         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 3, .csv = 30, .pdf = 6},
+         .decimals = 1, .csvDecimals = 2, .alignment = kRight, .at = {.table = 5, .csv = 30, .pdf = 6},
          .tip = TEXT(billedTip(o, l))},
         {.key = "details", .title = QT_TRANSLATE_NOOP("OptionColumns", "Time and throughput"),
-         .text = TEXT(details(o, l)), .at = {.table = 11}},
+         .text = TEXT(details(o, l)), .at = {.table = 13}},
         {.key = "billing", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billing"),
          .text = TEXT(Labels::billing(o.billing)), .at = {.csv = 12, .pdf = 7}},
         {.key = "plan_units", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billing"),
-         .text = TEXT(planUnits(o, l)), .at = {.table = 12}},
+         .text = TEXT(planUnits(o, l)), .at = {.table = 14}},
         {.key = "billed_units", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed units"),
          .number = NUMBER(o.billedUnits), .csvDecimals = 2, .at = {.csv = 13}},
         {.key = "billed_units_by_plan", .title = QT_TRANSLATE_NOOP("OptionColumns", "Billed units by plan"),
          .text = TEXT(unitsByPlan(o)), .at = {.csv = 14}},
         {.key = "cost_compute", .title = QT_TRANSLATE_NOOP("OptionColumns", "Compute cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Compute"), .number = NUMBER(o.cost.compute),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 13, .csv = 15}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 15, .csv = 15}},
         {.key = "cost_storage", .title = QT_TRANSLATE_NOOP("OptionColumns", "Storage cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Storage"), .number = NUMBER(o.cost.storage),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 14, .csv = 16}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 16, .csv = 16}},
         {.key = "cost_transfer", .title = QT_TRANSLATE_NOOP("OptionColumns", "Data transfer cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Transfer"), .number = NUMBER(o.cost.transfer),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 15, .csv = 17}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 17, .csv = 17}},
         {.key = "cost_idle", .title = QT_TRANSLATE_NOOP("OptionColumns", "Idle cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Idle"), .number = NUMBER(o.cost.idle),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 16, .csv = 18}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 18, .csv = 18}},
         {.key = "cost_prep", .title = QT_TRANSLATE_NOOP("OptionColumns", "Data preparation cost"),
          .number = NUMBER(o.cost.prep), .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight,
          .at = {.csv = 19}},
@@ -246,17 +274,17 @@ std::vector<OptionColumn> makeColumns()
          .at = {.csv = 21}},
         {.key = "cost_prep_rework_other", .title = QT_TRANSLATE_NOOP("OptionColumns", "Prep, rework, terms"),
          .number = NUMBER(o.cost.prep + o.cost.rework + o.cost.other), .decimals = 2, .csvDecimals = 2,
-         .money = true, .alignment = kRight, .at = {.table = 17}, .tip = TEXT(otherCostTip(o, l))},
+         .money = true, .alignment = kRight, .at = {.table = 19}, .tip = TEXT(otherCostTip(o, l))},
         {.key = "cost_stopped", .title = QT_TRANSLATE_NOOP("OptionColumns", "Stopped-time cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Stopped"), .number = NUMBER(o.cost.stopped),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 18, .csv = 31}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 20, .csv = 31}},
         {.key = "cost_traffic", .title = QT_TRANSLATE_NOOP("OptionColumns", "Outbound traffic cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Traffic"), .number = NUMBER(o.cost.traffic),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 19, .csv = 32},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 21, .csv = 32},
          .tip = TEXT(trafficTip(o, l))},
         {.key = "cost_kept_storage", .title = QT_TRANSLATE_NOOP("OptionColumns", "Kept storage cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Kept disks"), .number = NUMBER(o.cost.keptStorage),
-         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 20, .csv = 33}},
+         .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 22, .csv = 33}},
         {.key = "outbound_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Outbound traffic (GB)"),
          .number = NUMBER(o.outboundGb), .csvDecimals = 3, .at = {.csv = 34}},
         // How sure the total is (Uncertainty.h): filled by the analysis that exports use.
@@ -274,13 +302,22 @@ std::vector<OptionColumn> makeColumns()
          .number = NUMBER(o.range.wallHours.p90), .csvDecimals = 2, .at = {.csv = 41}},
         {.key = "probability_cheapest", .title = QT_TRANSLATE_NOOP("OptionColumns", "Probability of being cheapest"),
          .number = NUMBER(o.probabilityCheapest), .csvDecimals = 3, .at = {.csv = 42}},
+        // On screen: the total's P10–P90 beside it, and how often the option is the cheapest.
+        {.key = "cost_total_range", .title = QT_TRANSLATE_NOOP("OptionColumns", "Total cost P10–P90"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "P10–P90"), .number = NUMBER(o.range.totalCost.p90),
+         .text = TEXT(rangeText(o.range.totalCost, l)), .money = true, .alignment = kRight, .at = {.table = 2},
+         .tip = TEXT(rangeTip(o, l))},
+        {.key = "cheapest_odds", .title = QT_TRANSLATE_NOOP("OptionColumns", "Chance of being the cheapest (%)"),
+         .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Cheapest (%)"),
+         .number = NUMBER(hasRange(o) ? std::optional<double>(o.probabilityCheapest) : std::nullopt), .divisor = 0.01,
+         .alignment = kRight, .at = {.table = 3}, .tip = TEXT(rangeTip(o, l))},
         {.key = "cost_total", .title = QT_TRANSLATE_NOOP("OptionColumns", "Total cost"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Total"), .number = NUMBER(o.cost.total()),
          .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight, .at = {.table = 1, .csv = 22, .pdf = 8}},
         {.key = "currency", .title = QT_TRANSLATE_NOOP("OptionColumns", "Currency"),
          .text = TEXT(Labels::currency(o.currency)), .at = {.csv = 23}},
         {.key = "warnings", .title = QT_TRANSLATE_NOOP("OptionColumns", "Warnings"),
-         .text = TEXT(Labels::warnings(o, l)), .at = {.table = 21, .csv = 24},
+         .text = TEXT(Labels::warnings(o, l)), .at = {.table = 23, .csv = 24},
          .tip = TEXT(Labels::warnings(o, l))},
         {.key = "reasons", .title = QT_TRANSLATE_NOOP("OptionColumns", "Reasons"),
          .text = TEXT(Labels::reasons(o, c)), .at = {.csv = 26}},

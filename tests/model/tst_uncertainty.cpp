@@ -109,9 +109,12 @@ void TestUncertainty::rangesOffGiveThePointEstimate()
         odds += o.probabilityCheapest;
     }
     QCOMPARE(odds, 1.0);
-    // The one that is cheapest for sure is the cheapest ranked option: the recommended RTX 4090
-    // in Guizhou (44.00 CNY, tied with Inner Mongolia; the first of equals).
-    QCOMPARE(optionOf(r).probabilityCheapest, 1.0);
+    // Cheapest for sure: the cheapest ranked option, the recommended RTX 4090 in Guizhou (44.00
+    // CNY), sharing it with the same card at the same price in Inner Mongolia; nothing undercuts it.
+    QCOMPARE(optionOf(r).probabilityCheapest, 0.5);
+    QCOMPARE(optionOf(r, "rtx4090-24gb-card@inner_mongolia").probabilityCheapest, 0.5);
+    QCOMPARE(optionOf(r).probabilityUndercut, 0.0);
+    QCOMPARE(optionOf(r, "a100-80gb-card@beijing").probabilityUndercut, 1.0);
 }
 
 void TestUncertainty::wideningAnInputWidensTheRange()
@@ -155,6 +158,14 @@ void TestUncertainty::oddsOfBeingCheapestSumToOne()
             QVERIFY2(o.probabilityCheaperThanBest >= 0 && o.probabilityCheaperThanBest <= 1, o.id.c_str());
         QCOMPARE(optionOf(r).probabilityCheaperThanBest, 0.0);
     }
+    // The same card at the same price in Guizhou and Inner Mongolia: they share being the
+    // cheapest, and nothing undercuts the recommended one.
+    const model::Result lora = model::analyze(test::catalog(), example("lora-7b"));
+    QCOMPARE(optionOf(lora, "rtx4090-24gb-card@guizhou").probabilityCheapest,
+             optionOf(lora, "rtx4090-24gb-card@inner_mongolia").probabilityCheapest);
+    QCOMPARE(optionOf(lora, "rtx4090-24gb-card@guizhou").probabilityCheapest, 0.5);
+    QCOMPARE(optionOf(lora).probabilityUndercut, 0.0);
+    QCOMPARE(optionOf(lora, "a100-80gb-card@beijing").probabilityUndercut, 1.0);
 }
 
 void TestUncertainty::sameScenarioSameBytes()

@@ -154,7 +154,7 @@ void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
     // Issue 17: with ranges drawn, how sure the ranking is, said only when it is not sure (5% to
     // 95%), a tie within a third of even odds.
     first.probabilityCheaperThanBest = 0;
-    first.probabilityCheapest = 0.8;
+    first.probabilityUndercut = 0.2; // something else is cheaper in one case of five
     QCOMPARE(ui::Labels::rankNote(first, &first), QStringLiteral("the cheapest in 80% of cases"));
     dearer.probabilityCheaperThanBest = 0.2;
     QCOMPARE(ui::Labels::rankNote(dearer, &first),
@@ -168,7 +168,7 @@ void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
                        "price over the rental decides it: get a real quote")));
     dearer.separatingInput.clear();
     dearer.probabilityCheaperThanBest = 0.01;
-    first.probabilityCheapest = 0.99;
+    first.probabilityUndercut = 0.01;
     QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the recommended option"));
     QCOMPARE(ui::Labels::rankNote(first, &first), QString());
     // The language installed sets how numbers are written, whatever the system's locale: under

@@ -55,10 +55,11 @@ QList<Evaluation> evaluations(const QSignalSpy &spy)
 /// (the advisor's rank, reasons and checklist are the analysis's).
 std::string estimated(const model::Result &result)
 {
+    // An estimate carries the last ranges until new ones are sampled: they are not its own.
     json j = model::resultToJson(result);
     for (json &option : j.at("options"))
         for (const char *analysed : {"rank", "reasons", "checklist", "range", "probability_cheapest", "probability_not_fitting",
-                                     "probability_cheaper_than_recommended"})
+                                     "probability_cheaper_than_recommended", "probability_undercut", "separating_input"})
             option.erase(analysed);
     return json{{"memory", j.at("memory")}, {"options", j.at("options")}, {"compute", j.at("compute")}}.dump();
 }
