@@ -10,6 +10,7 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
@@ -110,6 +111,55 @@ void BarValueLabels::setBars(const std::vector<Bar> &bars, double axisTop, int g
     place();
 }
 
+QList<QPair<double, double>> BarValueLabels::errorBars() const
+{
+    QList<QPair<double, double>> out;
+    for (const Bar &bar : m_bars)
+        if (bar.low < bar.high)
+            out << qMakePair(bar.low, bar.high);
+    return out;
+}
+
+void BarValueLabels::placeErrorBars(bool horizontal, const QColor &ink)
+{
+    std::vector<const Bar *> ranged;
+    for (const Bar &bar : m_bars)
+        if (bar.low < bar.high && bar.value > 0)
+            ranged.push_back(&bar);
+    while (m_errorBars.size() > int(ranged.size()))
+        delete m_errorBars.takeLast();
+    while (m_errorBars.size() < int(ranged.size())) {
+        auto *item = new QGraphicsPathItem(m_chart);
+        item->setZValue(kLabelZ - 1); // over the bars, under the value labels
+        m_errorBars << item;
+    }
+    const QRectF plot = m_chart->plotArea();
+    const double width = m_series->barWidth();
+    for (size_t i = 0; i < ranged.size(); ++i) {
+        const Bar &bar = *ranged[i];
+        QGraphicsPathItem *item = m_errorBars[int(i)];
+        item->setVisible(!plot.isEmpty());
+        const double across = bar.category - width / 2 + (bar.group + 0.5) * width / m_groups;
+        const auto at = [&](double along) {
+            along = std::clamp(along, 0.0, m_top);
+            return m_chart->mapToPosition(horizontal ? QPointF(along, across) : QPointF(across, along), m_series);
+        };
+        const QPointF from = at(bar.low), to = at(bar.high);
+        const double cap = std::clamp(barPixels(bar) * 0.3, 3.0, 8.0);
+        const QPointF side = horizontal ? QPointF(0, cap) : QPointF(cap, 0);
+        QPainterPath path(from);
+        path.lineTo(to);
+        path.moveTo(from - side);
+        path.lineTo(from + side);
+        if (bar.high <= m_top) { // a range past the axis has no end to cap
+            path.moveTo(to - side);
+            path.lineTo(to + side);
+        }
+        item->setPath(path);
+        item->setPen(QPen(ink, 1.5));
+    }
+}
+
 bool BarValueLabels::labelled(const Bar &bar) const
 {
     return bar.value > 0;
@@ -150,6 +200,7 @@ void BarValueLabels::place()
     const QRectF plot = m_chart->plotArea();
     const double width = m_series->barWidth();
 
+    placeErrorBars(horizontal, ink);
     while (m_items.size() < int(m_bars.size())) {
         auto *box = new QGraphicsRectItem(m_chart);
         box->setZValue(kLabelZ);
@@ -171,7 +222,8 @@ void BarValueLabels::place()
         text->setText(textOf(bar));
         const QSizeF size = QFontMetricsF(font).size(0, text->text()) + QSizeF(2 * kGap, 0);
         const double across = bar.category - width / 2 + (bar.group + 0.5) * width / m_groups;
-        const double along = std::min(bar.value, m_top);
+        // Past the bar, or past its error bar where that reaches further.
+        const double along = std::min(std::max(bar.value, bar.low < bar.high ? bar.high : bar.value), m_top);
         const QPointF end = m_chart->mapToPosition(horizontal ? QPointF(along, across) : QPointF(across, along), m_series);
         QRectF rect;
         if (horizontal) {

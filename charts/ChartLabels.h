@@ -9,6 +9,7 @@
 class QAbstractBarSeries;
 class QChart;
 class QFont;
+class QGraphicsPathItem;
 class QGraphicsRectItem;
 class QGraphicsTextItem;
 
@@ -28,7 +29,8 @@ struct BarAxis
 BarAxis readableBarAxis(const std::vector<double> &values, double outlierFactor = 4.0);
 
 /// The values of a bar chart's bars written on the chart, in the chart's scene (so they are part
-/// of its PNG, SVG and PDF): every bar with a value carries it. A cut bar's label sits inside its
+/// of its PNG, SVG and PDF): every bar with a value carries it, and a bar with a range (P10 to
+/// P90, issue 17) an error bar, a line between the two with a cap at each end, its label past it. A cut bar's label sits inside its
 /// end with a "›" (the bar goes on); the others sit just past the bar's end. On vertical bars
 /// narrower than their value, the value is turned a quarter upwards so neighbours do not
 /// overlap. Labels follow the plot area when the chart is resized.
@@ -41,13 +43,16 @@ public:
     BarValueLabels(QChart *chart, QAbstractBarSeries *series, QObject *parent = nullptr);
 
     /// One bar: its category index, its place in the group (0 for stacked or single bars), its
-    /// full value (the stack's total) and the text to write for it.
+    /// full value (the stack's total), the text to write for it, and its range (an error bar
+    /// from `low` to `high` when low < high; axis units).
     struct Bar
     {
         int category = 0;
         int group = 0;
         double value = 0;
         QString text;
+        double low = 0;
+        double high = 0;
     };
 
     /// Shows `bars` (replacing the last ones) against a value axis ending at `axisTop`, with
@@ -57,8 +62,11 @@ public:
     /// The texts written on the chart, in the order given (for tests): what a reader sees once
     /// the chart has a size.
     QStringList shownTexts() const;
+    /// The error bars drawn, as (low, high) in axis units (for tests).
+    QList<QPair<double, double>> errorBars() const;
 
 private:
+    void placeErrorBars(bool horizontal, const QColor &ink); ///< one line with caps per ranged bar
     void place();
     bool labelled(const Bar &bar) const; ///< every bar with a value
     QString textOf(const Bar &bar) const; ///< a cut bar's value says it goes on: "60,000 ›"
@@ -70,6 +78,7 @@ private:
     double m_top = 1.0;
     int m_groups = 1;
     QList<QGraphicsRectItem *> m_items; ///< a background box holding the text
+    QList<QGraphicsPathItem *> m_errorBars;
 };
 
 /// What CategoryLabels and LineLabels share: wrapping text items on `chart`, in the font and

@@ -48,6 +48,8 @@ void CostChartView::retranslateTitle()
     QString title = m_allOfferings > size_t(kMaxOfferings)
         ? tr("Total cost by region: the %1 best-ranked of %2 offerings").arg(kMaxOfferings).arg(m_allOfferings)
         : tr("Total cost by region");
+    if (m_ranged) // what the lines on the bars are
+        title = tr("%1 (lines: P10–P90, 8 in 10 cases)").arg(title);
     chart()->setTitle(titleWithOmissions(title, 0, kMaxOfferings, m_excluded));
 }
 
@@ -85,10 +87,12 @@ void CostChartView::rebuild(const model::Catalog &catalog)
             if (!on)
                 return;
             const QString currency = Labels::currency(m_result.currency);
-            QToolTip::showText(QCursor::pos(),
-                               chartToolTip(tr("%1, %2: %3 %4")
-                                                .arg(set->label(), m_regionNames.value(index),
-                                                     QLocale().toString(set->at(index), 'f', 2), currency)));
+            QString text = tr("%1, %2: %3 %4").arg(set->label(), m_regionNames.value(index),
+                                                   QLocale().toString(set->at(index), 'f', 2), currency);
+            if (const model::Percentiles range = rangeAt(set, index); range.p10 < range.p90)
+                text += QLatin1Char('\n') + tr("8 in 10 cases: %1–%2 %3")
+                                          .arg(QLocale().toString(range.p10, 'f', 2), QLocale().toString(range.p90, 'f', 2), currency);
+            QToolTip::showText(QCursor::pos(), chartToolTip(text));
         });
         m_bars->append(set);
         m_sets << set;
@@ -135,13 +139,23 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
         regionOf.emplace(m_regionIds[r], int(r));
     const size_t regionCount = m_regionIds.size();
     std::vector<double> values(size_t(m_sets.size()) * regionCount, 0.0); // by set, then region
+    std::vector<model::Percentiles> ranges(values.size()); // P10–P90 of each, where drawn
     std::vector<const model::OptionResult *> named(size_t(m_sets.size()), nullptr);
     for (const auto &o : result.options)
         if (const auto s = setOf.find(o.offeringId); s != setOf.end() && !named[size_t(s->second)])
             named[size_t(s->second)] = &o;
     for (const model::OptionResult *o : drawn.shown)
-        if (const auto s = setOf.find(o->offeringId); s != setOf.end())
-            values[size_t(s->second) * regionCount + size_t(regionOf.at(o->region))] = o->cost.total();
+        if (const auto s = setOf.find(o->offeringId); s != setOf.end()) {
+            const size_t at = size_t(s->second) * regionCount + size_t(regionOf.at(o->region));
+            values[at] = o->cost.total();
+            ranges[at] = o->range.totalCost;
+        }
+    std::vector<double> reach = values; // what the axis must show: bars and their error bars
+    bool ranged = false;
+    for (size_t i = 0; i < values.size(); ++i) {
+        reach[i] = std::max(values[i], ranges[i].p90);
+        ranged = ranged || ranges[i].p10 < ranges[i].p90;
+    }
     std::vector<BarValueLabels::Bar> labels;
     for (int s = 0; s < m_sets.size(); ++s) {
         const QString label = chartText(Labels::offering(*named[size_t(s)], catalog));
@@ -150,15 +164,36 @@ void CostChartView::setResult(const model::Result &result, const model::Catalog 
         for (size_t r = 0; r < regionCount; ++r) {
             const double value = values[size_t(s) * regionCount + r];
             m_sets[s]->replace(int(r), value);
-            labels.push_back({int(r), s, value, chartNumber(value)});
+            const model::Percentiles &range = ranges[size_t(s) * regionCount + r];
+            labels.push_back({int(r), s, value, chartNumber(value), range.p10, range.p90});
         }
     }
     m_axisY->setTitleText(tr("Total cost (%1)").arg(Labels::currency(result.currency)));
     // Outliers run past the axis with their value on them; every bar carries its value.
-    const BarAxis axis = readableBarAxis(values);
+    const BarAxis axis = readableBarAxis(reach);
+    if (ranged != m_ranged) {
+        m_ranged = ranged;
+        retranslateTitle();
+    }
     setNiceTop(m_axisY, axis.top);
     m_values->setBars(labels, axis.top, int(m_sets.size()));
     m_legend->update();
+}
+
+model::Percentiles CostChartView::rangeAt(const QBarSet *set, int region) const
+{
+    const int s = int(m_sets.indexOf(const_cast<QBarSet *>(set)));
+    if (s < 0 || region < 0 || size_t(region) >= m_regionIds.size())
+        return {};
+    for (const auto &o : m_result.options)
+        if (o.offeringId == m_offeringIds[size_t(s)] && o.region == m_regionIds[size_t(region)])
+            return o.range.totalCost;
+    return {};
+}
+
+QList<QPair<double, double>> CostChartView::errorBars() const
+{
+    return m_values->errorBars();
 }
 
 QList<QPair<QString, QList<double>>> CostChartView::bars() const

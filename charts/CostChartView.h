@@ -32,6 +32,8 @@ public:
     QStringList regions() const;
     /// The values written on bars (cut by the axis, too short to read, or every bar), for tests.
     QStringList valueLabels() const;
+    /// Each bar's error bar, P10 to P90 of its total (issue 17), for tests.
+    QList<QPair<double, double>> errorBars() const;
 
 private:
     void rebuild(const model::Catalog &catalog); ///< new bar sets and region categories
@@ -39,6 +41,8 @@ private:
     void retranslateTitle(); ///< says when only the best-ranked offerings are drawn
     void redraw() override;
     void fitRegionNames(); ///< breaks region names onto lines as wide as their category
+    /// P10–P90 of the total of `set`'s offering in region `region` (zeros: none).
+    model::Percentiles rangeAt(const QBarSet *set, int region) const;
 
     QBarSeries *m_bars;
     QBarCategoryAxis *m_categories;
@@ -50,6 +54,7 @@ private:
     QStringList m_regionNames; ///< whole, as regions() gives them; the axis may break them
     std::size_t m_allOfferings = 0; ///< offerings that can run somewhere, drawn or not
     std::size_t m_excluded = 0;     ///< options not drawn: they do not fit or do not finish
+    bool m_ranged = false;          ///< error bars drawn: the title says what they are
     QList<QBarSet *> m_sets;
     const model::Catalog *m_catalog = nullptr;
     model::Result m_result;

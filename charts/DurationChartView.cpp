@@ -4,7 +4,11 @@
 #include "ChartSupport.h"
 #include "Labels.h"
 #include "Sweep.h"
+#include "Uncertainty.h"
 
+#include <QAreaSeries>
+#include <QGraphicsPathItem>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -30,7 +34,10 @@ DurationChartView::DurationChartView(QWidget *parent)
     , m_runs(new QScatterSeries(this))
     , m_period(new QLineSeries(this))
     , m_legend(new LegendLines(chart(), this))
+    , m_jobRanges(new QGraphicsPathItem(chart()))
 {
+    m_jobRanges->setZValue(10); // over the curves and their bands
+    connect(chart(), &QChart::plotAreaChanged, this, &DurationChartView::placeJobRanges);
     QChart *c = chart();
     c->addAxis(m_axisX, Qt::AlignBottom);
     c->addAxis(m_axisY, Qt::AlignLeft);
@@ -68,7 +75,10 @@ DurationChartView::DurationChartView(QWidget *parent)
 
 void DurationChartView::retranslateUi()
 {
-    chart()->setTitle(titleWithOmissions(tr("Total cost against rental period"), m_omitted, kMaxCurves, m_excluded));
+    const QString title = m_bands.isEmpty()
+        ? tr("Total cost against rental period")
+        : tr("Total cost against rental period (bands: price P10–P90; crosses: each job's hours and total, P10–P90)");
+    chart()->setTitle(titleWithOmissions(title, m_omitted, kMaxCurves, m_excluded));
     m_axisX->setTitleText(tr("Rental period (hours, log scale)"));
     m_axisY->setTitleText(tr("Total cost (%1)").arg(m_currency));
     m_breakEven->setName(tr("break-even points"));
@@ -181,10 +191,96 @@ void DurationChartView::setResult(const model::Result &result, const model::Cata
     else
         m_period->clear();
     m_period->setVisible(window); // and out of the legend
+    setBands(catalog, scenario, shown, hours, drawnAlready);
+    m_jobEnds.clear();
+    for (size_t i = 0; i < curves.size(); ++i)
+        if (!drawnAlready[i] && shown.options[i].range.totalCost.p10 < shown.options[i].range.totalCost.p90)
+            m_jobEnds.push_back({shown.options[i].range.wallHours, shown.options[i].range.totalCost});
+    placeJobRanges();
     // Whole numbers with the locale's separators (1,000,000, not 1e+06); decimals below 1.
     m_axisY->setLabelFormat(low < 1 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
     redraw();
     retranslateUi();
+}
+
+void DurationChartView::setBands(const model::Catalog &catalog, const model::Scenario &scenario,
+                                 const model::Result &shown, const std::vector<double> &hours,
+                                 const std::vector<bool> &hidden)
+{
+    // For a rental of a given length only the price is uncertain (the hours are the period):
+    // the band runs from the curve at the price's P10 to the curve at its P90.
+    const model::UncertaintySettings u = model::uncertaintySettings(catalog, scenario);
+    const model::Spread price = u.inputs[size_t(model::uncertainInputIndex("price"))];
+    const bool banded = u.enabled && price.p10 < price.p90 && !shown.options.empty();
+    std::vector<model::CostCurve> low, high;
+    if (banded) {
+        low = model::costCurves(catalog, scenario, shown, hours, price.p10);
+        high = model::costCurves(catalog, scenario, shown, hours, price.p90);
+    }
+    QChart *c = chart();
+    for (QAreaSeries *band : std::as_const(m_bands)) {
+        c->removeSeries(band);
+        delete band;
+    }
+    m_bands.clear();
+    for (size_t i = 0; i < low.size() && i < high.size() && i < hidden.size(); ++i) {
+        if (hidden[i])
+            continue;
+        auto *lower = new QLineSeries(this), *upper = new QLineSeries(this);
+        for (size_t k = 0; k < hours.size(); ++k) {
+            lower->append(hours[k], std::max(low[i].cost[k], 1e-9));
+            upper->append(hours[k], std::max(high[i].cost[k], 1e-9));
+        }
+        auto *band = new QAreaSeries(upper, lower);
+        band->setParent(this);
+        c->addSeries(band);
+        band->attachAxis(m_axisX);
+        band->attachAxis(m_axisY);
+        for (QLegendMarker *marker : c->legend()->markers(band))
+            marker->setVisible(false); // the curve names it
+        m_bands << band;
+    }
+}
+
+void DurationChartView::placeJobRanges()
+{
+    // Each job's end as a cross: its hours P10–P90 across, its total P10–P90 up.
+    QPainterPath path;
+    const QRectF plot = chart()->plotArea();
+    if (!m_lines.isEmpty() && !plot.isEmpty())
+        for (const JobRange &job : m_jobEnds) {
+            const auto at = [&](double h, double cost) {
+                const QPointF p = chart()->mapToPosition(QPointF(std::clamp(h, 1.0, 8760.0), std::max(cost, 1e-9)),
+                                                         m_lines.constFirst());
+                return QPointF(std::clamp(p.x(), plot.left(), plot.right()), std::clamp(p.y(), plot.top(), plot.bottom()));
+            };
+            path.moveTo(at(job.hours.p10, job.cost.p50));
+            path.lineTo(at(job.hours.p90, job.cost.p50));
+            path.moveTo(at(job.hours.p50, job.cost.p10));
+            path.lineTo(at(job.hours.p50, job.cost.p90));
+        }
+    m_jobRanges->setPath(path);
+    m_jobRanges->setPen(QPen(m_axisX->labelsColor(), 1.2));
+}
+
+QList<QPair<QString, QPair<double, double>>> DurationChartView::bands() const
+{
+    // Each band's lowest and highest cost, named by its curve (for tests).
+    QList<QPair<QString, QPair<double, double>>> out;
+    for (const QAreaSeries *band : m_bands) {
+        double low = std::numeric_limits<double>::infinity(), high = 0;
+        for (const QPointF &p : band->lowerSeries()->points())
+            low = std::min(low, p.y());
+        for (const QPointF &p : band->upperSeries()->points())
+            high = std::max(high, p.y());
+        out << qMakePair(band->name(), qMakePair(low, high));
+    }
+    return out;
+}
+
+int DurationChartView::jobRanges() const
+{
+    return int(m_jobEnds.size());
 }
 
 void DurationChartView::redraw()
@@ -193,6 +289,20 @@ void DurationChartView::redraw()
     // line take the axis' ink, so they show on a light and a dark theme alike.
     for (int i = 0; i < m_lines.size() && i < m_pens.size(); ++i)
         m_lines[i]->setPen(m_pens[i]);
+    // Each band in its curve's colour, faint, so overlapping bands stay readable.
+    int band = 0;
+    for (int i = 0; i < m_lines.size() && i < m_pens.size() && band < m_bands.size(); ++i) {
+        if (!m_lines[i]->isVisible())
+            continue;
+        QColor fill = m_pens[i].color();
+        fill.setAlpha(40);
+        m_bands[band]->setBrush(fill);
+        m_bands[band]->setPen(Qt::NoPen);
+        m_bands[band]->setName(m_lines[i]->name());
+        ++band;
+    }
+    if (m_jobRanges)
+        m_jobRanges->setPen(QPen(m_axisX->labelsColor(), 1.2));
     const QColor ink = m_axisX->labelsColor();
     for (QScatterSeries *markers : {m_breakEven, m_runs}) {
         markers->setColor(markers == m_runs ? Qt::transparent : ink);

@@ -177,10 +177,11 @@ void applyMultipliers(CostBreakdown &cost, const Multipliers &m)
 }
 
 RentalCost::RentalCost(const Catalog &catalog, const Scenario &s, const CatalogDefaults &d,
-                       const Offering &o, const Region &region, const OptionResult &r)
+                       const Offering &o, const Region &region, const OptionResult &r, double priceFactor)
     : m_terms(rentalTerms(s, d, o, r))
     , m_multipliers(multipliers(catalog, s, o, region, d))
 {
+    m_multipliers.gpu *= priceFactor;
 }
 
 double RentalCost::operator()(double hours) const

@@ -131,12 +131,14 @@ void applyMultipliers(CostBreakdown &cost, const Multipliers &m);
 /// One option's total cost, in the result's currency, as a function of the rental period in
 /// hours: chargeRental's total in the option's region; for the option's own period, evaluate()'s
 /// total to within rounding (the parts are summed in another order). Everything that does not
-/// depend on the period is looked up once. References `offering` and `defaults`.
+/// depend on the period is looked up once. References `offering` and `defaults`. `priceFactor`
+/// scales GPU prices as InputFactors::price does (a range's P10 or P90 price).
 class RentalCost
 {
 public:
     RentalCost(const Catalog &catalog, const Scenario &scenario, const CatalogDefaults &defaults,
-               const Offering &offering, const Region &region, const OptionResult &option);
+               const Offering &offering, const Region &region, const OptionResult &option,
+               double priceFactor = 1.0);
 
     double operator()(double hours) const;
 

@@ -150,7 +150,7 @@ std::vector<double> sweepHours(int count)
 }
 
 std::vector<CostCurve> costCurves(const Catalog &catalog, const Scenario &s, const Result &result,
-                                  const std::vector<double> &hours)
+                                  const std::vector<double> &hours, double priceFactor)
 {
     const CatalogDefaults d = effectiveDefaults(catalog, s);
     const std::vector<Offering> offerings = resolveOfferings(catalog, s);
@@ -163,7 +163,7 @@ std::vector<CostCurve> costCurves(const Catalog &catalog, const Scenario &s, con
         const Region *region = catalog.region(o.region);
         if (!offering || !region)
             continue;
-        const RentalCost cost(catalog, s, d, *offering, *region, o);
+        const RentalCost cost(catalog, s, d, *offering, *region, o, priceFactor);
         CostCurve curve{o.id, {}};
         curve.cost.reserve(hours.size());
         for (double h : hours)

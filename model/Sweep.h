@@ -23,9 +23,12 @@ struct CostCurve
 };
 
 /// Cost curves of every option of `result` (which evaluate() made from `catalog` and
-/// `scenario`). Options whose offering or region cannot be found are left out.
+/// `scenario`), with GPU prices × `priceFactor` (1: as they are; a price range's P10 and P90
+/// factors give the band a rental's cost lies in 8 times in 10). Options whose offering or
+/// region cannot be found are left out.
 std::vector<CostCurve> costCurves(const Catalog &catalog, const Scenario &scenario,
-                                  const Result &result, const std::vector<double> &hours);
+                                  const Result &result, const std::vector<double> &hours,
+                                  double priceFactor = 1.0);
 
 /// Fills result.budgetRuntimeHours (when the scenario has a budget: the longest rental each
 /// option's cost stays within, hours, rounded down to 0.01) and result.breakEven (per region: whole card or spot vs

@@ -192,6 +192,11 @@ std::string separatingInput(const Catalog &catalog, const Scenario &scenario, co
 
 } // namespace
 
+bool movesCost(const Sensitivity &s)
+{
+    return std::abs(s.highTotal - s.lowTotal) >= 0.01;
+}
+
 bool isTie(const OptionResult &option)
 {
     return option.rank > 1 && option.probabilityCheaperThanBest >= kTieBand

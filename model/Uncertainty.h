@@ -54,6 +54,10 @@ std::vector<double> haltonPoints(int count, int dimensions, std::uint64_t seed);
 /// The settings in force: the catalog's with the scenario's on top.
 UncertaintySettings uncertaintySettings(const Catalog &catalog, const Scenario &scenario);
 
+/// Whether the input of `s` moves the cost at all (by a cent or more between its P10 and P90):
+/// the inputs of another kind of work (requests a day for training) do not.
+bool movesCost(const Sensitivity &s);
+
 /// Two options are a tie when either is cheaper in between a third and two thirds of the samples.
 inline constexpr double kTieBand = 1.0 / 3;
 /// Whether `option`, ranked below the recommended one, ties with it (kTieBand).

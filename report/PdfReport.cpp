@@ -12,7 +12,9 @@
 #include "MemoryChartView.h"
 #include "OptionColumns.h"
 #include "Plans.h"
+#include "TornadoChartView.h"
 #include "Translation.h"
+#include "Uncertainty.h"
 
 #include <algorithm>
 #include <QAbstractAxis>
@@ -799,6 +801,77 @@ void costParts(Layout &page, const Report &r)
     page.table(header, rows);
 }
 
+/// How sure the totals are (issue 17): each ranked option's P10, median and P90 with its hours
+/// and its chance of being the cheapest, what the ranges mean, and what drives the recommended
+/// option's cost (the tornado chart and its figures, with what pins each input down).
+void howSure(Layout &page, const Report &r)
+{
+    page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "How sure is this")), 2400);
+    const model::UncertaintySettings u = model::uncertaintySettings(r.catalog, r.scenario);
+    if (r.result.uncertaintySamples == 0) {
+        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Ranges are off for this scenario (its \"uncertainty\" has "
+                                                            "\"enabled\": false): every figure above is a single estimate.")),
+                       9);
+        return;
+    }
+    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport",
+                                           "MFU, prices, reclaims, overheads and the amount of work are not known exactly. The "
+                                           "planner evaluated the scenario %1 times with each of them drawn from its range "
+                                           "(quasi-random, seed %2, so the same scenario gives the same figures): in 8 of 10 "
+                                           "cases an option's total lies between its P10 and its P90. Options whose ranges "
+                                           "overlap a lot are close whatever the ranking says."))
+                       .arg(QString::number(r.result.uncertaintySamples), QString::number(r.result.uncertaintySeed)),
+                   9);
+    const QLocale locale = reportLocale();
+    QList<QStringList> rows;
+    for (const auto *o : r.ordered)
+        if (o->rank > 0)
+            rows << QStringList{QString::number(o->rank), r.name(*o), money(o->cost.total()), money(o->range.totalCost.p10),
+                                money(o->range.totalCost.p50), money(o->range.totalCost.p90),
+                                pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1–%2 h"))
+                                    .arg(number(o->range.wallHours.p10, 1), number(o->range.wallHours.p90, 1)),
+                                number(100.0 * o->probabilityCheapest, 0)};
+    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Rank")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Option")),
+                pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Estimate")), QStringLiteral("P10"), QStringLiteral("P50"),
+                QStringLiteral("P90"), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Hours P10–P90")),
+                pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cheapest (%)"))},
+               rows);
+    const model::OptionResult *best = r.result.best();
+    if (!best || r.result.sensitivity.empty())
+        return;
+    TornadoChartView tornado;
+    tornado.setResult(r.result, r.catalog, r.scenario);
+    page.chart(tornado, 900 + 260 * int(tornado.bars().size())); // bars as thick whatever their number
+    QList<QStringList> drivers;
+    QStringList still; // inputs that do not move it
+    for (const model::Sensitivity &s : r.result.sensitivity) {
+        if (!model::movesCost(s)) {
+            still << Labels::uncertainInput(s.input);
+            continue;
+        }
+        const int k = model::uncertainInputIndex(s.input);
+        const model::Spread spread = k >= 0 ? u.inputs[size_t(k)] : model::Spread{};
+        drivers << QStringList{Labels::uncertainInput(s.input),
+                               pdfTr(QT_TRANSLATE_NOOP("PdfReport", "×%1–%2"))
+                                   .arg(locale.toString(spread.p10, 'g', 3), locale.toString(spread.p90, 'g', 3)),
+                               money(s.lowTotal), money(s.highTotal), money(std::abs(s.highTotal - s.lowTotal)),
+                               Labels::pinDown(s.input)};
+    }
+    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "What drives the cost of %1 (%2 at the point estimate): each input "
+                                                        "alone at its P10 and at its P90, the others at their median; pin "
+                                                        "down the first rows first."))
+                       .arg(r.name(*best), QStringLiteral("%1 %2").arg(money(best->cost.total()), r.currency())),
+                   9);
+    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Input")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Range")),
+                pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total at P10")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total at P90")),
+                pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Swing")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "To pin it down"))},
+               drivers);
+    if (!still.isEmpty())
+        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Not moving this option's cost: %1."))
+                           .arg(still.join(Labels::listSeparator())),
+                       9);
+}
+
 /// Every region compared: what its prices are multiplied by, and how far users are.
 void regions(Layout &page, const Report &r)
 {
@@ -1036,7 +1109,7 @@ QByteArray PdfReport::render(const model::Result &result, const model::Catalog &
         const Report report{result, catalog, scenario, result.rankedOptions()};
         try {
             for (auto section : {titlePage, assumptions, memory, charts, optionTable, costParts, regions,
-                                 reasonsAndChecklist, breakEven, budget, prices, billingRules, defaultSources, glossary})
+                                 reasonsAndChecklist, howSure, breakEven, budget, prices, billingRules, defaultSources, glossary})
                 section(page, report);
             page.finish();
         } catch (const Layout::Stopped &) {

@@ -1144,12 +1144,84 @@
         <translation>the cheapest in %1% of cases</translation>
     </message>
     <message>
-        <source>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest; a real quote and your own speed decide</source>
-        <translation>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest; a real quote and your own speed decide</translation>
-    </message>
-    <message>
         <source>cheaper than the recommended option in %1% of cases</source>
         <translation>cheaper than the recommended option in %1% of cases</translation>
+    </message>
+    <message>
+        <source>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest</source>
+        <translation>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest</translation>
+    </message>
+    <message>
+        <source>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest; %2 decides it: %3</source>
+        <translation>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest; %2 decides it: %3</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>measure your training tokens/s on the card</source>
+        <translation>measure your training tokens/s on the card</translation>
+    </message>
+    <message>
+        <source>decoding speed</source>
+        <translation>decoding speed</translation>
+    </message>
+    <message>
+        <source>measure tokens/s of one request on the card</source>
+        <translation>measure tokens/s of one request on the card</translation>
+    </message>
+    <message>
+        <source>slice contention</source>
+        <translation>slice contention</translation>
+    </message>
+    <message>
+        <source>run a trial on the slice at a busy hour</source>
+        <translation>run a trial on the slice at a busy hour</translation>
+    </message>
+    <message>
+        <source>reclaim rate</source>
+        <translation>reclaim rate</translation>
+    </message>
+    <message>
+        <source>ask the platform how often spot instances are reclaimed</source>
+        <translation>ask the platform how often spot instances are reclaimed</translation>
+    </message>
+    <message>
+        <source>restart time</source>
+        <translation>restart time</translation>
+    </message>
+    <message>
+        <source>time a restart from a checkpoint</source>
+        <translation>time a restart from a checkpoint</translation>
+    </message>
+    <message>
+        <source>price over the rental</source>
+        <translation>price over the rental</translation>
+    </message>
+    <message>
+        <source>get a real quote</source>
+        <translation>get a real quote</translation>
+    </message>
+    <message>
+        <source>measure peak memory with your framework</source>
+        <translation>measure peak memory with your framework</translation>
+    </message>
+    <message>
+        <source>tokens to train</source>
+        <translation>tokens to train</translation>
+    </message>
+    <message>
+        <source>count the tokens of your dataset and epochs</source>
+        <translation>count the tokens of your dataset and epochs</translation>
+    </message>
+    <message>
+        <source>requests per day</source>
+        <translation>requests per day</translation>
+    </message>
+    <message>
+        <source>read your request logs</source>
+        <translation>read your request logs</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1524,26 @@
     <message>
         <source>Probability of being cheapest</source>
         <translation>Probability of being cheapest</translation>
+    </message>
+    <message>
+        <source>In 8 of 10 cases the total lies between %1 and %2 %3 (median %4); the job takes %5–%6 h. The cheapest of the ranked options in %7% of cases.</source>
+        <translation>In 8 of 10 cases the total lies between %1 and %2 %3 (median %4); the job takes %5–%6 h. The cheapest of the ranked options in %7% of cases.</translation>
+    </message>
+    <message>
+        <source>Total cost P10–P90</source>
+        <translation>Total cost P10–P90</translation>
+    </message>
+    <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Chance of being the cheapest (%)</source>
+        <translation>Chance of being the cheapest (%)</translation>
+    </message>
+    <message>
+        <source>Cheapest (%)</source>
+        <translation>Cheapest (%)</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2132,66 @@
         <source>Spot cards are listed at the price charged: the catalog price less the spot discount. In brackets, the discounts spot has sold at: 90% off is a tenth of the pay-as-you-go price.</source>
         <translation>Spot cards are listed at the price charged: the catalog price less the spot discount. In brackets, the discounts spot has sold at: 90% off is a tenth of the pay-as-you-go price.</translation>
     </message>
+    <message>
+        <source>How sure is this</source>
+        <translation>How sure is this</translation>
+    </message>
+    <message>
+        <source>Ranges are off for this scenario (its &quot;uncertainty&quot; has &quot;enabled&quot;: false): every figure above is a single estimate.</source>
+        <translation>Ranges are off for this scenario (its &quot;uncertainty&quot; has &quot;enabled&quot;: false): every figure above is a single estimate.</translation>
+    </message>
+    <message>
+        <source>MFU, prices, reclaims, overheads and the amount of work are not known exactly. The planner evaluated the scenario %1 times with each of them drawn from its range (quasi-random, seed %2, so the same scenario gives the same figures): in 8 of 10 cases an option&apos;s total lies between its P10 and its P90. Options whose ranges overlap a lot are close whatever the ranking says.</source>
+        <translation>MFU, prices, reclaims, overheads and the amount of work are not known exactly. The planner evaluated the scenario %1 times with each of them drawn from its range (quasi-random, seed %2, so the same scenario gives the same figures): in 8 of 10 cases an option&apos;s total lies between its P10 and its P90. Options whose ranges overlap a lot are close whatever the ranking says.</translation>
+    </message>
+    <message>
+        <source>%1–%2 h</source>
+        <translation>%1–%2 h</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimate</translation>
+    </message>
+    <message>
+        <source>Hours P10–P90</source>
+        <translation>Hours P10–P90</translation>
+    </message>
+    <message>
+        <source>Cheapest (%)</source>
+        <translation>Cheapest (%)</translation>
+    </message>
+    <message>
+        <source>×%1–%2</source>
+        <translation>×%1–%2</translation>
+    </message>
+    <message>
+        <source>What drives the cost of %1 (%2 at the point estimate): each input alone at its P10 and at its P90, the others at their median; pin down the first rows first.</source>
+        <translation>What drives the cost of %1 (%2 at the point estimate): each input alone at its P10 and at its P90, the others at their median; pin down the first rows first.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Range</translation>
+    </message>
+    <message>
+        <source>Total at P10</source>
+        <translation>Total at P10</translation>
+    </message>
+    <message>
+        <source>Total at P90</source>
+        <translation>Total at P90</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>Swing</translation>
+    </message>
+    <message>
+        <source>To pin it down</source>
+        <translation>To pin it down</translation>
+    </message>
+    <message>
+        <source>Not moving this option&apos;s cost: %1.</source>
+        <translation>Not moving this option&apos;s cost: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Remark</name>
@@ -2424,6 +2576,14 @@
         <source>Total cost by region: the %1 best-ranked of %2 offerings</source>
         <translation>Total cost by region: the %1 best-ranked of %2 offerings</translation>
     </message>
+    <message>
+        <source>%1 (lines: P10–P90, 8 in 10 cases)</source>
+        <translation>%1 (lines: P10–P90, 8 in 10 cases)</translation>
+    </message>
+    <message>
+        <source>8 in 10 cases: %1–%2 %3</source>
+        <translation>8 in 10 cases: %1–%2 %3</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::CostPartsChartView</name>
@@ -2469,6 +2629,10 @@
     <message>
         <source>this scenario&apos;s rental period</source>
         <translation>this scenario&apos;s rental period</translation>
+    </message>
+    <message>
+        <source>Total cost against rental period (bands: price P10–P90; crosses: each job&apos;s hours and total, P10–P90)</source>
+        <translation>Total cost against rental period (bands: price P10–P90; crosses: each job&apos;s hours and total, P10–P90)</translation>
     </message>
 </context>
 <context>
@@ -2873,6 +3037,10 @@
         <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5; %6.</source>
         <translation>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5; %6.</translation>
     </message>
+    <message>
+        <source>What drives the cost</source>
+        <translation>What drives the cost</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
@@ -2940,6 +3108,45 @@
     <message>
         <source>Type a number from %1 to %2.</source>
         <translation>Type a number from %1 to %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::TornadoChartView</name>
+    <message>
+        <source>%1: %2 to %3 %4 (point estimate %5)</source>
+        <translation>%1: %2 to %3 %4 (point estimate %5)</translation>
+    </message>
+    <message>
+        <source>Ranges are off for this scenario: remove &quot;enabled&quot;: false from its &quot;uncertainty&quot; to see what drives the cost</source>
+        <translation>Ranges are off for this scenario: remove &quot;enabled&quot;: false from its &quot;uncertainty&quot; to see what drives the cost</translation>
+    </message>
+    <message>
+        <source>What drives the cost: nothing is recommended yet</source>
+        <translation>What drives the cost: nothing is recommended yet</translation>
+    </message>
+    <message>
+        <source>What drives the cost of %1: each input alone from its P10 to its P90</source>
+        <translation>What drives the cost of %1: each input alone from its P10 to its P90</translation>
+    </message>
+    <message>
+        <source>Total cost (%1); the line is the point estimate</source>
+        <translation>Total cost (%1); the line is the point estimate</translation>
+    </message>
+    <message>
+        <source>below the point estimate</source>
+        <translation>below the point estimate</translation>
+    </message>
+    <message>
+        <source>above the point estimate</source>
+        <translation>above the point estimate</translation>
+    </message>
+    <message>
+        <source>%1 ×%2–%3</source>
+        <translation>%1 ×%2–%3</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>

@@ -1142,12 +1142,84 @@
         <translation>在 %1% 的情形下最便宜</translation>
     </message>
     <message>
-        <source>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest; a real quote and your own speed decide</source>
-        <translation>与推荐方案难分高下：%1% 的情形下更便宜，其余情形更贵；要靠真实报价和你自己实测的速度来定</translation>
-    </message>
-    <message>
         <source>cheaper than the recommended option in %1% of cases</source>
         <translation>在 %1% 的情形下比推荐方案便宜</translation>
+    </message>
+    <message>
+        <source>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest</source>
+        <translation>与推荐方案难分高下：%1% 的情况下更便宜，其余情况下更贵</translation>
+    </message>
+    <message>
+        <source>a tie with the recommended option: cheaper in %1% of cases, dearer in the rest; %2 decides it: %3</source>
+        <translation>与推荐方案难分高下：%1% 的情况下更便宜，其余情况下更贵；决定胜负的是%2，建议先%3</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>measure your training tokens/s on the card</source>
+        <translation>在这张卡上实测训练的 tokens/s</translation>
+    </message>
+    <message>
+        <source>decoding speed</source>
+        <translation>解码速度</translation>
+    </message>
+    <message>
+        <source>measure tokens/s of one request on the card</source>
+        <translation>在这张卡上实测单个请求的 tokens/s</translation>
+    </message>
+    <message>
+        <source>slice contention</source>
+        <translation>切分实例的资源争抢</translation>
+    </message>
+    <message>
+        <source>run a trial on the slice at a busy hour</source>
+        <translation>在高峰时段到切分实例上试跑一次</translation>
+    </message>
+    <message>
+        <source>reclaim rate</source>
+        <translation>回收频率</translation>
+    </message>
+    <message>
+        <source>ask the platform how often spot instances are reclaimed</source>
+        <translation>向平台问清抢占式实例多久被回收一次</translation>
+    </message>
+    <message>
+        <source>restart time</source>
+        <translation>重启耗时</translation>
+    </message>
+    <message>
+        <source>time a restart from a checkpoint</source>
+        <translation>实测一次从检查点恢复所需的时间</translation>
+    </message>
+    <message>
+        <source>price over the rental</source>
+        <translation>租期内的价格</translation>
+    </message>
+    <message>
+        <source>get a real quote</source>
+        <translation>拿到真实报价</translation>
+    </message>
+    <message>
+        <source>measure peak memory with your framework</source>
+        <translation>用你的训练框架实测显存峰值</translation>
+    </message>
+    <message>
+        <source>tokens to train</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>count the tokens of your dataset and epochs</source>
+        <translation>算清数据集的 token 数和训练轮数</translation>
+    </message>
+    <message>
+        <source>requests per day</source>
+        <translation>每日请求数</translation>
+    </message>
+    <message>
+        <source>read your request logs</source>
+        <translation>查看请求日志</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1521,26 @@
     <message>
         <source>Probability of being cheapest</source>
         <translation>最便宜的概率</translation>
+    </message>
+    <message>
+        <source>In 8 of 10 cases the total lies between %1 and %2 %3 (median %4); the job takes %5–%6 h. The cheapest of the ranked options in %7% of cases.</source>
+        <translation>十次里有八次，总价在 %1 到 %2 %3 之间（中位数 %4）；任务耗时 %5–%6 小时。在 %7% 的情况下是入选方案中最便宜的。</translation>
+    </message>
+    <message>
+        <source>Total cost P10–P90</source>
+        <translation>总成本 P10–P90</translation>
+    </message>
+    <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Chance of being the cheapest (%)</source>
+        <translation>最便宜的概率（%）</translation>
+    </message>
+    <message>
+        <source>Cheapest (%)</source>
+        <translation>最便宜的概率（%）</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2129,66 @@
         <source>Spot cards are listed at the price charged: the catalog price less the spot discount. In brackets, the discounts spot has sold at: 90% off is a tenth of the pay-as-you-go price.</source>
         <translation>抢占式实例按实际收取的价格列出：目录价格减去抢占式优惠。括号内为市场上出现过的优惠幅度：优惠 90% 即按量计费价格的一折。</translation>
     </message>
+    <message>
+        <source>How sure is this</source>
+        <translation>结果有多可靠</translation>
+    </message>
+    <message>
+        <source>Ranges are off for this scenario (its &quot;uncertainty&quot; has &quot;enabled&quot;: false): every figure above is a single estimate.</source>
+        <translation>本场景关闭了区间估计（其 &quot;uncertainty&quot; 中 &quot;enabled&quot; 为 false）：上面每个数字都是单点估计。</translation>
+    </message>
+    <message>
+        <source>MFU, prices, reclaims, overheads and the amount of work are not known exactly. The planner evaluated the scenario %1 times with each of them drawn from its range (quasi-random, seed %2, so the same scenario gives the same figures): in 8 of 10 cases an option&apos;s total lies between its P10 and its P90. Options whose ranges overlap a lot are close whatever the ranking says.</source>
+        <translation>MFU、价格、实例回收、框架开销和工作量都无法事先确知。规划器让这些输入各自在其区间内取值，把场景计算了 %1 次（准随机取样，种子为 %2，同一场景每次得到相同的数字）：十次里有八次，方案的总价落在它的 P10 与 P90 之间。区间大面积重叠的方案，不论排名如何，实际差距都不大。</translation>
+    </message>
+    <message>
+        <source>%1–%2 h</source>
+        <translation>%1–%2 小时</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>点估计</translation>
+    </message>
+    <message>
+        <source>Hours P10–P90</source>
+        <translation>时长 P10–P90</translation>
+    </message>
+    <message>
+        <source>Cheapest (%)</source>
+        <translation>最便宜的概率（%）</translation>
+    </message>
+    <message>
+        <source>×%1–%2</source>
+        <translation>×%1–%2</translation>
+    </message>
+    <message>
+        <source>What drives the cost of %1 (%2 at the point estimate): each input alone at its P10 and at its P90, the others at their median; pin down the first rows first.</source>
+        <translation>影响 %1 成本的因素（点估计为 %2）：每次只把一个输入分别调到 P10 和 P90，其他输入取中位数；应优先核实排在前面的几项。</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>取值区间</translation>
+    </message>
+    <message>
+        <source>Total at P10</source>
+        <translation>取 P10 时的总价</translation>
+    </message>
+    <message>
+        <source>Total at P90</source>
+        <translation>取 P90 时的总价</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>摆幅</translation>
+    </message>
+    <message>
+        <source>To pin it down</source>
+        <translation>如何核实</translation>
+    </message>
+    <message>
+        <source>Not moving this option&apos;s cost: %1.</source>
+        <translation>不影响该方案成本的输入：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Remark</name>
@@ -2421,6 +2573,14 @@
         <source>Total cost by region: the %1 best-ranked of %2 offerings</source>
         <translation>各地域总成本：%2 个方案中排名前 %1 的方案</translation>
     </message>
+    <message>
+        <source>%1 (lines: P10–P90, 8 in 10 cases)</source>
+        <translation>%1（细线：P10–P90，十次里有八次落在其中）</translation>
+    </message>
+    <message>
+        <source>8 in 10 cases: %1–%2 %3</source>
+        <translation>十次里有八次在 %1–%2 %3 之间</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::CostPartsChartView</name>
@@ -2466,6 +2626,10 @@
     <message>
         <source>this scenario&apos;s rental period</source>
         <translation>本场景的固定租期</translation>
+    </message>
+    <message>
+        <source>Total cost against rental period (bands: price P10–P90; crosses: each job&apos;s hours and total, P10–P90)</source>
+        <translation>总成本与租期（色带：价格 P10–P90；十字：各任务的时长与总成本，P10–P90）</translation>
     </message>
 </context>
 <context>
@@ -2870,6 +3034,10 @@
         <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5; %6.</source>
         <translation>推荐：%2的 &lt;b&gt;%1&lt;/b&gt;，运行 %5，共 %3 %4（%6）。</translation>
     </message>
+    <message>
+        <source>What drives the cost</source>
+        <translation>影响成本的因素</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
@@ -2936,6 +3104,45 @@
     <message>
         <source>Type a number from %1 to %2.</source>
         <translation>请输入 %1 到 %2 之间的数。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::TornadoChartView</name>
+    <message>
+        <source>%1: %2 to %3 %4 (point estimate %5)</source>
+        <translation>%1：%2 至 %3 %4（点估计 %5）</translation>
+    </message>
+    <message>
+        <source>Ranges are off for this scenario: remove &quot;enabled&quot;: false from its &quot;uncertainty&quot; to see what drives the cost</source>
+        <translation>本场景关闭了区间估计：删除其 &quot;uncertainty&quot; 中的 &quot;enabled&quot;: false，即可查看影响成本的因素</translation>
+    </message>
+    <message>
+        <source>What drives the cost: nothing is recommended yet</source>
+        <translation>影响成本的因素：暂无推荐方案</translation>
+    </message>
+    <message>
+        <source>What drives the cost of %1: each input alone from its P10 to its P90</source>
+        <translation>影响 %1 成本的因素：每次只把一个输入从 P10 调到 P90</translation>
+    </message>
+    <message>
+        <source>Total cost (%1); the line is the point estimate</source>
+        <translation>总成本（%1）；虚线为点估计</translation>
+    </message>
+    <message>
+        <source>below the point estimate</source>
+        <translation>低于点估计</translation>
+    </message>
+    <message>
+        <source>above the point estimate</source>
+        <translation>高于点估计</translation>
+    </message>
+    <message>
+        <source>%1 ×%2–%3</source>
+        <translation>%1 ×%2–%3</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>

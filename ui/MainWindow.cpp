@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "BudgetChartView.h"
+#include "TornadoChartView.h"
 #include "CatalogEditor.h"
 #include "CatalogStore.h"
 #include "ChartSupport.h"
@@ -67,6 +68,7 @@ MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
     , m_costParts(new CostPartsChartView(this))
     , m_durationChart(new DurationChartView(this))
     , m_budgetChart(new BudgetChartView(this))
+    , m_tornado(new TornadoChartView(this))
     , m_recommendation(new RecommendationView(this))
     , m_options(new OptionsModel({}, this))
     , m_table(new QTableView(this))
@@ -93,7 +95,7 @@ MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
 
     // Every chart: right-click → save as PNG at a chosen resolution, or as SVG.
     for (QChartView *view : std::initializer_list<QChartView *>{m_memoryChart, m_costParts, m_costChart,
-                                                                m_durationChart, m_budgetChart}) {
+                                                                m_durationChart, m_budgetChart, m_tornado}) {
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint &at) {
             QMenu menu(this);
@@ -111,6 +113,7 @@ MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
     m_tabs->addTab(m_costChart, QString());
     m_tabs->addTab(m_durationChart, QString());
     m_tabs->addTab(m_budgetChart, QString());
+    m_tabs->addTab(m_tornado, QString());
     m_tabs->addTab(m_table, QString());
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { refreshView(m_tabs->currentWidget()); });
     m_tabHelp = new QToolButton(m_tabs);
@@ -170,7 +173,11 @@ void MainWindow::defineResultViews()
     // the full analysis (ranking, sweeps, break-even) once the inputs rest.
     m_views = {
         {m_memoryChart, {E::Estimate}, [this] { m_memoryChart->setResult(m_document->result(), m_document->catalog()); }},
-        {m_costChart, {E::Estimate}, [this] { m_costChart->setResult(m_document->result(), m_document->catalog()); }},
+        // Ranges come with the analysis, and while a slider moves as another estimate.
+        {m_costChart, {E::Estimate, E::Analysis},
+         [this] { m_costChart->setResult(m_document->result(), m_document->catalog()); }},
+        {m_tornado, {E::Estimate, E::Analysis},
+         [this] { m_tornado->setResult(m_document->result(), m_document->catalog(), m_document->scenario()); }},
         {m_costParts, {E::Estimate, E::Analysis},
          [this] { m_costParts->setResult(m_document->result(), m_document->catalog()); }},
         {m_durationChart, {E::Analysis},
@@ -321,7 +328,8 @@ void MainWindow::retranslateUi()
     m_tabs->setTabText(2, tr("Cost by region"));
     m_tabs->setTabText(3, tr("Cost over time"));
     m_tabs->setTabText(4, tr("Budget"));
-    m_tabs->setTabText(5, tr("Options"));
+    m_tabs->setTabText(5, tr("What drives the cost"));
+    m_tabs->setTabText(6, tr("Options"));
     updateSummary();
     updateTitle();
 }
@@ -481,6 +489,7 @@ CostChartView *MainWindow::costChart() const { return upToDate(m_costChart); }
 CostPartsChartView *MainWindow::costPartsChart() const { return upToDate(m_costParts); }
 DurationChartView *MainWindow::durationChart() const { return upToDate(m_durationChart); }
 BudgetChartView *MainWindow::budgetChart() const { return upToDate(m_budgetChart); }
+TornadoChartView *MainWindow::tornadoChart() const { return upToDate(m_tornado); }
 
 void MainWindow::updateSummary()
 {

@@ -22,6 +22,7 @@ class QUndoStack;
 namespace gpuplanner::ui {
 
 class BudgetChartView;
+class TornadoChartView;
 class CatalogStore;
 class CostChartView;
 class CostPartsChartView;
@@ -66,6 +67,7 @@ public:
     CostPartsChartView *costPartsChart() const;
     DurationChartView *durationChart() const;
     BudgetChartView *budgetChart() const;
+    TornadoChartView *tornadoChart() const;
     RecommendationView *recommendation() const { return m_recommendation; }
 
 protected:
@@ -138,6 +140,7 @@ private:
     CostPartsChartView *m_costParts;
     DurationChartView *m_durationChart;
     BudgetChartView *m_budgetChart;
+    TornadoChartView *m_tornado;
     RecommendationView *m_recommendation;
     OptionsModel *m_options;
     QTableView *m_table;

@@ -52,7 +52,7 @@ QString UserGuide::html(const QString &language)
 QStringList UserGuide::tabSections()
 {
     return {QStringLiteral("memory"), QStringLiteral("cost-parts"), QStringLiteral("regions"),
-            QStringLiteral("duration"), QStringLiteral("budget"), QStringLiteral("options")};
+            QStringLiteral("duration"), QStringLiteral("budget"), QStringLiteral("drivers"), QStringLiteral("options")};
 }
 
 QStringList UserGuide::anchors(const QTextDocument *document)

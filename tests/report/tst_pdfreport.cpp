@@ -63,6 +63,8 @@ private slots:
     void noCatalogEnglishInChinese();
     void referenceTablesStayShort();
     void assumptionsGiveTheMfuUsed();
+    void howSureSection_data();
+    void howSureSection();
 
 private:
     QTemporaryDir m_dir;
@@ -113,16 +115,18 @@ void TestPdfReport::pdfOfEveryExample_data()
     // options, training its offload options: one page more each).
     // Issue 14: columns as wide as their content; English option names, longer, wrap onto more
     // lines than Chinese ones. Issue 16: the billing rules of the offerings and their platforms'
-    // sources (most of a page). Issue 17: the sources of the input ranges among the defaults'.
+    // sources (most of a page). Issue 17: the sources of the input ranges among the defaults', and
+    // "How sure is this": the ranked options' ranges and the tornado chart with its table (a page
+    // or less).
     const struct
     {
         const char *file;
         int pagesEn, pagesZh;
     } examples[] = {{"budget-a100-vs-slices", 11, 11},
-                    {"full-finetune-7b", 12, 12},
-                    {"lora-7b", 11, 11},
-                    {"pretrain-8-cards", 12, 11},
-                    {"qwen2.5-7b-inference-month", 12, 12}};
+                    {"full-finetune-7b", 13, 12},
+                    {"lora-7b", 12, 12},
+                    {"pretrain-8-cards", 13, 12},
+                    {"qwen2.5-7b-inference-month", 13, 13}};
     for (const auto &e : examples) {
         QTest::addRow("%s en", e.file) << QString::fromLatin1(e.file) << QStringLiteral("en") << e.pagesEn;
         QTest::addRow("%s zh_CN", e.file) << QString::fromLatin1(e.file) << QStringLiteral("zh_CN") << e.pagesZh;
@@ -398,6 +402,38 @@ void TestPdfReport::assumptionsGiveTheMfuUsed()
                                               QRegularExpression::escape(QString::fromLatin1(c.mfu))));
         QVERIFY2(layout.contains(row), c.example);
     }
+}
+
+void TestPdfReport::howSureSection_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("mfuRow");
+    QTest::addColumn<QString>("rangeRow");
+    // LoRA on the RTX 4090 in Guizhou (lora-7b): 44.00 CNY at the point estimate, 34.38 / 43.60 /
+    // 55.63 at P10 / P50 / P90 of 2,048 samples, the cheapest in half of them (the same card at the
+    // same price in Inner Mongolia shares the rest); MFU moves it most, 35.63–50.89.
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("How sure is this")
+                        << QStringLiteral("MFU\\s+×0\\.77–1\\.29\\s+50\\.89\\s+35\\.63\\s+15\\.26\\s+measure your training tokens/s")
+                        << QStringLiteral("Guizhou\\s+44\\.00\\s+34\\.38\\s+43\\.60\\s+55\\.63\\s+16\\.0–28\\.9 h\\s+50");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("结果有多可靠")
+                           << QStringLiteral("MFU\\s+×0\\.77–1\\.29\\s+50\\.89\\s+35\\.63\\s+15\\.26\\s+在这张卡上实测训练的 tokens/s")
+                           << QStringLiteral("贵州\\s+44\\.00\\s+34\\.38\\s+43\\.60\\s+55\\.63\\s+16\\.0–28\\.9 小时\\s+50");
+}
+
+void TestPdfReport::howSureSection()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, heading);
+    QFETCH(QString, mfuRow);
+    QFETCH(QString, rangeRow);
+    const QString pdf = renderExample(m_dir, QStringLiteral("lora-7b"), lang);
+    QVERIFY(!pdf.isEmpty());
+    const QString layout = tool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    QVERIFY(layout.contains(heading));
+    QVERIFY2(layout.contains(QRegularExpression(rangeRow)), qPrintable(rangeRow));
+    QVERIFY2(layout.contains(QRegularExpression(mfuRow)), qPrintable(mfuRow));
+    QVERIFY(layout.contains(QStringLiteral("2048")) || layout.contains(QStringLiteral("2,048")));
 }
 
 QTEST_MAIN(TestPdfReport)
