@@ -63,8 +63,10 @@ void TornadoChartView::retranslateUi()
     if (m_rangesOff)
         chart()->setTitle(tr("Ranges are off for this scenario: remove \"enabled\": false from its "
                              "\"uncertainty\" to see what drives the cost"));
+    else if (m_option.isEmpty())
+        chart()->setTitle(tr("What drives the cost: no option is recommended (none fits or finishes)"));
     else if (m_bars.isEmpty())
-        chart()->setTitle(tr("What drives the cost: nothing is recommended yet"));
+        chart()->setTitle(tr("What drives the cost of %1: no uncertain input moves it").arg(chartText(m_option)));
     else
         chart()->setTitle(tr("What drives the cost of %1: each input alone from its P10 to its P90").arg(chartText(m_option)));
     m_axisX->setTitleText(tr("Total cost (%1); the line is the point estimate").arg(m_currency));
@@ -143,6 +145,7 @@ void TornadoChartView::setResult(const model::Result &result, const model::Catal
     m_axisX->setVisible(!m_bars.isEmpty());
     m_categories->setVisible(!m_bars.isEmpty());
     m_estimateLine->setVisible(!m_bars.isEmpty());
+    chart()->legend()->setVisible(!m_bars.isEmpty()); // an empty chart only says why
     retranslateUi();
     redraw();
 }

@@ -184,7 +184,7 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     }
     if (f.has("uncertainty")) {
         const JsonFields u = f.child("uncertainty");
-        d.uncertaintySamples = int(u.integer("samples", 128, 1, 4096));
+        d.uncertaintySamples = int(u.integer("samples", 2048, 16, 4096));
         d.uncertaintySeed = double(u.integer("seed", 1, 0, 9007199254740991LL));
         d.uncertaintyInputs = parseSpreads(u);
     }

@@ -505,7 +505,7 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
         u.warnUnknownKeys({"enabled", "samples", "seed", "inputs"}, s.loadWarnings);
         s.uncertainty.enabled = u.boolean("enabled", true);
         if (u.has("samples"))
-            s.uncertainty.samples = int(u.integer("samples", 128, 1, 4096));
+            s.uncertainty.samples = int(u.integer("samples", 2048, 16, 4096));
         if (u.has("seed"))
             s.uncertainty.seed = double(u.integer("seed", 1, 0, 9007199254740991LL));
         s.uncertainty.inputs = parseSpreads(u);

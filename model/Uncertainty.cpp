@@ -319,6 +319,8 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
     std::vector<double> cheapest(options, 0.0);
     const std::vector<size_t> ranked = rankedIndices(result);
     const std::vector<double> points = haltonPoints(samples, int(dims), u.seed);
+    std::vector<size_t> runnable; // per sample: the ranked options that fit
+    runnable.reserve(ranked.size());
     int used = 0;
     for (int n = 0; n < samples; ++n) {
         const Result sample = evaluate(catalog, scenario, factorsAt(u, &points[size_t(n) * dims]));
@@ -331,15 +333,25 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
             hours[i].push_back(o.wallHours);
             notFitting[i] += o.fits ? 0 : 1;
         }
-        // The cheapest of the options the advisor ranked, in this sample; options equal to it to
-        // the cent (the same price in two hub regions) share the sample.
-        shareCheapest(ranked, [&](size_t i) { return totals[i].back(); }, cheapest);
-        // Undercut: another ranked option costs less by more than a cent. The two lowest totals
-        // say it for every option: the lowest for all but the one holding it, the second for it.
-        if (!ranked.empty()) {
-            size_t lowest = ranked.front();
+        // The ranked options that run in this sample: one that runs out of memory (its overhead
+        // drawn high) cannot be the cheapest. When none runs, all compete, so the shares still
+        // sum to 1.
+        runnable.clear();
+        for (size_t i : ranked)
+            if (sample.options[i].fits)
+                runnable.push_back(i);
+        if (runnable.empty())
+            runnable = ranked;
+        // The cheapest of them; options equal to it to the cent (the same price in two hub
+        // regions) share the sample.
+        shareCheapest(runnable, [&](size_t i) { return totals[i].back(); }, cheapest);
+        // Undercut: another of them costs less by more than a cent, or it does not run itself
+        // and another does. The two lowest totals say it for every option: the lowest for all but
+        // the one holding it, the second for it.
+        if (!runnable.empty()) {
+            size_t lowest = runnable.front();
             double second = std::numeric_limits<double>::infinity();
-            for (size_t i : ranked) {
+            for (size_t i : runnable) {
                 const double t = totals[i].back();
                 if (i == lowest)
                     continue;
@@ -350,8 +362,12 @@ void estimateRanges(const Catalog &catalog, const Scenario &scenario, Result &re
                     second = std::min(second, t);
                 }
             }
-            for (size_t i = 0; i < options; ++i)
-                undercut[i] += (i == lowest ? second : totals[lowest].back()) < totals[i].back() - kSameCost ? 1 : 0;
+            const bool someRun = sample.options[lowest].fits;
+            for (size_t i = 0; i < options; ++i) {
+                const double other = i == lowest ? second : totals[lowest].back();
+                const bool outrun = someRun && !sample.options[i].fits;
+                undercut[i] += outrun || other < totals[i].back() - kSameCost ? 1 : 0;
+            }
         }
         // Against the recommended option (the advisor's first, whatever the sample's cheapest).
         if (!ranked.empty())

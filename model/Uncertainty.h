@@ -30,7 +30,7 @@ struct Spread
 struct UncertaintySettings
 {
     bool enabled = true;       ///< false: every range is the point estimate
-    int samples = 2048;        ///< evaluations per analysis, 1–4096 (a file asking more is refused)
+    int samples = 2048;        ///< evaluations per analysis, 16–4096 (a file asking fewer or more is refused)
     std::uint64_t seed = 1;    ///< the same seed gives the same samples, byte for byte
     std::array<Spread, kUncertainInputs.size()> inputs{}; ///< by kUncertainInputs
 };

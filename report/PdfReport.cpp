@@ -653,6 +653,8 @@ void titlePage(Layout &page, const Report &r)
                        .arg(r.name(*best), money(best->cost.total()), r.currency(), Labels::hours(best->runHours, reportLocale()),
                             Labels::reasons(best->reasons)),
                    11, true);
+    if (const QString likely = Labels::likelyCost(*best, reportLocale()); !likely.isEmpty())
+        page.paragraph(likely, 11); // how sure the total is ("How sure is this" says more)
     // A recommendation that barely fits says so on the first page, not only among the warnings.
     if (best->hasWarning(model::warning::kTightFit))
         page.paragraph(QCoreApplication::translate("PdfReport", "Caution: %1.").arg(Labels::warning(model::warning::kTightFit)),
@@ -808,6 +810,10 @@ void howSure(Layout &page, const Report &r)
 {
     page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "How sure is this")), 2400);
     const model::UncertaintySettings u = model::uncertaintySettings(r.catalog, r.scenario);
+    if (!r.result.best()) {
+        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "No option is ranked (none fits or finishes): there is no total to give a range for.")), 9);
+        return;
+    }
     if (r.result.uncertaintySamples == 0) {
         page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Ranges are off for this scenario (its \"uncertainty\" has "
                                                             "\"enabled\": false): every figure above is a single estimate.")),

@@ -459,7 +459,9 @@ QString Labels::rankNote(const model::OptionResult &option, const model::OptionR
                                       : QT_TRANSLATE_NOOP("Labels", "%1 %2 (%3%) cheaper than the recommended option");
         parts << QCoreApplication::translate("Labels", text)
                      .arg(QLocale().toString(std::abs(extra), 'f', 2), Labels::currency(option.currency),
-                          QLocale().toString(100.0 * std::abs(extra) / best->cost.total(), 'f', 0));
+                          // Under 1% with a decimal: "0.03 CNY (0%) more" read as no difference.
+                          QLocale().toString(100.0 * std::abs(extra) / best->cost.total(), 'f',
+                                             100.0 * std::abs(extra) < best->cost.total() ? 1 : 0));
     }
     if (option.rank > 1 && !odds.isEmpty())
         parts << odds;
@@ -468,6 +470,8 @@ QString Labels::rankNote(const model::OptionResult &option, const model::OptionR
 
 /// Odds below this (or above 1 minus it) are as good as certain and go unsaid: the cost says it.
 constexpr double kOddsWorthSaying = 0.05;
+/// Running out of memory is worth saying from 1% of cases: a crash, not a higher bill.
+constexpr double kMemoryOddsWorthSaying = 0.01;
 
 QString Labels::rankOdds(const model::OptionResult &option)
 {
@@ -476,20 +480,31 @@ QString Labels::rankOdds(const model::OptionResult &option)
     const double p = option.probabilityCheaperThanBest;
     if (p < 0)
         return {};
+    // An option that fits at the estimate may still run out of memory when the framework's
+    // overhead is drawn high: said whenever it happens in 1% of cases or more.
+    QString memory;
+    if (option.fits && option.probabilityNotFitting >= kMemoryOddsWorthSaying)
+        memory = QCoreApplication::translate("Labels", "runs out of GPU memory in %1% of cases (the framework's overhead is uncertain)")
+                     .arg(percent(option.probabilityNotFitting));
+    const auto withMemory = [&](const QString &odds) {
+        return memory.isEmpty() ? odds : odds.isEmpty() ? memory : odds + QCoreApplication::translate("Labels", "; ") + memory;
+    };
     if (option.rank == 1) // how often nothing is cheaper, when something sometimes is
-        return uncertain(1.0 - option.probabilityUndercut)
-            ? QCoreApplication::translate("Labels", "the cheapest in %1% of cases").arg(percent(1.0 - option.probabilityUndercut))
-            : QString();
+        return withMemory(uncertain(1.0 - option.probabilityUndercut)
+                              ? QCoreApplication::translate("Labels", "the cheapest in %1% of cases")
+                                    .arg(percent(1.0 - option.probabilityUndercut))
+                              : QString());
     // Within a third of even odds either way, the ranges cannot tell the two apart.
     if (model::isTie(option))
-        return option.separatingInput.empty()
+        return withMemory(option.separatingInput.empty()
             ? QCoreApplication::translate("Labels", "a tie with the recommended option: cheaper in %1% of cases, dearer in the rest")
                   .arg(percent(p))
             : QCoreApplication::translate("Labels", "a tie with the recommended option: cheaper in %1% of cases, dearer in "
                                                     "the rest; %2 decides it: %3")
-                  .arg(percent(p), uncertainInput(option.separatingInput), pinDown(option.separatingInput));
-    return uncertain(p) ? QCoreApplication::translate("Labels", "cheaper than the recommended option in %1% of cases").arg(percent(p))
-                        : QString();
+                  .arg(percent(p), uncertainInput(option.separatingInput), pinDown(option.separatingInput)));
+    return withMemory(uncertain(p) ? QCoreApplication::translate("Labels", "cheaper than the recommended option in %1% of cases")
+                                         .arg(percent(p))
+                                   : QString());
 }
 
 namespace {
@@ -512,6 +527,20 @@ constexpr UncertainInputWords kUncertainInputWords[] = {
 };
 static_assert(std::size(kUncertainInputWords) == model::kUncertainInputs.size());
 } // namespace
+
+QString Labels::likelyCost(const model::OptionResult &option, const QLocale &locale)
+{
+    const model::Percentiles &cost = option.range.totalCost, &hours = option.range.wallHours;
+    if (!(cost.p10 < cost.p90))
+        return {};
+    const auto money = [&](double v) { return locale.toString(v, 'f', 2); };
+    if (!(hours.p10 < hours.p90))
+        return QCoreApplication::translate("Labels", "In 8 of 10 cases it costs %1–%2 %3.")
+            .arg(money(cost.p10), money(cost.p90), currency(option.currency));
+    return QCoreApplication::translate("Labels", "In 8 of 10 cases it costs %1–%2 %3 and takes %4–%5 h.")
+        .arg(money(cost.p10), money(cost.p90), currency(option.currency), locale.toString(hours.p10, 'f', 1),
+             locale.toString(hours.p90, 'f', 1));
+}
 
 QString Labels::uncertainInput(const std::string &key)
 {

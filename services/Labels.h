@@ -63,6 +63,10 @@ public:
     /// within a third of even odds (model::isTie) and saying what would separate the two
     /// (pinDown(separatingInput)); "" when no ranges were drawn or the odds are 95% or surer.
     static QString rankOdds(const model::OptionResult &option);
+    /// `option`'s P10–P90 as a sentence a budget can quote: "In 8 of 10 cases it costs 34.38–55.63
+    /// CNY and takes 16.0–28.9 h." (the hours left out when they are certain, a fixed window);
+    /// "" without a range (ranges off, or none drawn yet).
+    static QString likelyCost(const model::OptionResult &option, const QLocale &locale);
     /// An uncertain input (a model::kUncertainInputs key) by name: "MFU", "price over the
     /// rental"; the key itself when unknown.
     static QString uncertainInput(const std::string &key);

@@ -138,16 +138,17 @@ QString trafficTip(const OptionResult &o, const QLocale &locale)
         .arg(locale.toString(o.outboundGb, 'f', 1));
 }
 
-/// Whether ranges were drawn for `o` (the estimate of a step has none until they are sampled).
+/// Whether ranges were sampled for `o`: none before the first sampling, none with ranges off
+/// (every range the point estimate, probabilityCheaperThanBest -1).
 bool hasRange(const OptionResult &o)
 {
-    return o.range.totalCost.p90 > 0 || o.range.wallHours.p90 > 0;
+    return o.probabilityCheaperThanBest >= 0 && o.range.totalCost.p90 > 0;
 }
 
-/// "34.28–54.55": an amount's P10 to P90; "–" before ranges are drawn.
+/// "34.28–54.55": an amount's P10 to P90; "–" when it has no spread (ranges off, or not drawn yet).
 QString rangeText(const model::Percentiles &p, const QLocale &locale)
 {
-    if (p.p90 <= 0)
+    if (!(p.p10 < p.p90))
         return QStringLiteral("–");
     return QStringLiteral("%1–%2").arg(locale.toString(p.p10, 'f', 2), locale.toString(p.p90, 'f', 2));
 }

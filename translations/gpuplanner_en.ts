@@ -1223,6 +1223,18 @@
         <source>read your request logs</source>
         <translation>read your request logs</translation>
     </message>
+    <message>
+        <source>runs out of GPU memory in %1% of cases (the framework&apos;s overhead is uncertain)</source>
+        <translation>runs out of GPU memory in %1% of cases (the framework&apos;s overhead is uncertain)</translation>
+    </message>
+    <message>
+        <source>In 8 of 10 cases it costs %1–%2 %3.</source>
+        <translation>In 8 of 10 cases it costs %1–%2 %3.</translation>
+    </message>
+    <message>
+        <source>In 8 of 10 cases it costs %1–%2 %3 and takes %4–%5 h.</source>
+        <translation>In 8 of 10 cases it costs %1–%2 %3 and takes %4–%5 h.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -2192,6 +2204,10 @@
         <source>Not moving this option&apos;s cost: %1.</source>
         <translation>Not moving this option&apos;s cost: %1.</translation>
     </message>
+    <message>
+        <source>No option is ranked (none fits or finishes): there is no total to give a range for.</source>
+        <translation>No option is ranked (none fits or finishes): there is no total to give a range for.</translation>
+    </message>
 </context>
 <context>
     <name>Remark</name>
@@ -3121,10 +3137,6 @@
         <translation>Ranges are off for this scenario: remove &quot;enabled&quot;: false from its &quot;uncertainty&quot; to see what drives the cost</translation>
     </message>
     <message>
-        <source>What drives the cost: nothing is recommended yet</source>
-        <translation>What drives the cost: nothing is recommended yet</translation>
-    </message>
-    <message>
         <source>What drives the cost of %1: each input alone from its P10 to its P90</source>
         <translation>What drives the cost of %1: each input alone from its P10 to its P90</translation>
     </message>
@@ -3147,6 +3159,14 @@
     <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>What drives the cost: no option is recommended (none fits or finishes)</source>
+        <translation>What drives the cost: no option is recommended (none fits or finishes)</translation>
+    </message>
+    <message>
+        <source>What drives the cost of %1: no uncertain input moves it</source>
+        <translation>What drives the cost of %1: no uncertain input moves it</translation>
     </message>
 </context>
 <context>

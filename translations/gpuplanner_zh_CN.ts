@@ -1221,6 +1221,18 @@
         <source>read your request logs</source>
         <translation>查看请求日志</translation>
     </message>
+    <message>
+        <source>runs out of GPU memory in %1% of cases (the framework&apos;s overhead is uncertain)</source>
+        <translation>有 %1% 的情况会显存不足（框架开销难以确知）</translation>
+    </message>
+    <message>
+        <source>In 8 of 10 cases it costs %1–%2 %3.</source>
+        <translation>十次里有八次，总价在 %1–%2 %3 之间。</translation>
+    </message>
+    <message>
+        <source>In 8 of 10 cases it costs %1–%2 %3 and takes %4–%5 h.</source>
+        <translation>十次里有八次，总价在 %1–%2 %3 之间，耗时 %4–%5 小时。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -2179,7 +2191,7 @@
     </message>
     <message>
         <source>Swing</source>
-        <translation>摆幅</translation>
+        <translation>变动幅度</translation>
     </message>
     <message>
         <source>To pin it down</source>
@@ -2188,6 +2200,10 @@
     <message>
         <source>Not moving this option&apos;s cost: %1.</source>
         <translation>不影响该方案成本的输入：%1。</translation>
+    </message>
+    <message>
+        <source>No option is ranked (none fits or finishes): there is no total to give a range for.</source>
+        <translation>没有入选的方案（都显存不足或在租期内完不成），因此没有可给出区间的总价。</translation>
     </message>
 </context>
 <context>
@@ -3117,10 +3133,6 @@
         <translation>本场景关闭了区间估计：删除其 &quot;uncertainty&quot; 中的 &quot;enabled&quot;: false，即可查看影响成本的因素</translation>
     </message>
     <message>
-        <source>What drives the cost: nothing is recommended yet</source>
-        <translation>影响成本的因素：暂无推荐方案</translation>
-    </message>
-    <message>
         <source>What drives the cost of %1: each input alone from its P10 to its P90</source>
         <translation>影响 %1 成本的因素：每次只把一个输入从 P10 调到 P90</translation>
     </message>
@@ -3143,6 +3155,14 @@
     <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>What drives the cost: no option is recommended (none fits or finishes)</source>
+        <translation>影响成本的因素：没有推荐方案（都显存不足或在租期内完不成）</translation>
+    </message>
+    <message>
+        <source>What drives the cost of %1: no uncertain input moves it</source>
+        <translation>影响 %1 成本的因素：没有哪个不确定的输入会改变它</translation>
     </message>
 </context>
 <context>

@@ -533,6 +533,9 @@ void MainWindow::updateSummary()
                                                    locale.toString(best->cost.total(), 'f', 2),
                                                    Labels::currency(best->currency),
                                                    Labels::hours(best->runHours, locale)));
+    if (best) // how sure the total is
+        if (const QString likely = Labels::likelyCost(*best, locale); !likely.isEmpty())
+            text = Labels::withSentence(text, likely.toHtmlEscaped());
     // A recommendation that barely fits says so here, not only in the table's warnings.
     if (best && best->hasWarning(model::warning::kTightFit))
         text = Labels::withSentence(text, tr("<b>Caution:</b> %1.").arg(Labels::warning(model::warning::kTightFit).toHtmlEscaped()));

@@ -167,6 +167,17 @@ void TestResultExport::rankNoteSaysHowMuchMoreOrLess()
         QStringLiteral("a tie with the recommended option: cheaper in 45% of cases, dearer in the rest; "
                        "price over the rental decides it: get a real quote")));
     dearer.separatingInput.clear();
+    // Fitting at the estimate but not with the overhead drawn high: said from 1% of cases (the
+    // 96% of cases it is the cheapest in goes unsaid, surer than 95%).
+    first.probabilityUndercut = 0.04;
+    first.probabilityNotFitting = 0.04;
+    first.fits = true;
+    QCOMPARE(ui::Labels::rankNote(first, &first),
+             QStringLiteral("runs out of GPU memory in 4% of cases (the framework's overhead is uncertain)"));
+    first.probabilityUndercut = 0.1;
+    QCOMPARE(ui::Labels::rankNote(first, &first),
+             QStringLiteral("the cheapest in 90% of cases; runs out of GPU memory in 4% of cases (the framework's overhead is uncertain)"));
+    first.probabilityNotFitting = 0;
     dearer.probabilityCheaperThanBest = 0.01;
     first.probabilityUndercut = 0.01;
     QCOMPARE(ui::Labels::rankNote(dearer, &first), QStringLiteral("20.00 CNY (20%) more than the recommended option"));
