@@ -205,13 +205,12 @@ bool isTie(const OptionResult &option)
 
 void copyRanges(const Result &from, Result &to)
 {
-    if (from.options.size() != to.options.size())
-        return;
+    const auto sameOption = [](const OptionResult &a, const OptionResult &b) { return a.id == b.id; };
+    if (!std::equal(from.options.begin(), from.options.end(), to.options.begin(), to.options.end(), sameOption))
+        return; // another comparison: nothing of it applies
     for (size_t i = 0; i < to.options.size(); ++i) {
         const OptionResult &a = from.options[i];
         OptionResult &b = to.options[i];
-        if (a.id != b.id)
-            return;
         b.range = a.range;
         b.probabilityCheapest = a.probabilityCheapest;
         b.probabilityNotFitting = a.probabilityNotFitting;

@@ -146,7 +146,13 @@ void Document::sampleRanges()
         model::estimateRanges(*catalog, scenario, r);
         *sampled = std::move(r);
     });
-    connect(m_rangesWorker, &QThread::finished, this, &Document::rangesSampled);
+    // Finished is queued to this thread; waitForRanges() may have handled this worker already
+    // and started another, which the late signal must not take for its own.
+    const quint64 job = ++m_rangesJob;
+    connect(m_rangesWorker, &QThread::finished, this, [this, job] {
+        if (job == m_rangesJob)
+            rangesSampled();
+    });
     m_rangesWorker->start(QThread::LowPriority);
 }
 

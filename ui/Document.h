@@ -122,6 +122,7 @@ private:
     QThread *m_rangesWorker = nullptr;           ///< sampling live ranges, or nullptr
     std::shared_ptr<model::Result> m_sampled;    ///< what the worker fills
     bool m_rangesStale = false; ///< the inputs moved since the worker started
+    quint64 m_rangesJob = 0;    ///< counts the workers started
     int m_rangesApplied = 0;
 };
 
