@@ -509,8 +509,12 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
         if (u.has("seed"))
             s.uncertainty.seed = double(u.integer("seed", 1, 0, 9007199254740991LL));
         s.uncertainty.inputs = parseSpreads(u);
-        if (u.has("inputs"))
-            u.child("inputs").warnUnknownKeys(std::span<const char *const>(kUncertainInputs), s.loadWarnings);
+        if (u.has("inputs")) {
+            const JsonFields inputs = u.child("inputs");
+            inputs.warnUnknownKeys(std::span<const char *const>(kUncertainInputs), s.loadWarnings);
+            for (const auto &[key, spread] : inputs.object().items()) // {"p50": 1} was ignored unsaid
+                inputs.child(key.c_str()).warnUnknownKeys({"p10", "p90"}, s.loadWarnings);
+        }
     }
     if (f.has("compare")) {
         const JsonFields c = f.child("compare");

@@ -646,7 +646,10 @@ void titlePage(Layout &page, const Report &r)
                        .arg(Labels::gib(r.result.memory.total(), reportLocale())));
     const model::OptionResult *best = r.result.best();
     if (!best) {
-        page.paragraph(QCoreApplication::translate("PdfReport", "No compared option fits this workload."), 11, true);
+        // Left out for memory or for time (a fixed window too short): either way nothing runs.
+        page.paragraph(QCoreApplication::translate("PdfReport", "No compared option can do this work: each lacks the GPU memory "
+                                                                "or does not finish within the rental period."),
+                       11, true);
         return;
     }
     page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4; %5.")

@@ -1573,10 +1573,6 @@
         <translation>Date: %1 · Catalog: %2 · Currency: %3 · Language: %4</translation>
     </message>
     <message>
-        <source>No compared option fits this workload.</source>
-        <translation>No compared option fits this workload.</translation>
-    </message>
-    <message>
         <source>Total per GPU</source>
         <translation>Total per GPU</translation>
     </message>
@@ -2207,6 +2203,10 @@
     <message>
         <source>No option is ranked (none fits or finishes): there is no total to give a range for.</source>
         <translation>No option is ranked (none fits or finishes): there is no total to give a range for.</translation>
+    </message>
+    <message>
+        <source>No compared option can do this work: each lacks the GPU memory or does not finish within the rental period.</source>
+        <translation>No compared option can do this work: each lacks the GPU memory or does not finish within the rental period.</translation>
     </message>
 </context>
 <context>

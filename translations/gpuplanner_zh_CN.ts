@@ -1570,10 +1570,6 @@
         <translation>日期：%1 · 价格目录：%2 · 币种：%3 · 语言：%4</translation>
     </message>
     <message>
-        <source>No compared option fits this workload.</source>
-        <translation>对比的方案中没有显存够用的。</translation>
-    </message>
-    <message>
         <source>Total per GPU</source>
         <translation>每卡合计</translation>
     </message>
@@ -2204,6 +2200,10 @@
     <message>
         <source>No option is ranked (none fits or finishes): there is no total to give a range for.</source>
         <translation>没有入选的方案（都显存不足或在租期内完不成），因此没有可给出区间的总价。</translation>
+    </message>
+    <message>
+        <source>No compared option can do this work: each lacks the GPU memory or does not finish within the rental period.</source>
+        <translation>对比的方案都做不了这项工作：要么显存不足，要么在租期内完不成。</translation>
     </message>
 </context>
 <context>

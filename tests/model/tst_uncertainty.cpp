@@ -268,6 +268,24 @@ void TestUncertainty::scenarioSettingsReadAndSaved()
     } catch (const std::exception &e) {
         QVERIFY2(std::string(e.what()).find("uncertainty.inputs.mfu.p10") != std::string::npos, e.what());
     }
+    // A key a spread does not have is said, not ignored (a fresh user's "p50": 1 went unsaid);
+    // so are fewer than 16 samples, too few for a P10 and a P90.
+    const model::Scenario extra = model::parseScenario(
+        R"({"format": "gpuplanner-scenario", "version": 1, "workload": {"kind": "lora", "model": "llama-2-7b"},
+            "uncertainty": {"inputs": {"mfu": {"p10": 0.7, "p50": 1, "p90": 1.3}}}})",
+        "u.json", test::catalog(), nullptr);
+    QVERIFY(std::any_of(extra.loadWarnings.begin(), extra.loadWarnings.end(), [](const std::string &w) {
+        return w.find("uncertainty.inputs.mfu.p50: unknown field, ignored") != std::string::npos;
+    }));
+    try {
+        model::parseScenario(R"({"format": "gpuplanner-scenario", "version": 1, "workload": {"kind": "lora", "model": "llama-2-7b"},
+            "uncertainty": {"samples": 1}})",
+                             "u.json", test::catalog(), nullptr);
+        QFAIL("accepted one sample");
+    } catch (const std::exception &e) {
+        QVERIFY2(std::string(e.what()).find("uncertainty.samples: 1 is outside the allowed range 16 to 4096") != std::string::npos,
+                 e.what());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestUncertainty)
