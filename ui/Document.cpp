@@ -33,7 +33,13 @@ Document::Document(CatalogStore *catalogs, QObject *parent)
     , m_catalog(catalogs->snapshot())
     , m_undo(new QUndoStack(this))
     , m_analysisTimer(new QTimer(this))
+    , m_rangesTimer(new QTimer(this))
 {
+    // Sampling starts once the events in hand are handled: an analysis right after a change
+    // (open, new, a catalog edit, an export) brings ranges of its own, and no worker is wasted.
+    m_rangesTimer->setSingleShot(true);
+    m_rangesTimer->setInterval(0);
+    connect(m_rangesTimer, &QTimer::timeout, this, &Document::sampleRanges);
     m_analysisTimer->setSingleShot(true);
     m_analysisTimer->setInterval(kAnalysisDelayMs);
     connect(m_analysisTimer, &QTimer::timeout, this, &Document::analyze);
@@ -128,7 +134,7 @@ void Document::estimate()
     m_lastEstimateMs = double(timer.nsecsElapsed()) / 1e6;
     emit resultChanged(Evaluation::Estimate);
     m_analysisTimer->start();
-    sampleRanges();
+    m_rangesTimer->start();
 }
 
 void Document::sampleRanges()
@@ -177,6 +183,10 @@ void Document::rangesSampled()
 
 void Document::waitForRanges()
 {
+    if (m_rangesTimer->isActive()) { // a step's sampling not started yet: start it now
+        m_rangesTimer->stop();
+        sampleRanges();
+    }
     while (m_rangesWorker) {
         m_rangesWorker->wait();
         rangesSampled();
@@ -186,6 +196,7 @@ void Document::waitForRanges()
 void Document::analyze()
 {
     m_analysisTimer->stop(); // an analysis now makes the one a step scheduled redundant
+    m_rangesTimer->stop();   // and the live ranges it was about to sample
     if (m_analyzed)
         return;
     model::completeAnalysis(*m_catalog, m_scenario, m_result); // on the estimate in hand

@@ -62,8 +62,8 @@ public:
     double lastEstimateMs() const { return m_lastEstimateMs; }
     /// How many times live ranges have been applied to result() (for tests and benchmarks).
     int rangesApplied() const { return m_rangesApplied; }
-    /// Waits for the worker sampling live ranges to finish, applying what it made (for tests
-    /// and benchmarks).
+    /// Starts the live ranges' sampling a step scheduled, if any, and waits for the worker to
+    /// finish, applying what it made (for tests and benchmarks).
     void waitForRanges();
 
     /// Changes the scenario to `after` as one undo step named `text`. `control` is the input
@@ -117,6 +117,7 @@ private:
     QString m_path;
     QUndoStack *m_undo;
     QTimer *m_analysisTimer;
+    QTimer *m_rangesTimer; ///< starts the live ranges' sampling after a step
     double m_lastEstimateMs = 0;
     bool m_analyzed = false; ///< m_result carries the analysis of m_scenario
     QThread *m_rangesWorker = nullptr;           ///< sampling live ranges, or nullptr

@@ -268,6 +268,9 @@ void TestProperties::initTestCase()
             Case c { i,
                 model::parseScenario(
                     text, "random-" + std::to_string(i) + ".json", test::catalog(), nullptr) };
+            // The ranges' fewest samples: the properties hold for any count, and 400 scenarios
+            // at 2,048 samples took minutes under the sanitizers.
+            c.scenario.uncertainty.samples = 16;
             m_cases.push_back(std::move(c));
         } catch (const std::exception &e) {
             QFAIL(qPrintable(
@@ -316,6 +319,12 @@ void TestProperties::noNanInfOrNegative()
                 QStringLiteral("%1: headroom %2").arg(id).arg(o.headroomBytes));
             PROPERTY(o.gpus >= 1 && o.units >= 1, c,
                 QStringLiteral("%1: %2 GPUs in %3 units").arg(id).arg(o.gpus).arg(o.units));
+            // Ranges (issue 17): ordered percentiles, shares between 0 and 1.
+            const model::Percentiles &t = o.range.totalCost, &h = o.range.wallHours;
+            PROPERTY(finiteNonNegative(t.p10) && t.p10 <= t.p50 && t.p50 <= t.p90 && h.p10 <= h.p50 && h.p50 <= h.p90, c,
+                QStringLiteral("%1: range %2/%3/%4").arg(id).arg(t.p10).arg(t.p50).arg(t.p90));
+            for (double share : { o.probabilityCheapest, o.probabilityUndercut, o.probabilityNotFitting })
+                PROPERTY(share >= 0 && share <= 1, c, QStringLiteral("%1: share %2").arg(id).arg(share));
         }
         for (const auto &[id, hours] : r.budgetRuntimeHours)
             PROPERTY(finiteNonNegative(hours), c,
