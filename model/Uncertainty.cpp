@@ -61,22 +61,30 @@ Percentiles percentiles(std::vector<double> values)
     return {quantile(values, 0.1), quantile(values, 0.5), quantile(values, 0.9)};
 }
 
+/// Each input's factor, in kUncertainInputs order.
+using Factors = std::array<double, kUncertainInputs.size()>;
+
+InputFactors inputFactors(const Factors &f)
+{
+    return {f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8]};
+}
+
 /// The factors of one sample: each input's spread at the normal quantile of its coordinate.
 InputFactors factorsAt(const UncertaintySettings &u, const double *point)
 {
-    std::array<double, kUncertainInputs.size()> f{};
+    Factors f{};
     for (size_t i = 0; i < f.size(); ++i)
         f[i] = spreadFactor(u.inputs[i], normalQuantile(point[i]));
-    return {f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8]};
+    return inputFactors(f);
 }
 
 /// Factors with every input at its median but input `index` at normal quantile `z`.
 InputFactors oneAt(const UncertaintySettings &u, size_t index, double z)
 {
-    std::array<double, kUncertainInputs.size()> f;
+    Factors f;
     f.fill(1.0);
     f[index] = spreadFactor(u.inputs[index], z);
-    return {f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8]};
+    return inputFactors(f);
 }
 
 /// Indices into `result.options` of the options the advisor ranked, best first.
@@ -92,16 +100,14 @@ std::vector<size_t> rankedIndices(const Result &result)
     return ranked;
 }
 
-/// Of the `ranked` options, the one whose `total` is lowest (the first of equal ones), or
-/// `none` when nothing is ranked.
+/// The lowest `total` of the `ranked` options (infinity when none is ranked).
 template <typename Total>
-size_t cheapestOf(const std::vector<size_t> &ranked, size_t none, Total total)
+double lowestTotal(const std::vector<size_t> &ranked, Total total)
 {
-    size_t best = ranked.empty() ? none : ranked.front();
+    double least = std::numeric_limits<double>::infinity();
     for (size_t i : ranked)
-        if (total(i) < total(best))
-            best = i;
-    return best;
+        least = std::min(least, total(i));
+    return least;
 }
 
 /// Adds 1 to `cheapest` for the `ranked` option whose `total` is lowest, shared equally with
@@ -111,7 +117,7 @@ void shareCheapest(const std::vector<size_t> &ranked, Total total, std::vector<d
 {
     if (ranked.empty())
         return;
-    const double least = total(cheapestOf(ranked, ranked.front(), total));
+    const double least = lowestTotal(ranked, total);
     const auto equal = [&](size_t i) { return total(i) - least < kSameCost; };
     const double share = 1.0 / double(std::count_if(ranked.begin(), ranked.end(), equal));
     for (size_t i : ranked)
@@ -134,10 +140,10 @@ void pointRanges(Result &result)
     const auto total = [&](size_t i) { return result.options[i].cost.total(); };
     std::vector<double> cheapest(result.options.size(), 0.0);
     shareCheapest(ranked, total, cheapest);
-    const double least = ranked.empty() ? 0.0 : total(cheapestOf(ranked, ranked.front(), total));
+    const double least = lowestTotal(ranked, total);
     for (size_t i = 0; i < cheapest.size(); ++i) {
         result.options[i].probabilityCheapest = cheapest[i];
-        result.options[i].probabilityUndercut = !ranked.empty() && least < total(i) - kSameCost ? 1.0 : 0.0;
+        result.options[i].probabilityUndercut = least < total(i) - kSameCost ? 1.0 : 0.0;
     }
 }
 
