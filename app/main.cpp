@@ -10,6 +10,7 @@
 #include "Labels.h"
 #include "MainWindow.h"
 #include "PdfReport.h"
+#include "ProjectFiles.h"
 #include "ResultExport.h"
 #include "ScenarioFiles.h"
 #include "Translation.h"
@@ -193,7 +194,8 @@ void installLanguage(const QString &requested, bool headless)
 /// The command line's own options, declared once.
 struct Options
 {
-    QCommandLineOption scenario, json, csv, pdf, exportDir, lang, currency, noBom, machineHeader, memoryTable;
+    QCommandLineOption scenario, json, csv, pdf, exportDir, lang, currency, noBom, machineHeader, memoryTable, project,
+        compare;
 };
 
 /// Declares the command line (docs/ARCHITECTURE.md, "Files and command line") on `parser`.
@@ -227,9 +229,18 @@ Options addOptions(QCommandLineParser &parser)
         {QStringLiteral("csv-machine-header"),
          QCoreApplication::translate("main", "Write the CSV header as stable English column keys.")},
         {QStringLiteral("csv-memory"),
-         QCoreApplication::translate("main", "Add a second table to the CSV: the memory breakdown per GPU.")}};
+         QCoreApplication::translate("main", "Add a second table to the CSV: the memory breakdown per GPU.")},
+        {QStringLiteral("project"),
+         QCoreApplication::translate("main", "Price the project FILE (phases on a calendar) without a window; prints "
+                                             "its JSON unless an export is given."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("compare"),
+         QCoreApplication::translate("main", "Compare plan A with plan B (two scenario files or two project files: "
+                                             "--compare A.json B.json); prints the comparison's JSON unless an "
+                                             "export is given."),
+         QStringLiteral("A")}};
     parser.addOptions({opt.scenario, opt.json, opt.csv, opt.pdf, opt.exportDir, opt.lang, opt.currency, opt.noBom,
-                       opt.machineHeader, opt.memoryTable});
+                       opt.machineHeader, opt.memoryTable, opt.project, opt.compare});
     return opt;
 }
 
@@ -301,7 +312,8 @@ void renderExports(const ExportTargets &to, const model::Catalog &catalog, const
 /// user's catalog), two outputs with one
 /// name (two scenarios called plan.json into one --export-dir), or a place that cannot take a
 /// file. Checked before anything is written, so a run that fails writes none of its outputs.
-QString refusedOutputs(const std::vector<Output> &outputs, const QStringList &inputs, qsizetype scenarioCount)
+QString refusedOutputs(const std::vector<Output> &outputs, const QStringList &inputs, qsizetype scenarioCount,
+                       bool projectOrComparison)
 {
     if (std::count_if(outputs.begin(), outputs.end(), [](const Output &o) { return o.path == QLatin1String("-"); }) > 1)
         return QCoreApplication::translate("main", "-: two exports of this run would go to standard output, one "
@@ -312,11 +324,13 @@ QString refusedOutputs(const std::vector<Output> &outputs, const QStringList &in
             continue;
         for (qsizetype k = 0; k < inputs.size(); ++k)
             if (ui::ScenarioFiles::sameFile(path, inputs[k]))
-                return (k < scenarioCount
-                            ? QCoreApplication::translate("main", "%1: the export would replace this scenario file; "
-                                                                  "choose another file or folder")
-                            : QCoreApplication::translate("main", "%1: the export would replace this file, which the run "
-                                                                  "reads (a model config.json or your price catalog); "
+                return (k >= scenarioCount ? QCoreApplication::translate("main", "%1: the export would replace this file, which the run "
+                                                                  "reads (a phase's scenario, a model config.json or your "
+                                                                  "price catalog); choose another file or folder")
+                        : projectOrComparison
+                            ? QCoreApplication::translate("main", "%1: the export would replace this plan file (a "
+                                                                  "scenario or project); choose another file or folder")
+                            : QCoreApplication::translate("main", "%1: the export would replace this scenario file; "
                                                                   "choose another file or folder"))
                     .arg(inputs[k]);
         for (size_t j = 0; j < i; ++j)
@@ -346,6 +360,17 @@ QStringList runInputs(const QStringList &files, const std::vector<model::Scenari
     return inputs;
 }
 
+/// Fails with a message when `file` is not what the run expects (`project` or a scenario),
+/// naming the option to use instead; reads the file first, so a missing one says so.
+void requireKind(const QString &file, bool project)
+{
+    (void)ui::ScenarioFiles::readText(file); // throws InputError: no such file, a folder, ...
+    if (ui::ProjectFiles::isProject(file) != project)
+        throw model::InputError(file.toStdString(), "format",
+                                project ? "this is a scenario, not a project: open it with --scenario FILE"
+                                        : "this is a project, not a scenario: price it with --project FILE");
+}
+
 /// Loads every scenario in `files` (converted to `currency` unless it is empty), reporting load
 /// warnings and the remarks the window shows beside its fields (model::checkInputs) on stderr.
 std::vector<model::Scenario> loadScenarios(const QStringList &files, const model::Catalog &catalog,
@@ -353,6 +378,8 @@ std::vector<model::Scenario> loadScenarios(const QStringList &files, const model
 {
     std::vector<model::Scenario> scenarios;
     for (const QString &file : files) {
+        if (ui::ProjectFiles::isProject(file))
+            requireKind(file, false);
         model::Scenario scenario = ui::ScenarioFiles::loadScenario(file, catalog);
         for (const auto &warning : scenario.loadWarnings)
             std::fprintf(stderr, "gpuplanner: warning: %s\n", qPrintable(ui::Labels::loadWarning(warning)));
@@ -371,14 +398,137 @@ std::vector<model::Scenario> loadScenarios(const QStringList &files, const model
     return scenarios;
 }
 
+/// Writes `outputs` unless refusedOutputs() finds a reason not to; returns the exit code.
+int writeOutputs(const std::vector<Output> &outputs, const QStringList &inputs, qsizetype planCount,
+                 bool projectOrComparison = false)
+{
+    if (const QString refused = refusedOutputs(outputs, inputs, planCount, projectOrComparison); !refused.isEmpty())
+        return fail(refused);
+    for (const Output &o : outputs)
+        ui::ScenarioFiles::writeAtomically(o.path, o.bytes);
+    return 0;
+}
+
+/// Prints a project's load warnings on stderr.
+void reportWarnings(const model::Project &project)
+{
+    for (const auto &warning : project.loadWarnings)
+        std::fprintf(stderr, "gpuplanner: warning: %s\n", qPrintable(ui::Labels::loadWarning(warning)));
+}
+
+/// Says on stderr which phases of `result` (from `file`) have no price, so a script sees it.
+void reportUnpriced(const QString &file, const model::ProjectResult &result)
+{
+    for (size_t i = 0; i < result.phases.size(); ++i)
+        if (result.phases[i].status != model::phase_status::kPriced)
+            std::fprintf(stderr, "gpuplanner: warning: %s: phases[%zu] (%s): %s\n", file.toLocal8Bit().constData(), i,
+                         result.phases[i].name.c_str(),
+                         qPrintable(QCoreApplication::translate("main", "not priced, left out of the total: %1")
+                                        .arg(ui::Labels::phaseStatus(result.phases[i].status))));
+}
+
+
+/// The files a project run reads: the project, its phases' scenario files and the user's catalog.
+QStringList projectInputs(const QString &file, const model::Project &project, const ui::CatalogStore &catalogs)
+{
+    QStringList inputs{file};
+    for (const model::ProjectPhase &phase : project.phases)
+        if (!phase.scenarioPath.empty())
+            inputs << QFileInfo(file).absoluteDir().filePath(QString::fromStdString(phase.scenarioPath));
+    inputs << catalogs.userPath();
+    return inputs;
+}
+
+/// --project FILE: prices the project and writes its JSON, CSV and PDF as asked (JSON on
+/// standard output when no export is named).
+int runProject(const QCommandLineParser &parser, const Options &opt, const ui::CatalogStore &catalogs)
+{
+    if (parser.isSet(opt.currency))
+        return fail(QCoreApplication::translate("main", "--currency: a project is priced in its own currency (its "
+                                                        "file's \"currency\")"));
+    const QString file = parser.value(opt.project);
+    requireKind(file, true);
+    const model::Project project = ui::ProjectFiles::loadProject(file, catalogs.catalog());
+    reportWarnings(project);
+    const model::ProjectResult result = model::evaluateProject(catalogs.catalog(), project);
+    reportUnpriced(file, result);
+    const bool anyExport = parser.isSet(opt.json) || parser.isSet(opt.csv) || parser.isSet(opt.pdf);
+    std::vector<Output> outputs;
+    if (parser.isSet(opt.pdf))
+        outputs.push_back({parser.value(opt.pdf), ui::PdfReport::renderProject(result, catalogs.catalog())});
+    if (parser.isSet(opt.csv))
+        outputs.push_back({parser.value(opt.csv), ui::ProjectFiles::projectCsv(result, catalogs.catalog(),
+                                                                               !parser.isSet(opt.noBom),
+                                                                               parser.isSet(opt.machineHeader))});
+    if (parser.isSet(opt.json) || !anyExport)
+        outputs.push_back({anyExport ? parser.value(opt.json) : QStringLiteral("-"), ui::ProjectFiles::projectJson(result)});
+    return writeOutputs(outputs, projectInputs(file, project, catalogs), 1, true);
+}
+
+/// --compare A B: compares two scenarios or two projects and writes the comparison's JSON and PDF
+/// as asked (JSON on standard output when no export is named).
+int runCompare(const QCommandLineParser &parser, const Options &opt, const ui::CatalogStore &catalogs)
+{
+    const QStringList rest = parser.positionalArguments();
+    if (rest.size() != 1)
+        return fail(QCoreApplication::translate("main", "--compare needs two files: --compare A.json B.json"));
+    if (parser.isSet(opt.csv))
+        return fail(QCoreApplication::translate("main", "--export-csv: a comparison is exported as JSON or PDF"));
+    if (parser.isSet(opt.currency))
+        return fail(QCoreApplication::translate("main", "--currency: a comparison is priced in plan A's currency"));
+    const QString a = parser.value(opt.compare), b = rest.front();
+    const model::Catalog &catalog = catalogs.catalog();
+    (void)ui::ScenarioFiles::readText(a); // a missing file, a folder, ... says so first
+    (void)ui::ScenarioFiles::readText(b);
+    const bool projects = ui::ProjectFiles::isProject(a);
+    if (projects != ui::ProjectFiles::isProject(b))
+        return fail((projects ? QCoreApplication::translate("main", "--compare: \"%1\" is a project and \"%2\" a "
+                                                                    "scenario; compare two scenarios or two projects")
+                              : QCoreApplication::translate("main", "--compare: \"%1\" is a scenario and \"%2\" a "
+                                                                    "project; compare two scenarios or two projects"))
+                        .arg(a, b));
+    model::Comparison comparison;
+    QStringList inputs{a, b};
+    if (projects) {
+        const model::Project pa = ui::ProjectFiles::loadProject(a, catalog), pb = ui::ProjectFiles::loadProject(b, catalog);
+        reportWarnings(pa);
+        reportWarnings(pb);
+        comparison = model::compare(catalog, pa, pb);
+        inputs = QStringList{a, b} + projectInputs(a, pa, catalogs).mid(1) + projectInputs(b, pb, catalogs).mid(1);
+    } else {
+        const std::vector<model::Scenario> plans = loadScenarios({a, b}, catalog, QString());
+        comparison = model::compare(catalog, plans[0], plans[1]);
+        inputs = runInputs({a, b}, plans, catalogs);
+    }
+    const bool anyExport = parser.isSet(opt.json) || parser.isSet(opt.pdf);
+    std::vector<Output> outputs;
+    if (parser.isSet(opt.pdf))
+        outputs.push_back({parser.value(opt.pdf), ui::PdfReport::renderComparison(comparison, catalog)});
+    if (parser.isSet(opt.json) || !anyExport)
+        outputs.push_back({anyExport ? parser.value(opt.json) : QStringLiteral("-"), ui::ProjectFiles::comparisonJson(comparison)});
+    return writeOutputs(outputs, inputs, 2, true);
+}
+
 /// The headless run: evaluates every --scenario and writes the exports asked for. Everything is
 /// checked and loaded before anything is written: one bad file or argument leaves no output.
 int runHeadless(const QCommandLineParser &parser, const Options &opt)
 {
+    if (int(parser.isSet(opt.scenario)) + int(parser.isSet(opt.project)) + int(parser.isSet(opt.compare)) > 1)
+        return fail(QCoreApplication::translate("main", "--scenario, --project and --compare are separate runs; give one"));
+    if ((parser.isSet(opt.project) || parser.isSet(opt.compare)) && parser.isSet(opt.exportDir))
+        return fail(QCoreApplication::translate("main", "--export-dir is for --scenario files; name each export of a "
+                                                        "project or comparison"));
+    if (parser.isSet(opt.project) || parser.isSet(opt.compare)) {
+        const ui::CatalogStore catalogs;
+        if (!catalogs.notice().isEmpty())
+            std::fprintf(stderr, "gpuplanner: warning: %s\n", catalogs.notice().toLocal8Bit().constData());
+        return parser.isSet(opt.project) ? runProject(parser, opt, catalogs) : runCompare(parser, opt, catalogs);
+    }
     if (!parser.isSet(opt.scenario) && parser.isSet(opt.exportDir))
         return fail(QCoreApplication::translate("main", "--export-dir needs --scenario FILE"));
     if (!parser.isSet(opt.scenario))
-        return fail(QCoreApplication::translate("main", "--export-json, --export-csv and --export-pdf need --scenario FILE"));
+        return fail(QCoreApplication::translate("main", "--export-json, --export-csv and --export-pdf need --scenario FILE, "
+                                                        "--project FILE or --compare A B"));
     const ui::CatalogStore catalogs;
     const model::Catalog &catalog = catalogs.catalog();
     if (!catalogs.notice().isEmpty())
@@ -406,14 +556,10 @@ int runHeadless(const QCommandLineParser &parser, const Options &opt)
     std::vector<Output> outputs;
     for (size_t i = 0; i < scenarios.size(); ++i)
         renderExports(targets[qsizetype(i)], catalog, scenarios[i], csvOptions, outputs);
-    if (const QString refused = refusedOutputs(outputs, runInputs(files, scenarios, catalogs), files.size()); !refused.isEmpty()) {
-        if (madeFolder) // a run that fails leaves nothing behind, not even the folder it made
-            QDir().rmdir(dir.path());
-        return fail(refused);
-    }
-    for (const Output &o : outputs)
-        ui::ScenarioFiles::writeAtomically(o.path, o.bytes);
-    return 0;
+    const int code = writeOutputs(outputs, runInputs(files, scenarios, catalogs), files.size());
+    if (code != 0 && madeFolder) // a run that fails leaves nothing behind, not even the folder it made
+        QDir().rmdir(dir.path());
+    return code;
 }
 
 /// Test hook: with GPUPLANNER_QUIT_AFTER_START_MS=N set, once the event loop runs, says
@@ -486,7 +632,9 @@ int main(int argc, char **argv)
     }
     try {
         // Headless never opens the window: it runs on the offscreen platform, where none can be seen.
-        return (headless || parser.isSet(opt.scenario)) ? runHeadless(parser, opt) : runWindow(parser);
+        return (headless || parser.isSet(opt.scenario) || parser.isSet(opt.project) || parser.isSet(opt.compare))
+                   ? runHeadless(parser, opt)
+                   : runWindow(parser);
     } catch (const model::InputError &e) {
         return fail(QString::fromStdString(e.what()));
     }

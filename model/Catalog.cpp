@@ -572,18 +572,39 @@ long dayNumber(const std::string &iso)
     return era * 146097 + doe - 719468;
 }
 
-long addCalendarMonths(long day, long months)
+namespace {
+/// H. Hinnant's civil_from_days: the year, month (1–12) and day of day number `day`.
+void civilFromDays(long day, long &y, long &m, long &d)
 {
-    // H. Hinnant's civil_from_days, then days_from_civil (as dayNumber) on the later month.
     const long z = day + 719468;
     const long era = (z >= 0 ? z : z - 146096) / 146097;
     const long doe = z - era * 146097;
     const long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
     const long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
     const long mp = (5 * doy + 2) / 153;
-    const long d = doy - (153 * mp + 2) / 5 + 1;
-    const long m = mp < 10 ? mp + 3 : mp - 9;
-    const long y = yoe + era * 400 + (m <= 2);
+    d = doy - (153 * mp + 2) / 5 + 1;
+    m = mp < 10 ? mp + 3 : mp - 9;
+    y = yoe + era * 400 + (m <= 2);
+}
+} // namespace
+
+std::string isoDate(long day, bool monthOnly)
+{
+    long y = 0, m = 0, d = 0;
+    civilFromDays(day, y, m, d);
+    char text[32];
+    if (monthOnly)
+        std::snprintf(text, sizeof text, "%04ld-%02ld", y, m);
+    else
+        std::snprintf(text, sizeof text, "%04ld-%02ld-%02ld", y, m, d);
+    return text;
+}
+
+long addCalendarMonths(long day, long months)
+{
+    // civilFromDays, then days_from_civil (as dayNumber) on the later month.
+    long y = 0, m = 0, d = 0;
+    civilFromDays(day, y, m, d);
     const long index = y * 12 + (m - 1) + months;
     const long year = index >= 0 ? index / 12 : (index - 11) / 12;
     const int month = int(index - year * 12) + 1;

@@ -303,6 +303,8 @@ std::map<std::string, std::pair<double, double>> parseSpreads(const class JsonFi
 /// Days since 1970-01-01 of an ISO date ("2026-11-30"); 0 when it does not parse. After
 /// H. Hinnant's days_from_civil (proleptic Gregorian calendar).
 long dayNumber(const std::string &isoDate);
+/// "YYYY-MM-DD" of day number `day` (dayNumber's inverse); "YYYY-MM" with `monthOnly`.
+std::string isoDate(long day, bool monthOnly = false);
 
 /// Bytes per element of a precision: fp32 4, bf16/fp16 2, fp8/int8 1, int4 0.5.
 double bytesPerElement(Precision p);

@@ -66,6 +66,14 @@ struct CostBreakdown
             sum += part;
         return sum;
     }
+    /// Adds `more` part by part (costs of several rentals in one currency).
+    CostBreakdown &operator+=(const CostBreakdown &more)
+    {
+        compute += more.compute, storage += more.storage, transfer += more.transfer, idle += more.idle;
+        prep += more.prep, rework += more.rework, other += more.other, stopped += more.stopped;
+        traffic += more.traffic, keptStorage += more.keptStorage;
+        return *this;
+    }
 };
 
 /// The parts of CostBreakdown::parts(), by their keys in the result JSON ("cost" object) and,

@@ -8,9 +8,6 @@ namespace gpuplanner::model {
 
 using nlohmann::json;
 
-namespace {
-
-/// The "cost" object: every part by its key (kCostPartKeys) and the total.
 json percentilesJson(const Percentiles &p)
 {
     return {{"p10", p.p10}, {"p50", p.p50}, {"p90", p.p90}};
@@ -25,6 +22,9 @@ json costJson(const CostBreakdown &cost)
     out["total"] = cost.total();
     return out;
 }
+
+namespace {
+
 json billingUnitsJson(const std::array<double, kPlanCount> &units)
 {
     json out = json::object();

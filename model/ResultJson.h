@@ -15,4 +15,9 @@ namespace gpuplanner::model {
 nlohmann::json resultToJson(const Result &result, const Catalog *catalog = nullptr,
                             const Scenario *scenario = nullptr);
 
+/// {"p10", "p50", "p90"} of `p`.
+nlohmann::json percentilesJson(const Percentiles &p);
+/// The "cost" object: every part by its key (kCostPartKeys) and "total", in the result's currency.
+nlohmann::json costJson(const CostBreakdown &cost);
+
 } // namespace gpuplanner::model

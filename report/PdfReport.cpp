@@ -10,6 +10,9 @@
 #include "Labels.h"
 #include "ScenarioFiles.h"
 #include "MemoryChartView.h"
+#include "MonthlySpendChartView.h"
+#include "TimelineChartView.h"
+#include "WaterfallChartView.h"
 #include "OptionColumns.h"
 #include "Plans.h"
 #include "TornadoChartView.h"
@@ -1095,10 +1098,10 @@ void glossary(Layout &page, const Report &)
     page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Term")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Meaning"))}, terms);
 }
 
-} // namespace
-
-QByteArray PdfReport::render(const model::Result &result, const model::Catalog &catalog,
-                             const model::Scenario &scenario, const PageProgress &progress)
+/// A4 PDF bytes of what `sections` lays out (titled `title`, with `names` kept whole on a line);
+/// empty when `progress` stopped it.
+QByteArray renderPdf(const QString &title, const QStringList &names, const std::function<void(Layout &)> &sections,
+                     const PdfReport::PageProgress &progress)
 {
     if (progress && !progress(1))
         return {};
@@ -1110,22 +1113,264 @@ QByteArray PdfReport::render(const model::Result &result, const model::Catalog &
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
         writer.setResolution(600);
-        writer.setTitle(Labels::scenarioName(scenario.name, scenario.nameZh));
+        writer.setTitle(title);
         writer.setCreator(QStringLiteral("GPU Planner"));
         QPainter painter(&writer);
         Layout page(writer, painter, progress);
-        page.keepWhole(unbreakableNames(result, catalog));
-        const Report report{result, catalog, scenario, result.rankedOptions()};
+        page.keepWhole(names);
         try {
-            for (auto section : {titlePage, assumptions, memory, charts, optionTable, costParts, regions,
-                                 reasonsAndChecklist, howSure, breakEven, budget, prices, billingRules, defaultSources, glossary})
-                section(page, report);
+            sections(page);
             page.finish();
         } catch (const Layout::Stopped &) {
             return {};
         }
     }
     return bytes;
+}
+
+/// "1,234.56 CNY" in the report's locale.
+QString amount(double v, const std::string &currency)
+{
+    return money(v) + QLatin1Char(' ') + Labels::currency(currency);
+}
+
+/// The project's first page, for a manager: total and range, budget, timeline, monthly spend,
+/// and the phases in one table.
+void projectSummary(Layout &page, const model::ProjectResult &p, const model::Catalog &catalog)
+{
+    const QString cur = Labels::currency(p.currency);
+    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Project budget")), 22, true);
+    page.paragraph(QString::fromStdString(p.name), 14, true);
+    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Date: %1 · Catalog: %2 · Currency: %3 · %4 to %5"))
+                       .arg(QDate::currentDate().toString(Qt::ISODate), QString::fromStdString(catalog.asOf), cur,
+                            QString::fromStdString(model::isoDate(p.startDay)), QString::fromStdString(model::isoDate(p.endDay))));
+    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total: %1 %2; range %3–%4 %2 (each phase's P10 and P90 added up)."))
+                       .arg(money(p.totalCost), cur, money(p.totalRange.p10), money(p.totalRange.p90)),
+                   12, true);
+    if (p.unpricedPhases > 0)
+        page.paragraph(QCoreApplication::translate("PdfReport", "%n phase(s) could not be priced (see the table); the "
+                                                                "total leaves them out.", nullptr, p.unpricedPhases),
+                       11, true);
+    if (p.budget) {
+        if (p.budgetRunsOutDay)
+            page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Budget %1 %2: it runs out on %3, %4 %2 short by the end."))
+                               .arg(money(*p.budget), cur, QString::fromStdString(model::isoDate(*p.budgetRunsOutDay)),
+                                    money(p.totalCost - *p.budget)),
+                           11, true);
+        else
+            page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Budget %1 %2: enough, %3 %2 left at the end."))
+                               .arg(money(*p.budget), cur, money(*p.budget - p.totalCost)),
+                           11);
+        if (!p.budgetRunsOutDay && p.totalRange.p90 > *p.budget)
+            page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Caution: at the high end of the range (%1 %2) it would "
+                                                                "not be enough."))
+                               .arg(money(p.totalRange.p90), cur),
+                           11, true);
+    }
+    TimelineChartView timeline;
+    timeline.setProject(p, catalog);
+    page.chart(timeline, 1900);
+    MonthlySpendChartView monthly;
+    monthly.setProject(p);
+    page.chart(monthly, 2500);
+    page.newPage(); // the first page is the manager's: the tables follow
+    page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Phases")));
+    QList<QStringList> rows;
+    for (const model::PhaseResult &phase : p.phases) {
+        const bool priced = phase.status == model::phase_status::kPriced;
+        const model::OptionResult *o = phase.result.option(phase.option);
+        rows << QStringList{QString::fromStdString(phase.name),
+                            priced && o ? Labels::optionName(*o, catalog) : Labels::phaseStatus(phase.status),
+                            QString::fromStdString(model::isoDate(phase.startDay)),
+                            QString::fromStdString(model::isoDate(phase.endDay)),
+                            QString::number(phase.repeat),
+                            priced ? number(phase.wallHours, 1) : QStringLiteral("–"),
+                            priced ? money(phase.cost) : QStringLiteral("–"),
+                            priced ? money(phase.costRange.p10) + QStringLiteral("–") + money(phase.costRange.p90)
+                                   : QStringLiteral("–")};
+    }
+    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Phase")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Option")),
+                pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Start")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "End")),
+                pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Runs")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Hours")),
+                pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost (%1)")).arg(cur), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "P10–P90"))},
+               rows);
+    QList<QStringList> months;
+    for (const model::MonthSpend &m : p.monthly)
+        months << QStringList{QString::fromStdString(model::isoDate(m.firstDay, true)), money(m.cost), money(m.cumulative),
+                              p.budget ? money(*p.budget - m.cumulative) : QStringLiteral("–")};
+    page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spending by month (%1)")).arg(cur));
+    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Month")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spent in the month")),
+                pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spent to date")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Budget left"))},
+               months);
+    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Each run's cost is spread evenly over the hours it rents; a "
+                                                        "serving phase that grows is priced month by month on the option "
+                                                        "chosen for its first month. The range adds the phases' P10 and "
+                                                        "P90 as if their uncertain inputs moved together.")),
+                   8);
+}
+
+/// One phase's section: what it is, then the sections of a scenario's report.
+void phaseSection(Layout &page, const model::PhaseResult &phase, int index, const model::Catalog &catalog,
+                  const std::string &currency)
+{
+    page.newPage();
+    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Phase %1: %2")).arg(index).arg(QString::fromStdString(phase.name)),
+                   16, true);
+    page.paragraph(Labels::scenarioName(phase.scenario.name, phase.scenario.nameZh), 12, true);
+    const model::OptionResult *o = phase.result.option(phase.option);
+    if (phase.status != model::phase_status::kPriced || !o)
+        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Not priced: %1.")).arg(Labels::phaseStatus(phase.status)), 11, true);
+    else
+        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 to %2, %3 run(s) on %4%5: %6 in all, %7 rented."))
+                           .arg(QString::fromStdString(model::isoDate(phase.startDay)),
+                                QString::fromStdString(model::isoDate(phase.endDay)))
+                           .arg(phase.repeat)
+                           .arg(Labels::optionName(*o, catalog),
+                                phase.pinned ? pdfTr(QT_TRANSLATE_NOOP("PdfReport", " (chosen in the project)")) : QString(),
+                                amount(phase.cost, currency), Labels::hours(phase.wallHours, reportLocale())),
+                       11);
+    if (phase.spans.size() > 1) {
+        // Runs, or months of a growing serving phase: each with its own GPUs and bill.
+        QList<QStringList> rows;
+        for (size_t i = 0; i < phase.spans.size(); ++i) {
+            const model::SpendSpan &span = phase.spans[i];
+            rows << QStringList{QString::number(i + 1), QString::number(span.startHour / 24.0, 'f', 1),
+                                number(span.endHour - span.startHour, 1), QString::number(span.gpus), money(span.cost)};
+        }
+        page.heading(phase.spans.size() > size_t(phase.repeat)
+                         ? pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Month by month (%1); the tables below are for the first month"))
+                               .arg(Labels::currency(currency))
+                         : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Run by run (%1)")).arg(Labels::currency(currency)));
+        page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "No.")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From day")),
+                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Hours")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPUs")),
+                    pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost"))},
+                   rows);
+    }
+    const Report report{phase.result, catalog, phase.scenario, phase.result.rankedOptions()};
+    for (auto section : {optionTable, costParts, reasonsAndChecklist, assumptions, memory, charts})
+        section(page, report);
+}
+
+/// The names no line of a project report breaks inside: those of every phase's report.
+QStringList projectNames(const model::ProjectResult &p, const model::Catalog &catalog)
+{
+    QStringList names;
+    for (const model::PhaseResult &phase : p.phases)
+        names << unbreakableNames(phase.result, catalog);
+    names.removeDuplicates();
+    return names;
+}
+
+/// A JSON value of a comparison's difference, compact ("16", "bf16", "[\"beijing\"]").
+QString jsonValue(const nlohmann::json &v)
+{
+    if (v.is_null())
+        return QStringLiteral("–");
+    if (v.is_string())
+        return QString::fromStdString(v.get<std::string>());
+    if (v.is_number_float())
+        return reportLocale().toString(v.get<double>(), 'g', 6);
+    const std::string text = v.dump();
+    return QString::fromStdString(text.size() > 120 ? text.substr(0, 117) + "..." : text);
+}
+
+} // namespace
+
+QByteArray PdfReport::render(const model::Result &result, const model::Catalog &catalog,
+                             const model::Scenario &scenario, const PageProgress &progress)
+{
+    const Report report{result, catalog, scenario, result.rankedOptions()};
+    return renderPdf(
+        Labels::scenarioName(scenario.name, scenario.nameZh), unbreakableNames(result, catalog),
+        [&report](Layout &page) {
+            for (auto section : {titlePage, assumptions, memory, charts, optionTable, costParts, regions,
+                                 reasonsAndChecklist, howSure, breakEven, budget, prices, billingRules, defaultSources, glossary})
+                section(page, report);
+        },
+        progress);
+}
+
+QByteArray PdfReport::renderProject(const model::ProjectResult &project, const model::Catalog &catalog,
+                                    const PageProgress &progress)
+{
+    return renderPdf(
+        QString::fromStdString(project.name), projectNames(project, catalog),
+        [&](Layout &page) {
+            projectSummary(page, project, catalog);
+            for (size_t i = 0; i < project.phases.size(); ++i)
+                phaseSection(page, project.phases[i], int(i) + 1, catalog, project.currency);
+            glossary(page, Report{project.phases.front().result, catalog, project.phases.front().scenario, {}});
+        },
+        progress);
+}
+
+QByteArray PdfReport::renderComparison(const model::Comparison &c, const model::Catalog &catalog,
+                                       const PageProgress &progress)
+{
+    const QString cur = Labels::currency(c.currency);
+    return renderPdf(
+        pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 vs %2")).arg(Labels::scenarioName(c.a.name, c.a.nameZh), Labels::scenarioName(c.b.name, c.b.nameZh)),
+        {},
+        [&](Layout &page) {
+            page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Two plans side by side")), 22, true);
+            page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "A: %1 · B: %2"))
+                               .arg(Labels::scenarioName(c.a.name, c.a.nameZh), Labels::scenarioName(c.b.name, c.b.nameZh)),
+                           14, true);
+            page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Date: %1 · Catalog: %2 · Currency: %3"))
+                               .arg(QDate::currentDate().toString(Qt::ISODate), QString::fromStdString(catalog.asOf), cur));
+            const auto plan = [&](const model::PlanSummary &p) {
+                QStringList options;
+                for (const model::OptionResult &o : p.chosen)
+                    options << Labels::optionName(o, catalog);
+                options.removeDuplicates();
+                return QStringList{Labels::scenarioName(p.name, p.nameZh),
+                                   p.priced ? options.join(QStringLiteral("; ")) : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "nothing can do it")),
+                                   p.priced ? money(p.totalCost) : QStringLiteral("–"),
+                                   p.priced ? number(p.wallHours, 1) : QStringLiteral("–")};
+            };
+            QList<QStringList> rows{plan(c.a), plan(c.b)};
+            rows[0].prepend(QStringLiteral("A"));
+            rows[1].prepend(QStringLiteral("B"));
+            if (c.a.priced && c.b.priced)
+                rows << QStringList{QStringLiteral("B−A"), QString(), QString(), money(c.b.totalCost - c.a.totalCost),
+                                    number(c.b.wallHours - c.a.wallHours, 1)};
+            page.table({QString(), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Plan")),
+                        pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Recommended")),
+                        pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost (%1)")).arg(cur), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Hours"))},
+                       rows);
+            if (!c.explained.empty()) {
+                WaterfallChartView waterfall;
+                waterfall.setComparison(c);
+                page.chart(waterfall, 3400);
+                const QStringList parts = Labels::costParts();
+                QList<QStringList> steps;
+                for (size_t i = 0; i < c.explained.size(); ++i)
+                    if (std::abs(c.explained[i].second) >= 0.005)
+                        steps << QStringList{parts.value(qsizetype(i)), money(c.explained[i].second)};
+                steps << QStringList{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total")), money(c.b.totalCost - c.a.totalCost)};
+                page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From A's total to B's, part by part (%1)")).arg(cur));
+                page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost part")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "B − A"))},
+                           steps);
+            }
+            if (!c.explainedByPhase.empty()) {
+                QList<QStringList> phases;
+                for (const auto &[phase, delta] : c.explainedByPhase)
+                    phases << QStringList{QString::fromStdString(phase), money(delta)};
+                page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From A's total to B's, phase by phase (%1)")).arg(cur));
+                page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Phase")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "B − A"))}, phases);
+            }
+            QList<QStringList> differences;
+            for (const model::Difference &d : c.differences)
+                differences << QStringList{QString::fromStdString(d.path), jsonValue(d.a), jsonValue(d.b)};
+            page.heading(QCoreApplication::translate("PdfReport", "Inputs that differ (%n)", nullptr,
+                                                     int(c.differences.size())));
+            if (differences.isEmpty())
+                page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "None: the two plans have the same inputs.")));
+            else
+                page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Input")), QStringLiteral("A"), QStringLiteral("B")},
+                           differences);
+        },
+        progress);
 }
 
 bool PdfReport::write(const QString &path, const model::Result &result, const model::Catalog &catalog,

@@ -1,5 +1,7 @@
 #include "Labels.h"
 
+#include "Project.h"
+
 #include "Advisor.h"
 #include "Checks.h"
 #include "Remarks.h"
@@ -668,9 +670,30 @@ QString Labels::optionName(const model::OptionResult &o, const model::Catalog &c
     return offering(o, catalog) + QStringLiteral(" · ") + region(o.region, catalog);
 }
 
+QString Labels::phaseStatus(const std::string &code)
+{
+    if (code == model::phase_status::kNoOption)
+        return QCoreApplication::translate("Labels", "no compared option can do it");
+    if (code == model::phase_status::kOptionUnfit)
+        return QCoreApplication::translate("Labels", "the chosen option lacks the GPU memory");
+    if (code == model::phase_status::kTooLong)
+        return QCoreApplication::translate("Labels", "would run for more than 20 years");
+    if (code == model::phase_status::kLoadNotServed)
+        return QCoreApplication::translate("Labels", "the option cannot carry the load, even with the most replicas");
+    return QCoreApplication::translate("Labels", "priced");
+}
+
 QString Labels::yesNo(bool value)
 {
     return value ? QCoreApplication::translate("Labels", "yes") : QCoreApplication::translate("Labels", "no");
+}
+
+QString Labels::signedNumber(double value, int decimals, const QLocale &locale)
+{
+    const QString number = locale.toString(std::abs(value), 'f', decimals);
+    if (number == locale.toString(0.0, 'f', decimals))
+        return number;
+    return (value < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + number;
 }
 
 QString Labels::hours(double hours, const QLocale &locale)

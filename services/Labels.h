@@ -86,6 +86,9 @@ public:
     /// Cost parts in the order of CostBreakdown::parts() (model::kCostPartKeys): compute, storage,
     /// transfer, idle, prep, rework, minimum-term top-up, stopped time, traffic, kept disks.
     static QStringList costParts();
+    /// A project phase's status (model::phase_status): priced, no option can do it, the pinned
+    /// option lacks memory.
+    static QString phaseStatus(const std::string &code);
 
     /// Short GPU name for charts: the catalog name without the vendor prefix.
     static QString gpuShortName(const std::string &gpuId, const model::Catalog &catalog);
@@ -114,6 +117,9 @@ public:
     /// A duration in hours in `locale`, with days where long (two days and more): "20.9 h",
     /// "720.0 h (30 days)"; Chinese "720.0 小时（30 天）".
     static QString hours(double hours, const QLocale &locale);
+    /// `value` with its sign and `decimals` in `locale`: "+12.00", "−3.50" (a true minus sign),
+    /// "0.00" for what rounds to zero.
+    static QString signedNumber(double value, int decimals, const QLocale &locale);
     /// A scenario's name in the language shown: its `name_zh` in Chinese when it has one.
     static QString scenarioName(const std::string &name, const std::string &nameZh);
     /// A currency as amounts are written with it: "CNY" → "元" in Chinese, "USD" → "美元"; the

@@ -1235,6 +1235,26 @@
         <source>In 8 of 10 cases it costs %1–%2 %3 and takes %4–%5 h.</source>
         <translation>In 8 of 10 cases it costs %1–%2 %3 and takes %4–%5 h.</translation>
     </message>
+    <message>
+        <source>no compared option can do it</source>
+        <translation>no compared option can do it</translation>
+    </message>
+    <message>
+        <source>the chosen option lacks the GPU memory</source>
+        <translation>the chosen option lacks the GPU memory</translation>
+    </message>
+    <message>
+        <source>would run for more than 20 years</source>
+        <translation>would run for more than 20 years</translation>
+    </message>
+    <message>
+        <source>the option cannot carry the load, even with the most replicas</source>
+        <translation>the option cannot carry the load, even with the most replicas</translation>
+    </message>
+    <message>
+        <source>priced</source>
+        <translation>priced</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -2208,6 +2228,251 @@
         <source>No compared option can do this work: each lacks the GPU memory or does not finish within the rental period.</source>
         <translation>No compared option can do this work: each lacks the GPU memory or does not finish within the rental period.</translation>
     </message>
+    <message>
+        <source>Project budget</source>
+        <translation>Project budget</translation>
+    </message>
+    <message>
+        <source>Date: %1 · Catalog: %2 · Currency: %3 · %4 to %5</source>
+        <translation>Date: %1 · Catalog: %2 · Currency: %3 · %4 to %5</translation>
+    </message>
+    <message>
+        <source>Total: %1 %2; range %3–%4 %2 (each phase&apos;s P10 and P90 added up).</source>
+        <translation>Total: %1 %2; range %3–%4 %2 (each phase&apos;s P10 and P90 added up).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phase(s) could not be priced (see the table); the total leaves them out.</source>
+        <translation>
+            <numerusform>%n phase(s) could not be priced (see the table); the total leaves them out.</numerusform>
+            <numerusform>%n phase(s) could not be priced (see the table); the total leaves them out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Budget %1 %2: it runs out on %3, %4 %2 short by the end.</source>
+        <translation>Budget %1 %2: it runs out on %3, %4 %2 short by the end.</translation>
+    </message>
+    <message>
+        <source>Budget %1 %2: enough, %3 %2 left at the end.</source>
+        <translation>Budget %1 %2: enough, %3 %2 left at the end.</translation>
+    </message>
+    <message>
+        <source>Caution: at the high end of the range (%1 %2) it would not be enough.</source>
+        <translation>Caution: at the high end of the range (%1 %2) it would not be enough.</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Phases</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Cost (%1)</translation>
+    </message>
+    <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Spending by month (%1)</source>
+        <translation>Spending by month (%1)</translation>
+    </message>
+    <message>
+        <source>Spent in the month</source>
+        <translation>Spent in the month</translation>
+    </message>
+    <message>
+        <source>Spent to date</source>
+        <translation>Spent to date</translation>
+    </message>
+    <message>
+        <source>Budget left</source>
+        <translation>Budget left</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s cost is spread evenly over the hours it rents; a serving phase that grows is priced month by month on the option chosen for its first month. The range adds the phases&apos; P10 and P90 as if their uncertain inputs moved together.</source>
+        <translation>Each run&apos;s cost is spread evenly over the hours it rents; a serving phase that grows is priced month by month on the option chosen for its first month. The range adds the phases&apos; P10 and P90 as if their uncertain inputs moved together.</translation>
+    </message>
+    <message>
+        <source>Phase %1: %2</source>
+        <translation>Phase %1: %2</translation>
+    </message>
+    <message>
+        <source>Not priced: %1.</source>
+        <translation>Not priced: %1.</translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3 run(s) on %4%5: %6 in all, %7 rented.</source>
+        <translation>%1 to %2, %3 run(s) on %4%5: %6 in all, %7 rented.</translation>
+    </message>
+    <message>
+        <source> (chosen in the project)</source>
+        <translation> (chosen in the project)</translation>
+    </message>
+    <message>
+        <source>Month by month (%1); the tables below are for the first month</source>
+        <translation>Month by month (%1); the tables below are for the first month</translation>
+    </message>
+    <message>
+        <source>Run by run (%1)</source>
+        <translation>Run by run (%1)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>From day</source>
+        <translation>From day</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 vs %2</translation>
+    </message>
+    <message>
+        <source>Two plans side by side</source>
+        <translation>Two plans side by side</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2</source>
+        <translation>A: %1 · B: %2</translation>
+    </message>
+    <message>
+        <source>Date: %1 · Catalog: %2 · Currency: %3</source>
+        <translation>Date: %1 · Catalog: %2 · Currency: %3</translation>
+    </message>
+    <message>
+        <source>nothing can do it</source>
+        <translation>nothing can do it</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <source>From A&apos;s total to B&apos;s, part by part (%1)</source>
+        <translation>From A&apos;s total to B&apos;s, part by part (%1)</translation>
+    </message>
+    <message>
+        <source>Cost part</source>
+        <translation>Cost part</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>From A&apos;s total to B&apos;s, phase by phase (%1)</source>
+        <translation>From A&apos;s total to B&apos;s, phase by phase (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inputs that differ (%n)</source>
+        <translation>
+            <numerusform>Inputs that differ (%n)</numerusform>
+            <numerusform>Inputs that differ (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None: the two plans have the same inputs.</source>
+        <translation>None: the two plans have the same inputs.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectFiles</name>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Option id</source>
+        <translation>Option id</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <source>Hours rented</source>
+        <translation>Hours rented</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Cost P10</source>
+        <translation>Cost P10</translation>
+    </message>
+    <message>
+        <source>Cost P50</source>
+        <translation>Cost P50</translation>
+    </message>
+    <message>
+        <source>Cost P90</source>
+        <translation>Cost P90</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Month</translation>
+    </message>
+    <message>
+        <source>Spent in the month</source>
+        <translation>Spent in the month</translation>
+    </message>
+    <message>
+        <source>Spent to date</source>
+        <translation>Spent to date</translation>
+    </message>
+    <message>
+        <source>Budget left</source>
+        <translation>Budget left</translation>
+    </message>
 </context>
 <context>
     <name>Remark</name>
@@ -2572,6 +2837,184 @@
     <message>
         <source>Spot protection (h)</source>
         <translation>Spot protection (h)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CompareDialog</name>
+    <message>
+        <source>Compare two plans</source>
+        <translation>Compare two plans</translation>
+    </message>
+    <message>
+        <source>Plan &amp;A</source>
+        <translation>Plan &amp;A</translation>
+    </message>
+    <message>
+        <source>Plan &amp;B</source>
+        <translation>Plan &amp;B</translation>
+    </message>
+    <message>
+        <source>A scenario file or a project file (both plans of one kind)</source>
+        <translation>A scenario file or a project file (both plans of one kind)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Compare</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Export &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Export &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Recommended option</source>
+        <translation>Recommended option</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Total cost</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Hours</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Plan A</source>
+        <translation>Plan A</translation>
+    </message>
+    <message>
+        <source>Plan B</source>
+        <translation>Plan B</translation>
+    </message>
+    <message>
+        <source>Choose plan A and plan B: two scenario files or two project files.</source>
+        <translation>Choose plan A and plan B: two scenario files or two project files.</translation>
+    </message>
+    <message>
+        <source>%1: no such file.</source>
+        <translation>%1: no such file.</translation>
+    </message>
+    <message>
+        <source>%1 is a project file but %2 is a scenario file: compare two scenarios or two projects.</source>
+        <translation>%1 is a project file but %2 is a scenario file: compare two scenarios or two projects.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 could not be compared: %3</source>
+        <translation>%1 and %2 could not be compared: %3</translation>
+    </message>
+    <message>
+        <source>none (nothing it compares can do the work)</source>
+        <translation>none (nothing it compares can do the work)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Inputs that differ</source>
+        <translation>Inputs that differ</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>same file</source>
+        <translation>same file</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>same</translation>
+    </message>
+    <message>
+        <source>different</source>
+        <translation>different</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>No input differs: the two plans have the same inputs.</source>
+        <translation>No input differs: the two plans have the same inputs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) differ</source>
+        <translation>
+            <numerusform>%n input(s) differ</numerusform>
+            <numerusform>%n input(s) differ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a plan</source>
+        <translation>Choose a plan</translation>
+    </message>
+    <message>
+        <source>Scenario and project files (*.json);;All files (*)</source>
+        <translation>Scenario and project files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Nothing to export: compare two plans first.</source>
+        <translation>Nothing to export: compare two plans first.</translation>
+    </message>
+    <message>
+        <source>%1 is a plan being compared; an export must not replace it. Choose another file name.</source>
+        <translation>%1 is a plan being compared; an export must not replace it. Choose another file name.</translation>
+    </message>
+    <message>
+        <source>%1: the report could not be made; nothing was written.</source>
+        <translation>%1: the report could not be made; nothing was written.</translation>
+    </message>
+    <message>
+        <source>Export comparison as PDF</source>
+        <translation>Export comparison as PDF</translation>
+    </message>
+    <message>
+        <source>Export comparison as JSON</source>
+        <translation>Export comparison as JSON</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>Phase “%1”</source>
+        <translation>Phase “%1”</translation>
     </message>
 </context>
 <context>
@@ -3057,6 +3500,18 @@
         <source>What drives the cost</source>
         <translation>What drives the cost</translation>
     </message>
+    <message>
+        <source>Co&amp;mpare…</source>
+        <translation>Co&amp;mpare…</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject</source>
+        <translation>New pro&amp;ject</translation>
+    </message>
+    <message>
+        <source>Open projec&amp;t…</source>
+        <translation>Open projec&amp;t…</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
@@ -3094,6 +3549,380 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::ui::MonthlySpendChartView</name>
+    <message>
+        <source>%1: %2 %4 spent, %3 %4 so far</source>
+        <translation>%1: %2 %4 spent, %3 %4 so far</translation>
+    </message>
+    <message>
+        <source>Spend by month (%1)</source>
+        <translation>Spend by month (%1)</translation>
+    </message>
+    <message>
+        <source>Add a phase to see the spend by month</source>
+        <translation>Add a phase to see the spend by month</translation>
+    </message>
+    <message>
+        <source>%1: the budget of %2 runs out on %3</source>
+        <translation>%1: the budget of %2 runs out on %3</translation>
+    </message>
+    <message>
+        <source>%1, within the budget of %2</source>
+        <translation>%1, within the budget of %2</translation>
+    </message>
+    <message>
+        <source>Spent in the month</source>
+        <translation>Spent in the month</translation>
+    </message>
+    <message>
+        <source>Spent so far</source>
+        <translation>Spent so far</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Amount (%1)</source>
+        <translation>Amount (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::ProjectWindow</name>
+    <message>
+        <source>Add a phase from a scenario</source>
+        <translation>Add a phase from a scenario</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Scenario files (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Project</translation>
+    </message>
+    <message>
+        <source>&amp;New project</source>
+        <translation>&amp;New project</translation>
+    </message>
+    <message>
+        <source>&amp;Open project…</source>
+        <translation>&amp;Open project…</translation>
+    </message>
+    <message>
+        <source>&amp;Save project</source>
+        <translation>&amp;Save project</translation>
+    </message>
+    <message>
+        <source>Save project &amp;as…</source>
+        <translation>Save project &amp;as…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Export &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF report…</source>
+        <translation>Export &amp;PDF report…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>&amp;Starts on</source>
+        <translation>&amp;Starts on</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>&amp;Budget</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>What the whole project may spend; 0 for no budget</source>
+        <translation>What the whole project may spend; 0 for no budget</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Hours</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Cost (%1)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>&amp;Add phase</source>
+        <translation>&amp;Add phase</translation>
+    </message>
+    <message>
+        <source>From a scenario file…</source>
+        <translation>From a scenario file…</translation>
+    </message>
+    <message>
+        <source>From the planner&apos;s scenario</source>
+        <translation>From the planner&apos;s scenario</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remove</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Move &amp;up</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Move &amp;down</translation>
+    </message>
+    <message>
+        <source>&amp;Edit in planner</source>
+        <translation>&amp;Edit in planner</translation>
+    </message>
+    <message>
+        <source>Open the phase&apos;s scenario in the planner: its changes there re-price the project as you make them</source>
+        <translation>Open the phase&apos;s scenario in the planner: its changes there re-price the project as you make them</translation>
+    </message>
+    <message>
+        <source>Selected phase</source>
+        <translation>Selected phase</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Starts</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <source>How many times the phase runs, one run after another</source>
+        <translation>How many times the phase runs, one run after another</translation>
+    </message>
+    <message>
+        <source>Monthly growth</source>
+        <translation>Monthly growth</translation>
+    </message>
+    <message>
+        <source> % a month</source>
+        <translation> % a month</translation>
+    </message>
+    <message>
+        <source>Serving only: each month has this much more load than the one before, compounding</source>
+        <translation>Serving only: each month has this much more load than the one before, compounding</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Timeline</translation>
+    </message>
+    <message>
+        <source>Spend by month</source>
+        <translation>Spend by month</translation>
+    </message>
+    <message>
+        <source>Untitled project</source>
+        <translation>Untitled project</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>Open project</translation>
+    </message>
+    <message>
+        <source>Project files (*.json)</source>
+        <translation>Project files (*.json)</translation>
+    </message>
+    <message>
+        <source>Opened with remarks</source>
+        <translation>Opened with remarks</translation>
+    </message>
+    <message>
+        <source>The project was opened, but:
+
+%1</source>
+        <translation>The project was opened, but:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation>Cannot open project</translation>
+    </message>
+    <message>
+        <source>Add a phase: a scenario run on the calendar (Add phase → from a scenario file, or the planner&apos;s).</source>
+        <translation>Add a phase: a scenario run on the calendar (Add phase → from a scenario file, or the planner&apos;s).</translation>
+    </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>From %1 to %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The budget of %1 runs out on %2.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;The budget of %1 runs out on %2.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Within the budget of %1.</source>
+        <translation>Within the budget of %1.</translation>
+    </message>
+    <message>
+        <source>Following the planner&apos;s changes to “%1”.</source>
+        <translation>Following the planner&apos;s changes to “%1”.</translation>
+    </message>
+    <message>
+        <source>%1 (pinned)</source>
+        <translation>%1 (pinned)</translation>
+    </message>
+    <message>
+        <source>%1 (× %2)</source>
+        <translation>%1 (× %2)</translation>
+    </message>
+    <message>
+        <source>At the project&apos;s start</source>
+        <translation>At the project&apos;s start</translation>
+    </message>
+    <message>
+        <source>On a date</source>
+        <translation>On a date</translation>
+    </message>
+    <message>
+        <source>After “%1”</source>
+        <translation>After “%1”</translation>
+    </message>
+    <message>
+        <source>Best-ranked</source>
+        <translation>Best-ranked</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <translation>%1 (does not fit)</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>not saved</translation>
+    </message>
+    <message>
+        <source>%1 (%2)[*] — GPU Planner project</source>
+        <translation>%1 (%2)[*] — GPU Planner project</translation>
+    </message>
+    <message>
+        <source>Cannot add phase</source>
+        <translation>Cannot add phase</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The project has unsaved changes. Save them first?</source>
+        <translation>The project has unsaved changes. Save them first?</translation>
+    </message>
+    <message>
+        <source>Cannot save project</source>
+        <translation>Cannot save project</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>Save project</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <source>Export project</source>
+        <translation>Export project</translation>
+    </message>
+    <message>
+        <source>Export refused</source>
+        <translation>Export refused</translation>
+    </message>
+    <message>
+        <source>%1 is read by this project; an export must not replace it. Choose another file name.</source>
+        <translation>%1 is read by this project; an export must not replace it. Choose another file name.</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report…</source>
+        <translation>Writing the PDF report…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report: page %1…</source>
+        <translation>Writing the PDF report: page %1…</translation>
+    </message>
+    <message>
+        <source>PDF export stopped; nothing was written</source>
+        <translation>PDF export stopped; nothing was written</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exported %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source> (%1%2 vs before)</source>
+        <translation> (%1%2 vs before)</translation>
+    </message>
+    <message>
+        <source>Total: &lt;b&gt;%1&lt;/b&gt;%2.</source>
+        <translation>Total: &lt;b&gt;%1&lt;/b&gt;%2.</translation>
+    </message>
+    <message>
+        <source>Range %1–%2 %3 (each phase&apos;s P10 and P90 added up).</source>
+        <translation>Range %1–%2 %3 (each phase&apos;s P10 and P90 added up).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Phases without a price: %1&lt;/b&gt; (not in the total).</source>
+        <translation>&lt;b&gt;Phases without a price: %1&lt;/b&gt; (not in the total).</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::ui::RecommendationView</name>
     <message>
         <source>Recommendation</source>
@@ -3124,6 +3953,35 @@
     <message>
         <source>Type a number from %1 to %2.</source>
         <translation>Type a number from %1 to %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::TimelineChartView</name>
+    <message>
+        <source>Add a phase to see the project&apos;s timeline</source>
+        <translation>Add a phase to see the project&apos;s timeline</translation>
+    </message>
+    <message>
+        <source>Phases on the calendar, by kind of rental</source>
+        <translation>Phases on the calendar, by kind of rental</translation>
+    </message>
+    <message>
+        <source>%1: %2
+%3 to %4, %5; %6 %7</source>
+        <translation>%1: %2
+%3 to %4, %5; %6 %7</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Date (each phase from its start to its end)</source>
+        <translation>Date (each phase from its start to its end)</translation>
+    </message>
+    <message>
+        <source>No price (see the row)</source>
+        <translation>No price (see the row)</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +4025,53 @@
     <message>
         <source>What drives the cost of %1: no uncertain input moves it</source>
         <translation>What drives the cost of %1: no uncertain input moves it</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::WaterfallChartView</name>
+    <message>
+        <source>%1 → %2 %3 (%4)</source>
+        <translation>%1 → %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>costs more in B</source>
+        <translation>costs more in B</translation>
+    </message>
+    <message>
+        <source>costs less in B</source>
+        <translation>costs less in B</translation>
+    </message>
+    <message>
+        <source>Plan A: %1</source>
+        <translation>Plan A: %1</translation>
+    </message>
+    <message>
+        <source>Plan B: %1</source>
+        <translation>Plan B: %1</translation>
+    </message>
+    <message>
+        <source>Neither plan has a price (nothing it compares can do the work): no cost to explain</source>
+        <translation>Neither plan has a price (nothing it compares can do the work): no cost to explain</translation>
+    </message>
+    <message>
+        <source>Plan A has no price (nothing it compares can do the work): no cost to explain</source>
+        <translation>Plan A has no price (nothing it compares can do the work): no cost to explain</translation>
+    </message>
+    <message>
+        <source>Plan B has no price (nothing it compares can do the work): no cost to explain</source>
+        <translation>Plan B has no price (nothing it compares can do the work): no cost to explain</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>Total cost (%1)</translation>
+    </message>
+    <message>
+        <source>From A&apos;s total to B&apos;s, by cost part</source>
+        <translation>From A&apos;s total to B&apos;s, by cost part</translation>
     </message>
 </context>
 <context>
@@ -3218,10 +4123,6 @@ Without --scenario it opens the window.</translation>
         <translation>Write the comparison as an A4 PDF report to OUT.</translation>
     </message>
     <message>
-        <source>--export-json, --export-csv and --export-pdf need --scenario FILE</source>
-        <translation>--export-json, --export-csv and --export-pdf need --scenario FILE</translation>
-    </message>
-    <message>
         <source>several --scenario files need --export-dir DIR</source>
         <translation>several --scenario files need --export-dir DIR</translation>
     </message>
@@ -3254,10 +4155,6 @@ Without --scenario it opens the window.</translation>
         <translation>--export-dir: cannot create the folder &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>%1: the export would replace this file, which the run reads (a model config.json or your price catalog); choose another file or folder</source>
-        <translation>%1: the export would replace this file, which the run reads (a model config.json or your price catalog); choose another file or folder</translation>
-    </message>
-    <message>
         <source>%1: two exports of this run would be written to this file (scenarios with the same name?); nothing was written</source>
         <translation>%1: two exports of this run would be written to this file (scenarios with the same name?); nothing was written</translation>
     </message>
@@ -3272,6 +4169,62 @@ Without --scenario it opens the window.</translation>
     <message>
         <source>--export-dir: &quot;%1&quot; is a file, not a folder</source>
         <translation>--export-dir: &quot;%1&quot; is a file, not a folder</translation>
+    </message>
+    <message>
+        <source>Price the project FILE (phases on a calendar) without a window; prints its JSON unless an export is given.</source>
+        <translation>Price the project FILE (phases on a calendar) without a window; prints its JSON unless an export is given.</translation>
+    </message>
+    <message>
+        <source>Compare plan A with plan B (two scenario files or two project files: --compare A.json B.json); prints the comparison&apos;s JSON unless an export is given.</source>
+        <translation>Compare plan A with plan B (two scenario files or two project files: --compare A.json B.json); prints the comparison&apos;s JSON unless an export is given.</translation>
+    </message>
+    <message>
+        <source>%1: the export would replace this file, which the run reads (a phase&apos;s scenario, a model config.json or your price catalog); choose another file or folder</source>
+        <translation>%1: the export would replace this file, which the run reads (a phase&apos;s scenario, a model config.json or your price catalog); choose another file or folder</translation>
+    </message>
+    <message>
+        <source>%1: the export would replace this plan file (a scenario or project); choose another file or folder</source>
+        <translation>%1: the export would replace this plan file (a scenario or project); choose another file or folder</translation>
+    </message>
+    <message>
+        <source>not priced, left out of the total: %1</source>
+        <translation>not priced, left out of the total: %1</translation>
+    </message>
+    <message>
+        <source>--currency: a project is priced in its own currency (its file&apos;s &quot;currency&quot;)</source>
+        <translation>--currency: a project is priced in its own currency (its file&apos;s &quot;currency&quot;)</translation>
+    </message>
+    <message>
+        <source>--compare needs two files: --compare A.json B.json</source>
+        <translation>--compare needs two files: --compare A.json B.json</translation>
+    </message>
+    <message>
+        <source>--export-csv: a comparison is exported as JSON or PDF</source>
+        <translation>--export-csv: a comparison is exported as JSON or PDF</translation>
+    </message>
+    <message>
+        <source>--currency: a comparison is priced in plan A&apos;s currency</source>
+        <translation>--currency: a comparison is priced in plan A&apos;s currency</translation>
+    </message>
+    <message>
+        <source>--scenario, --project and --compare are separate runs; give one</source>
+        <translation>--scenario, --project and --compare are separate runs; give one</translation>
+    </message>
+    <message>
+        <source>--export-dir is for --scenario files; name each export of a project or comparison</source>
+        <translation>--export-dir is for --scenario files; name each export of a project or comparison</translation>
+    </message>
+    <message>
+        <source>--export-json, --export-csv and --export-pdf need --scenario FILE, --project FILE or --compare A B</source>
+        <translation>--export-json, --export-csv and --export-pdf need --scenario FILE, --project FILE or --compare A B</translation>
+    </message>
+    <message>
+        <source>--compare: &quot;%1&quot; is a project and &quot;%2&quot; a scenario; compare two scenarios or two projects</source>
+        <translation>--compare: &quot;%1&quot; is a project and &quot;%2&quot; a scenario; compare two scenarios or two projects</translation>
+    </message>
+    <message>
+        <source>--compare: &quot;%1&quot; is a scenario and &quot;%2&quot; a project; compare two scenarios or two projects</source>
+        <translation>--compare: &quot;%1&quot; is a scenario and &quot;%2&quot; a project; compare two scenarios or two projects</translation>
     </message>
 </context>
 </TS>

@@ -1233,6 +1233,26 @@
         <source>In 8 of 10 cases it costs %1–%2 %3 and takes %4–%5 h.</source>
         <translation>十次里有八次，总价在 %1–%2 %3 之间，耗时 %4–%5 小时。</translation>
     </message>
+    <message>
+        <source>no compared option can do it</source>
+        <translation>所比较的方案都无法完成</translation>
+    </message>
+    <message>
+        <source>the chosen option lacks the GPU memory</source>
+        <translation>指定的方案显存不足</translation>
+    </message>
+    <message>
+        <source>would run for more than 20 years</source>
+        <translation>要运行 20 年以上</translation>
+    </message>
+    <message>
+        <source>the option cannot carry the load, even with the most replicas</source>
+        <translation>副本数加到上限也无法承载这个负载</translation>
+    </message>
+    <message>
+        <source>priced</source>
+        <translation>已计价</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -2205,6 +2225,249 @@
         <source>No compared option can do this work: each lacks the GPU memory or does not finish within the rental period.</source>
         <translation>对比的方案都做不了这项工作：要么显存不足，要么在租期内完不成。</translation>
     </message>
+    <message>
+        <source>Project budget</source>
+        <translation>项目预算</translation>
+    </message>
+    <message>
+        <source>Date: %1 · Catalog: %2 · Currency: %3 · %4 to %5</source>
+        <translation>日期：%1 · 价格目录：%2 · 币种：%3 · %4 至 %5</translation>
+    </message>
+    <message>
+        <source>Total: %1 %2; range %3–%4 %2 (each phase&apos;s P10 and P90 added up).</source>
+        <translation>总计：%1 %2；区间 %3–%4 %2（各阶段的 P10 与 P90 分别相加）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phase(s) could not be priced (see the table); the total leaves them out.</source>
+        <translation>
+            <numerusform>有 %n 个阶段无法计价（见表格），总计未含这些阶段。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Budget %1 %2: it runs out on %3, %4 %2 short by the end.</source>
+        <translation>预算 %1 %2：将在 %3 用完，到项目结束还差 %4 %2。</translation>
+    </message>
+    <message>
+        <source>Budget %1 %2: enough, %3 %2 left at the end.</source>
+        <translation>预算 %1 %2：够用，项目结束时还剩 %3 %2。</translation>
+    </message>
+    <message>
+        <source>Caution: at the high end of the range (%1 %2) it would not be enough.</source>
+        <translation>注意：按区间上限（%1 %2）计算则不够用。</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>各阶段</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>成本（%1）</translation>
+    </message>
+    <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Spending by month (%1)</source>
+        <translation>按月支出（%1）</translation>
+    </message>
+    <message>
+        <source>Spent in the month</source>
+        <translation>当月支出</translation>
+    </message>
+    <message>
+        <source>Spent to date</source>
+        <translation>累计支出</translation>
+    </message>
+    <message>
+        <source>Budget left</source>
+        <translation>预算余额</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s cost is spread evenly over the hours it rents; a serving phase that grows is priced month by month on the option chosen for its first month. The range adds the phases&apos; P10 and P90 as if their uncertain inputs moved together.</source>
+        <translation>每次运行的成本按其租用时长平均摊到各小时；负载逐月增长的服务阶段按月计价，沿用第一个月选定的方案。区间把各阶段的 P10 与 P90 分别相加，相当于假设各阶段的不确定输入同涨同跌。</translation>
+    </message>
+    <message>
+        <source>Phase %1: %2</source>
+        <translation>阶段 %1：%2</translation>
+    </message>
+    <message>
+        <source>Not priced: %1.</source>
+        <translation>未计价：%1。</translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3 run(s) on %4%5: %6 in all, %7 rented.</source>
+        <translation>%1 至 %2，在%4%5上运行 %3 次：共 %6，租用 %7。</translation>
+    </message>
+    <message>
+        <source> (chosen in the project)</source>
+        <translation>（项目中指定）</translation>
+    </message>
+    <message>
+        <source>Month by month (%1); the tables below are for the first month</source>
+        <translation>逐月明细（%1）；下面各表为第一个月的情况</translation>
+    </message>
+    <message>
+        <source>Run by run (%1)</source>
+        <translation>逐次明细（%1）</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>From day</source>
+        <translation>起始天</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 对比 %2</translation>
+    </message>
+    <message>
+        <source>Two plans side by side</source>
+        <translation>两个计划对比</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2</source>
+        <translation>A：%1 · B：%2</translation>
+    </message>
+    <message>
+        <source>Date: %1 · Catalog: %2 · Currency: %3</source>
+        <translation>日期：%1 · 价格目录：%2 · 币种：%3</translation>
+    </message>
+    <message>
+        <source>nothing can do it</source>
+        <translation>没有方案能完成</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>From A&apos;s total to B&apos;s, part by part (%1)</source>
+        <translation>从 A 的总成本到 B 的总成本，按成本构成拆分（%1）</translation>
+    </message>
+    <message>
+        <source>Cost part</source>
+        <translation>成本构成</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>From A&apos;s total to B&apos;s, phase by phase (%1)</source>
+        <translation>从 A 的总成本到 B 的总成本，按阶段拆分（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inputs that differ (%n)</source>
+        <translation>
+            <numerusform>不同的输入项（%n 项）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None: the two plans have the same inputs.</source>
+        <translation>无：两个计划的输入项完全相同。</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectFiles</name>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Option id</source>
+        <translation>方案 ID</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Hours rented</source>
+        <translation>租用小时</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Cost P10</source>
+        <translation>成本 P10</translation>
+    </message>
+    <message>
+        <source>Cost P50</source>
+        <translation>成本 P50</translation>
+    </message>
+    <message>
+        <source>Cost P90</source>
+        <translation>成本 P90</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Spent in the month</source>
+        <translation>当月支出</translation>
+    </message>
+    <message>
+        <source>Spent to date</source>
+        <translation>累计支出</translation>
+    </message>
+    <message>
+        <source>Budget left</source>
+        <translation>预算余额</translation>
+    </message>
 </context>
 <context>
     <name>Remark</name>
@@ -2569,6 +2832,183 @@
     <message>
         <source>Spot protection (h)</source>
         <translation>抢占式保护期（小时）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CompareDialog</name>
+    <message>
+        <source>Compare two plans</source>
+        <translation>对比两个计划</translation>
+    </message>
+    <message>
+        <source>Plan &amp;A</source>
+        <translation>计划 &amp;A</translation>
+    </message>
+    <message>
+        <source>Plan &amp;B</source>
+        <translation>计划 &amp;B</translation>
+    </message>
+    <message>
+        <source>A scenario file or a project file (both plans of one kind)</source>
+        <translation>场景文件或项目文件（两个计划须为同一类）</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>对比(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>导出 &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>导出 &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Recommended option</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Plan A</source>
+        <translation>计划 A</translation>
+    </message>
+    <message>
+        <source>Plan B</source>
+        <translation>计划 B</translation>
+    </message>
+    <message>
+        <source>Choose plan A and plan B: two scenario files or two project files.</source>
+        <translation>请选择计划 A 和计划 B：两个场景文件或两个项目文件。</translation>
+    </message>
+    <message>
+        <source>%1: no such file.</source>
+        <translation>%1：文件不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is a project file but %2 is a scenario file: compare two scenarios or two projects.</source>
+        <translation>%1 是项目文件，而 %2 是场景文件：请对比两个场景或两个项目。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 could not be compared: %3</source>
+        <translation>无法对比 %1 和 %2：%3</translation>
+    </message>
+    <message>
+        <source>none (nothing it compares can do the work)</source>
+        <translation>无（所比较的方案都无法完成这项工作）</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Inputs that differ</source>
+        <translation>不同的输入项</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>same file</source>
+        <translation>同一文件</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>different</source>
+        <translation>不同</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>No input differs: the two plans have the same inputs.</source>
+        <translation>没有不同的输入项：两个计划的输入完全相同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) differ</source>
+        <translation>
+            <numerusform>%n 个输入项不同</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a plan</source>
+        <translation>选择计划</translation>
+    </message>
+    <message>
+        <source>Scenario and project files (*.json);;All files (*)</source>
+        <translation>场景和项目文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Nothing to export: compare two plans first.</source>
+        <translation>没有可导出的内容：请先对比两个计划。</translation>
+    </message>
+    <message>
+        <source>%1 is a plan being compared; an export must not replace it. Choose another file name.</source>
+        <translation>%1 是正在对比的计划，导出不能覆盖它。请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>%1: the report could not be made; nothing was written.</source>
+        <translation>%1：无法生成报告，未写入任何文件。</translation>
+    </message>
+    <message>
+        <source>Export comparison as PDF</source>
+        <translation>将对比导出为 PDF</translation>
+    </message>
+    <message>
+        <source>Export comparison as JSON</source>
+        <translation>将对比导出为 JSON</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Phase “%1”</source>
+        <translation>阶段“%1”</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3494,18 @@
         <source>What drives the cost</source>
         <translation>影响成本的因素</translation>
     </message>
+    <message>
+        <source>Co&amp;mpare…</source>
+        <translation>对比(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>New pro&amp;ject</source>
+        <translation>新建项目(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Open projec&amp;t…</source>
+        <translation>打开项目(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
@@ -3091,6 +3543,380 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::ui::MonthlySpendChartView</name>
+    <message>
+        <source>%1: %2 %4 spent, %3 %4 so far</source>
+        <translation>%1：当月支出 %2 %4，累计 %3 %4</translation>
+    </message>
+    <message>
+        <source>Spend by month (%1)</source>
+        <translation>按月支出（%1）</translation>
+    </message>
+    <message>
+        <source>Add a phase to see the spend by month</source>
+        <translation>添加阶段后即可查看按月支出</translation>
+    </message>
+    <message>
+        <source>%1: the budget of %2 runs out on %3</source>
+        <translation>%1：%2 的预算将在 %3 用完</translation>
+    </message>
+    <message>
+        <source>%1, within the budget of %2</source>
+        <translation>%1，在 %2 的预算之内</translation>
+    </message>
+    <message>
+        <source>Spent in the month</source>
+        <translation>当月支出</translation>
+    </message>
+    <message>
+        <source>Spent so far</source>
+        <translation>累计支出</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Amount (%1)</source>
+        <translation>金额（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::ProjectWindow</name>
+    <message>
+        <source>Add a phase from a scenario</source>
+        <translation>从场景添加阶段</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>场景文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>项目(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;New project</source>
+        <translation>新建项目(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open project…</source>
+        <translation>打开项目(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save project</source>
+        <translation>保存项目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save project &amp;as…</source>
+        <translation>项目另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>导出 &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF report…</source>
+        <translation>导出 &amp;PDF 报告…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Starts on</source>
+        <translation>开始日期(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>预算(&amp;B)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>What the whole project may spend; 0 for no budget</source>
+        <translation>整个项目可支出的金额；0 表示不设预算</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>成本（%1）</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>&amp;Add phase</source>
+        <translation>添加阶段(&amp;A)</translation>
+    </message>
+    <message>
+        <source>From a scenario file…</source>
+        <translation>从场景文件…</translation>
+    </message>
+    <message>
+        <source>From the planner&apos;s scenario</source>
+        <translation>从规划器当前的场景</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit in planner</source>
+        <translation>在规划器中编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open the phase&apos;s scenario in the planner: its changes there re-price the project as you make them</source>
+        <translation>在规划器中打开该阶段的场景：在那里的每次修改都会立即重新计算项目费用</translation>
+    </message>
+    <message>
+        <source>Selected phase</source>
+        <translation>所选阶段</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>How many times the phase runs, one run after another</source>
+        <translation>该阶段运行的次数，一次接一次</translation>
+    </message>
+    <message>
+        <source>Monthly growth</source>
+        <translation>月增长率</translation>
+    </message>
+    <message>
+        <source> % a month</source>
+        <translation> % / 月</translation>
+    </message>
+    <message>
+        <source>Serving only: each month has this much more load than the one before, compounding</source>
+        <translation>仅限推理服务：每个月的负载比上个月多出这个比例，按复利累计</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Spend by month</source>
+        <translation>按月支出</translation>
+    </message>
+    <message>
+        <source>Untitled project</source>
+        <translation>未命名项目</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Project files (*.json)</source>
+        <translation>项目文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Opened with remarks</source>
+        <translation>已打开，但有提示</translation>
+    </message>
+    <message>
+        <source>The project was opened, but:
+
+%1</source>
+        <translation>项目已打开，但有以下提示：
+
+%1</translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message>
+        <source>Add a phase: a scenario run on the calendar (Add phase → from a scenario file, or the planner&apos;s).</source>
+        <translation>请添加阶段：即在日历上运行的一个场景（添加阶段 → 从场景文件，或从规划器当前的场景）。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>从 %1 到 %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The budget of %1 runs out on %2.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 的预算将在 %2 用完。&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Within the budget of %1.</source>
+        <translation>在 %1 的预算之内。</translation>
+    </message>
+    <message>
+        <source>Following the planner&apos;s changes to “%1”.</source>
+        <translation>正在跟随规划器中对“%1”的修改。</translation>
+    </message>
+    <message>
+        <source>%1 (pinned)</source>
+        <translation>%1（指定）</translation>
+    </message>
+    <message>
+        <source>%1 (× %2)</source>
+        <translation>%1（× %2）</translation>
+    </message>
+    <message>
+        <source>At the project&apos;s start</source>
+        <translation>项目开始时</translation>
+    </message>
+    <message>
+        <source>On a date</source>
+        <translation>指定日期</translation>
+    </message>
+    <message>
+        <source>After “%1”</source>
+        <translation>在“%1”之后</translation>
+    </message>
+    <message>
+        <source>Best-ranked</source>
+        <translation>排名第一的方案</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <translation>%1（显存不足）</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>%1 (%2)[*] — GPU Planner project</source>
+        <translation>%1（%2）[*] — GPU Planner 项目</translation>
+    </message>
+    <message>
+        <source>Cannot add phase</source>
+        <translation>无法添加阶段</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>有未保存的更改</translation>
+    </message>
+    <message>
+        <source>The project has unsaved changes. Save them first?</source>
+        <translation>项目有未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Cannot save project</source>
+        <translation>无法保存项目</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export project</source>
+        <translation>导出项目</translation>
+    </message>
+    <message>
+        <source>Export refused</source>
+        <translation>已拒绝导出</translation>
+    </message>
+    <message>
+        <source>%1 is read by this project; an export must not replace it. Choose another file name.</source>
+        <translation>%1 是本项目要读取的文件，导出不能覆盖它。请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report…</source>
+        <translation>正在生成 PDF 报告…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report: page %1…</source>
+        <translation>正在生成 PDF 报告：第 %1 页…</translation>
+    </message>
+    <message>
+        <source>PDF export stopped; nothing was written</source>
+        <translation>已停止导出 PDF，未写入任何文件</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source> (%1%2 vs before)</source>
+        <translation>（较修改前 %1%2）</translation>
+    </message>
+    <message>
+        <source>Total: &lt;b&gt;%1&lt;/b&gt;%2.</source>
+        <translation>总计：&lt;b&gt;%1&lt;/b&gt;%2。</translation>
+    </message>
+    <message>
+        <source>Range %1–%2 %3 (each phase&apos;s P10 and P90 added up).</source>
+        <translation>区间 %1–%2 %3（各阶段的 P10 与 P90 分别相加）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Phases without a price: %1&lt;/b&gt; (not in the total).</source>
+        <translation>&lt;b&gt;无法计价的阶段：%1 个&lt;/b&gt;（未计入总计）。</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::ui::RecommendationView</name>
     <message>
         <source>Recommendation</source>
@@ -3120,6 +3946,35 @@
     <message>
         <source>Type a number from %1 to %2.</source>
         <translation>请输入 %1 到 %2 之间的数。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::TimelineChartView</name>
+    <message>
+        <source>Add a phase to see the project&apos;s timeline</source>
+        <translation>添加阶段后即可查看项目时间线</translation>
+    </message>
+    <message>
+        <source>Phases on the calendar, by kind of rental</source>
+        <translation>各阶段的时间安排（按租用方式着色）</translation>
+    </message>
+    <message>
+        <source>%1: %2
+%3 to %4, %5; %6 %7</source>
+        <translation>%1：%2
+%3 至 %4，%5；%6 %7</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Date (each phase from its start to its end)</source>
+        <translation>日期（每个阶段从开始到结束）</translation>
+    </message>
+    <message>
+        <source>No price (see the row)</source>
+        <translation>无价格（见该行）</translation>
     </message>
 </context>
 <context>
@@ -3163,6 +4018,53 @@
     <message>
         <source>What drives the cost of %1: no uncertain input moves it</source>
         <translation>影响 %1 成本的因素：没有哪个不确定的输入会改变它</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::WaterfallChartView</name>
+    <message>
+        <source>%1 → %2 %3 (%4)</source>
+        <translation>%1 → %2 %3（%4）</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>costs more in B</source>
+        <translation>B 更贵的部分</translation>
+    </message>
+    <message>
+        <source>costs less in B</source>
+        <translation>B 更省的部分</translation>
+    </message>
+    <message>
+        <source>Plan A: %1</source>
+        <translation>计划 A：%1</translation>
+    </message>
+    <message>
+        <source>Plan B: %1</source>
+        <translation>计划 B：%1</translation>
+    </message>
+    <message>
+        <source>Neither plan has a price (nothing it compares can do the work): no cost to explain</source>
+        <translation>两个计划都没有价格（所比较的方案都无法完成这项工作）：没有成本差异可解释</translation>
+    </message>
+    <message>
+        <source>Plan A has no price (nothing it compares can do the work): no cost to explain</source>
+        <translation>计划 A 没有价格（所比较的方案都无法完成这项工作）：没有成本差异可解释</translation>
+    </message>
+    <message>
+        <source>Plan B has no price (nothing it compares can do the work): no cost to explain</source>
+        <translation>计划 B 没有价格（所比较的方案都无法完成这项工作）：没有成本差异可解释</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总成本（%1）</translation>
+    </message>
+    <message>
+        <source>From A&apos;s total to B&apos;s, by cost part</source>
+        <translation>从 A 的总成本到 B 的总成本（按成本构成）</translation>
     </message>
 </context>
 <context>
@@ -3214,10 +4116,6 @@ Without --scenario it opens the window.</source>
         <translation>把对比结果写成 A4 PDF 报告，保存到 OUT。</translation>
     </message>
     <message>
-        <source>--export-json, --export-csv and --export-pdf need --scenario FILE</source>
-        <translation>--export-json、--export-csv 和 --export-pdf 需要同时给出 --scenario FILE</translation>
-    </message>
-    <message>
         <source>several --scenario files need --export-dir DIR</source>
         <translation>多个 --scenario 文件需要同时给出 --export-dir DIR</translation>
     </message>
@@ -3250,10 +4148,6 @@ Without --scenario it opens the window.</source>
         <translation>--export-dir：无法创建文件夹“%1”</translation>
     </message>
     <message>
-        <source>%1: the export would replace this file, which the run reads (a model config.json or your price catalog); choose another file or folder</source>
-        <translation>%1：导出会覆盖本次运行读取的文件（模型的 config.json 或你的价格目录）；请换一个文件名或文件夹</translation>
-    </message>
-    <message>
         <source>%1: two exports of this run would be written to this file (scenarios with the same name?); nothing was written</source>
         <translation>%1：本次运行有两个导出会写到同一个文件（场景文件同名？）；没有写入任何文件</translation>
     </message>
@@ -3268,6 +4162,62 @@ Without --scenario it opens the window.</source>
     <message>
         <source>--export-dir: &quot;%1&quot; is a file, not a folder</source>
         <translation>--export-dir：“%1”是文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>Price the project FILE (phases on a calendar) without a window; prints its JSON unless an export is given.</source>
+        <translation>不打开窗口，为项目文件 FILE（按日历排布的各阶段）计价；未指定导出时输出其 JSON。</translation>
+    </message>
+    <message>
+        <source>Compare plan A with plan B (two scenario files or two project files: --compare A.json B.json); prints the comparison&apos;s JSON unless an export is given.</source>
+        <translation>对比计划 A 与计划 B（两个场景文件或两个项目文件：--compare A.json B.json）；未指定导出时输出对比结果的 JSON。</translation>
+    </message>
+    <message>
+        <source>%1: the export would replace this file, which the run reads (a phase&apos;s scenario, a model config.json or your price catalog); choose another file or folder</source>
+        <translation>%1：导出会覆盖本次运行要读取的文件（某个阶段的场景、模型的 config.json 或你的价格目录）；请换一个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>%1: the export would replace this plan file (a scenario or project); choose another file or folder</source>
+        <translation>%1：导出会覆盖这个计划文件（场景或项目）；请换一个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>not priced, left out of the total: %1</source>
+        <translation>未计价，未计入总计：%1</translation>
+    </message>
+    <message>
+        <source>--currency: a project is priced in its own currency (its file&apos;s &quot;currency&quot;)</source>
+        <translation>--currency：项目按自身的币种计价（文件中的 &quot;currency&quot;）</translation>
+    </message>
+    <message>
+        <source>--compare needs two files: --compare A.json B.json</source>
+        <translation>--compare 需要两个文件：--compare A.json B.json</translation>
+    </message>
+    <message>
+        <source>--export-csv: a comparison is exported as JSON or PDF</source>
+        <translation>--export-csv：对比结果只能导出为 JSON 或 PDF</translation>
+    </message>
+    <message>
+        <source>--currency: a comparison is priced in plan A&apos;s currency</source>
+        <translation>--currency：对比按计划 A 的币种计价</translation>
+    </message>
+    <message>
+        <source>--scenario, --project and --compare are separate runs; give one</source>
+        <translation>--scenario、--project 和 --compare 是不同的运行方式，只能选一个</translation>
+    </message>
+    <message>
+        <source>--export-dir is for --scenario files; name each export of a project or comparison</source>
+        <translation>--export-dir 只用于 --scenario 文件；项目或对比的每个导出请分别指定文件名</translation>
+    </message>
+    <message>
+        <source>--export-json, --export-csv and --export-pdf need --scenario FILE, --project FILE or --compare A B</source>
+        <translation>--export-json、--export-csv 和 --export-pdf 需要配合 --scenario FILE、--project FILE 或 --compare A B 使用</translation>
+    </message>
+    <message>
+        <source>--compare: &quot;%1&quot; is a project and &quot;%2&quot; a scenario; compare two scenarios or two projects</source>
+        <translation>--compare：&quot;%1&quot; 是项目，&quot;%2&quot; 是场景；请对比两个场景或两个项目</translation>
+    </message>
+    <message>
+        <source>--compare: &quot;%1&quot; is a scenario and &quot;%2&quot; a project; compare two scenarios or two projects</source>
+        <translation>--compare：&quot;%1&quot; 是场景，&quot;%2&quot; 是项目；请对比两个场景或两个项目</translation>
     </message>
 </context>
 </TS>

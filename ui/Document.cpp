@@ -90,6 +90,7 @@ void Document::setScenario(const model::Scenario &scenario, const void *control)
 
 void Document::reset(const model::Scenario &scenario, const QString &path, bool modified)
 {
+    emit scenarioReplaced();
     m_undo->clear();
     if (m_path != path) {
         m_path = path;

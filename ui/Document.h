@@ -96,6 +96,9 @@ signals:
     void scenarioChanged(const void *control);
     /// result() changed; `evaluation` says whether it now carries the full analysis.
     void resultChanged(gpuplanner::ui::Document::Evaluation evaluation);
+    /// The scenario is being replaced as a whole (reset(): New, Open, Recover), before the
+    /// scenarioChanged() that shows it; a project following the planner's edits stops there.
+    void scenarioReplaced();
     void modifiedChanged(bool modified);
     void pathChanged(const QString &path);
 

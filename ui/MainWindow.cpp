@@ -4,6 +4,7 @@
 #include "TornadoChartView.h"
 #include "CatalogEditor.h"
 #include "CatalogStore.h"
+#include "CompareDialog.h"
 #include "ChartSupport.h"
 #include "CostChartView.h"
 #include "CostPartsChartView.h"
@@ -14,6 +15,8 @@
 #include "Labels.h"
 #include "MemoryChartView.h"
 #include "OptionsModel.h"
+#include "ProjectFiles.h"
+#include "ProjectWindow.h"
 #include "PdfReport.h"
 #include "ResultExport.h"
 #include "ScenarioFiles.h"
@@ -244,9 +247,28 @@ void MainWindow::buildMenus()
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
+    // Projects: phases of work, each a scenario, on the calendar, in a window of their own.
+    m_newProject = m_fileMenu->addAction(QString(), this, [this] {
+        projectWindow()->newProject();
+        projectWindow()->show();
+    });
+    m_newProject->setObjectName(QStringLiteral("newProjectAction"));
+    m_openProject = m_fileMenu->addAction(QString(), this, [this] {
+        projectWindow()->show();
+        projectWindow()->open();
+    });
+    m_openProject->setObjectName(QStringLiteral("openProjectAction"));
+    m_fileMenu->addSeparator();
     m_exportCsv = m_fileMenu->addAction(QString(), this, [this] { exportFile(QStringLiteral("csv")); });
     m_exportJson = m_fileMenu->addAction(QString(), this, [this] { exportFile(QStringLiteral("json")); });
     m_exportPdf = m_fileMenu->addAction(QString(), this, [this] { exportFile(QStringLiteral("pdf")); });
+    // Two plans side by side; plan A starts as the open scenario's file.
+    m_compare = m_fileMenu->addAction(QString(), this, [this] {
+        auto *dialog = new CompareDialog(m_catalogs->snapshot(), m_document->path(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    m_compare->setObjectName(QStringLiteral("compareAction"));
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
@@ -303,6 +325,9 @@ void MainWindow::retranslateUi()
     m_exportCsv->setText(tr("Export &CSV…"));
     m_exportJson->setText(tr("Export &JSON…"));
     m_exportPdf->setText(tr("Export &PDF report…"));
+    m_compare->setText(tr("Co&mpare…"));
+    m_newProject->setText(tr("New pro&ject"));
+    m_openProject->setText(tr("Open projec&t…"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     // QUndoStack's actions keep the prefix they were made with: make them anew per language.
@@ -354,7 +379,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (!maybeSave()) {
+    if (!maybeSave() || (m_project && !m_project->close())) { // the project asks about its own changes
         event->ignore();
         return;
     }
@@ -451,6 +476,11 @@ void MainWindow::openDroppedFile(const QString &path)
 
 bool MainWindow::openFile(const QString &path)
 {
+    if (ProjectFiles::isProject(path)) { // a project opens in the project window
+        projectWindow()->show();
+        projectWindow()->raise();
+        return projectWindow()->openFile(path);
+    }
     try {
         const std::vector<std::string> warnings = m_document->open(path);
         addRecentFile(path);
@@ -692,6 +722,21 @@ void MainWindow::exportTo(const QString &path, const QString &format)
     } catch (const model::InputError &e) {
         showError(tr("Export failed"), QString::fromStdString(e.what()));
     }
+}
+
+bool MainWindow::replaceScenario(const model::Scenario &scenario)
+{
+    if (!maybeSave())
+        return false;
+    m_document->reset(scenario, QString());
+    return true;
+}
+
+ProjectWindow *MainWindow::projectWindow()
+{
+    if (!m_project)
+        m_project = new ProjectWindow(m_catalogs, this, this);
+    return m_project;
 }
 
 void MainWindow::showCatalogNotice(const QString &notice)

@@ -31,6 +31,7 @@ class RecommendationView;
 class InputPanel;
 class MemoryChartView;
 class OptionsModel;
+class ProjectWindow;
 class UserGuide;
 
 /// The planner window: the workload on the left, charts and the option table on the right, a
@@ -45,8 +46,15 @@ public:
     explicit MainWindow(CatalogStore *catalogs, QWidget *parent = nullptr);
 
     Document *document() const { return m_document; }
-    /// Opens a scenario file; on error shows a dialog and keeps the current scenario.
+    /// Opens a scenario file (a project file opens in the project window); on error shows a dialog
+    /// and keeps the current scenario.
     bool openFile(const QString &path);
+    /// Replaces the open scenario with `scenario` (no file, an empty undo history), having offered
+    /// to save unsaved changes first; false when the user kept them (a project's "Edit in
+    /// planner").
+    bool replaceScenario(const model::Scenario &scenario);
+    /// The project window (File → New project, Open project…), made on first use.
+    ProjectWindow *projectWindow();
     /// Tells the user (status bar and a dialog) that their price catalog was not used.
     void showCatalogNotice(const QString &notice);
     /// Writes the analysed result to `path` as "csv", "json" or "pdf" (what File → Export does
@@ -158,6 +166,10 @@ private:
     QAction *m_exportCsv = nullptr;
     QAction *m_exportJson = nullptr;
     QAction *m_exportPdf = nullptr;
+    QAction *m_compare = nullptr; ///< File → Compare…: CompareDialog
+    QAction *m_newProject = nullptr;  ///< File → New project: ProjectWindow
+    QAction *m_openProject = nullptr; ///< File → Open project…
+    ProjectWindow *m_project = nullptr; ///< made on first use
     QAction *m_quit = nullptr;
     bool m_exporting = false;        ///< a PDF report is being written (it processes events)
     bool m_closeAfterExport = false; ///< quit asked while writing: stop it, then close

@@ -58,6 +58,10 @@ private slots:
     void fullDiskSaysSo();
     void emptyPathsAreNamed();
     void fromAFreshTrial();
+    void projectExports();
+    void compareTwoPlans();
+    void projectAndCompareBadInput_data();
+    void projectAndCompareBadInput();
 
 private:
     QTemporaryDir m_dir;
@@ -583,6 +587,102 @@ void TestCli::fromAFreshTrial()
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains("vendorA · A100 80GB SXM · whole-card rental"), r.out.constData());
     QVERIFY(r.out.contains("vendorB · A100 80GB SXM · whole-card rental"));
+}
+
+/// --project on the example project: JSON on stdout by default; JSON, CSV (phase table, blank
+/// line, monthly table) and a PDF when asked, in both languages; the totals agree everywhere.
+void TestCli::projectExports()
+{
+    const QString project = kExamples + QStringLiteral("projects/project-7b-assistant.json");
+    const Run plain = run({QStringLiteral("--project"), project});
+    QCOMPARE(plain.code, 0);
+    const QJsonObject result = json(plain);
+    QCOMPARE(result.value(QStringLiteral("format")).toString(), QStringLiteral("gpuplanner-project-result"));
+    const QJsonArray phases = result.value(QStringLiteral("phases")).toArray();
+    QCOMPARE(phases.size(), 4);
+    double sum = 0;
+    for (const QJsonValue &phase : phases)
+        sum += phase.toObject().value(QStringLiteral("cost")).toDouble();
+    QVERIFY(qAbs(sum - result.value(QStringLiteral("total_cost")).toDouble()) < 1e-6);
+    // The example's budget (30,000 CNY) runs out during the serving phase.
+    QVERIFY(result.value(QStringLiteral("budget_runs_out")).isString());
+    for (const QString &lang : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+        const QString csv = m_dir.filePath(QStringLiteral("project_%1.csv").arg(lang));
+        const QString pdf = m_dir.filePath(QStringLiteral("project_%1.pdf").arg(lang));
+        const QString out = m_dir.filePath(QStringLiteral("project_%1.json").arg(lang));
+        const Run r = run({QStringLiteral("--project"), project, QStringLiteral("--export-csv"), csv, QStringLiteral("--export-pdf"),
+                           pdf, QStringLiteral("--export-json"), out, QStringLiteral("--lang"), lang});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.isEmpty());
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto rows = parseCsv(QString::fromUtf8(f.readAll().mid(3)));
+        // Header and 4 phases, a blank line, header and the months.
+        QCOMPARE(rows.at(0).size(), 13);
+        QCOMPARE(rows.at(5), QStringList{QString()});
+        QCOMPARE(rows.at(1).at(0), QStringLiteral("LoRA experiments"));
+        QCOMPARE(rows.at(7).at(0), QStringLiteral("2027-01"));
+        QCOMPARE(rows.at(0).at(0), lang == QLatin1String("en") ? QStringLiteral("Phase") : QStringLiteral("阶段"));
+        QFile report(pdf);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        QVERIFY(report.readAll().startsWith("%PDF"));
+    }
+}
+
+/// --compare on the 7B and 14B example projects and on a scenario with itself.
+void TestCli::compareTwoPlans()
+{
+    const Run r = run({QStringLiteral("--compare"), kExamples + QStringLiteral("projects/project-7b-assistant.json"),
+                       kExamples + QStringLiteral("projects/project-14b-assistant.json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject c = json(r);
+    QCOMPARE(c.value(QStringLiteral("format")).toString(), QStringLiteral("gpuplanner-comparison"));
+    double sum = 0;
+    for (const QJsonValue &step : c.value(QStringLiteral("explained")).toArray())
+        sum += step.toObject().value(QStringLiteral("delta")).toDouble();
+    const double a = c.value(QStringLiteral("a")).toObject().value(QStringLiteral("total_cost")).toDouble();
+    const double b = c.value(QStringLiteral("b")).toObject().value(QStringLiteral("total_cost")).toDouble();
+    QVERIFY(b > a);
+    QVERIFY(qAbs(sum - (b - a)) < 1e-6 * b);
+    const QString lora = kExamples + QStringLiteral("lora-7b.json");
+    const QString pdf = m_dir.filePath(QStringLiteral("same.pdf"));
+    const Run same = run({QStringLiteral("--compare"), lora, lora, QStringLiteral("--export-json"), QStringLiteral("-"),
+                          QStringLiteral("--export-pdf"), pdf});
+    QCOMPARE(same.code, 0);
+    QVERIFY(json(same).value(QStringLiteral("differences")).toArray().isEmpty());
+    QVERIFY(QFile::exists(pdf));
+}
+
+void TestCli::projectAndCompareBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    const QString project = kExamples + QStringLiteral("projects/project-7b-assistant.json");
+    const QString lora = kExamples + QStringLiteral("lora-7b.json");
+    QTest::newRow("one plan") << QStringList{QStringLiteral("--compare"), lora} << "--compare needs two files";
+    QTest::newRow("scenario vs project") << QStringList{QStringLiteral("--compare"), lora, project} << "two scenarios or two projects";
+    QTest::newRow("csv of a comparison") << QStringList{QStringLiteral("--compare"), lora, lora, QStringLiteral("--export-csv"),
+                                                        QStringLiteral("/tmp/x.csv")}
+                                         << "--export-csv";
+    QTest::newRow("scenario as project") << QStringList{QStringLiteral("--project"), lora} << "format";
+    QTest::newRow("project and scenario") << QStringList{QStringLiteral("--project"), project, QStringLiteral("--scenario"), lora}
+                                          << "separate runs";
+    QTest::newRow("export over the project") << QStringList{QStringLiteral("--project"), project, QStringLiteral("--export-json"),
+                                                            project}
+                                             << "would replace";
+}
+
+/// Bad project and comparison runs fail with one line naming the problem, writing nothing.
+void TestCli::projectAndCompareBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run r = run(args);
+    QCOMPARE(r.code, 2);
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    QCOMPARE(err.count(QLatin1Char('\n')), 0);
+    QVERIFY2(err.contains(mentions), qPrintable(err));
+    QVERIFY(r.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

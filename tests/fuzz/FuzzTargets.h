@@ -10,6 +10,7 @@
 #include "Advisor.h"
 #include "Catalog.h"
 #include "Evaluate.h"
+#include "Project.h"
 #include "InputError.h"
 #include "JsonFields.h"
 #include "ModelArch.h"
@@ -19,6 +20,7 @@
 #include <cmath>
 #include <fstream>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -216,6 +218,43 @@ inline void loadHfConfig(const std::string &text)
         requireSaneResult(model::evaluate(catalog, scenario), scenario);
     } catch (const model::InputError &e) {
         throw Finding(std::string("InputError from evaluate(): ") + e.what());
+    }
+}
+
+/// Target "project": the input as a project file (a phase naming a scenario of resources/examples,
+/// e.g. "lora-7b.json", reads it; any other name fails as a missing file would). A project that
+/// loads is priced (ranges off, for speed): finite figures, a total equal to the sum of its phases
+/// and of its months, a file that saves and loads again, and no differences from itself.
+inline void loadProject(const std::string &text)
+{
+    const model::Catalog &catalog = builtinCatalog();
+    const model::LoadPhaseScenario load = [&catalog](const std::string &relative) {
+        static const std::set<std::string> examples = {"lora-7b.json", "full-finetune-7b.json",
+                                                       "qwen2.5-7b-inference-month.json", "pretrain-8-cards.json",
+                                                       "budget-a100-vs-slices.json"};
+        if (!examples.count(relative))
+            throw model::InputError(relative, "", "no such file");
+        return model::parseScenario(sourceFile("resources/examples/" + relative), relative, catalog, readRelativeFile);
+    };
+    const model::Project project = model::parseProject(text, "fuzz-project.json", catalog, load, readRelativeFile);
+    try {
+        const model::ProjectResult r = model::evaluateProject(catalog, project, false);
+        double phases = 0, months = 0;
+        for (const model::PhaseResult &p : r.phases) {
+            requireFinite(p.cost, p.name + ": cost");
+            if (p.status == model::phase_status::kPriced)
+                phases += p.cost;
+        }
+        for (const model::MonthSpend &m : r.monthly)
+            months += m.cost;
+        requireFinite(r.totalCost, "total");
+        if (std::abs(phases - r.totalCost) > 1e-6 * std::max(1.0, r.totalCost)
+            || std::abs(months - r.totalCost) > 1e-6 * std::max(1.0, r.totalCost))
+            throw Finding("the total is not the sum of the phases and of the months");
+        (void)model::projectResultToJson(r).dump();
+        (void)model::parseProject(model::projectToJson(project).dump(), "saved.json", catalog, load, readRelativeFile);
+    } catch (const model::InputError &e) {
+        throw Finding(std::string("InputError from a loaded project: ") + e.what());
     }
 }
 

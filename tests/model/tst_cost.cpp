@@ -553,6 +553,8 @@ void TestCost::sweepEqualsEvaluateOnExamples()
     // evaluate()'s total.
     int checked = 0;
     for (const auto &entry : std::filesystem::directory_iterator(test::sourcePath("resources/examples"))) {
+        if (!entry.is_regular_file())
+            continue; // projects/ holds project files
         const std::string relative = "resources/examples/" + entry.path().filename().string();
         const auto s = model::parseScenario(test::readSourceFile(relative), relative, test::catalog(), nullptr);
         const auto r = model::evaluate(test::catalog(), s);

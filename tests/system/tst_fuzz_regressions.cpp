@@ -23,6 +23,7 @@ const std::map<QString, std::function<void(const std::string &)>> &targets()
         { QStringLiteral("evaluate"), fuzz::evaluateScenario },
         { QStringLiteral("catalog"), fuzz::loadCatalog },
         { QStringLiteral("hfconfig"), fuzz::loadHfConfig },
+        { QStringLiteral("project"), fuzz::loadProject },
     };
     return functions;
 }

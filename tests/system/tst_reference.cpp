@@ -130,6 +130,7 @@ void TestReference::parameterCounts_data()
     QTest::newRow("Mistral-7B-v0.1 (HF model page)") << "mistral-7b" << 7.241732096e9 << 1e-4;
     QTest::newRow("Mixtral-8x7B (HF model page)") << "mixtral-8x7b" << 46.702792704e9 << 1e-4;
     QTest::newRow("Qwen2.5-7B (HF model page)") << "qwen2.5-7b" << 7.615616512e9 << 1e-4;
+    QTest::newRow("Qwen2.5-14B (HF model page)") << "qwen2.5-14b" << 14.770033664e9 << 1e-4;
     QTest::newRow("Qwen2.5-72B (HF model page)") << "qwen2.5-72b" << 72.706203648e9 << 1e-4;
     QTest::newRow("Qwen2.5-1.5B, tied (HF model page)") << "qwen2.5-1.5b" << 1.543714304e9 << 1e-4;
     // Gemma 2 9B: explicit head_dim 256; HF page 9,241,705,984 (two extra norms per layer: 2e-4).

@@ -7,10 +7,22 @@
 //
 // Writes OUTDIR/<lang>-<tab index>.png, OUTDIR/<lang>-catalog.png (offerings) and
 // OUTDIR/<lang>-catalog-<tab index>.png for its other sections.
+//
+//   gpuplanner_screens OUTDIR --compare A.json B.json [--size 1280x720] [--lang zh_CN|en] [--dark]
+//
+// Writes OUTDIR/<lang>-compare.png: File → Compare… on the two plans (scenarios or projects), at
+// the given size.
+//
+//   gpuplanner_screens OUTDIR --project PROJECT.json [--size 1280x720] [--lang zh_CN|en] [--dark]
+//
+// Writes OUTDIR/<lang>-project-<tab index>.png: the project window (File → Open project…) on the
+// project, one picture per chart tab (timeline, spend by month).
 
 #include "CatalogEditor.h"
 #include "CatalogStore.h"
+#include "CompareDialog.h"
 #include "MainWindow.h"
+#include "ProjectWindow.h"
 #include "GuiSupport.h"
 #include "Translation.h"
 
@@ -50,11 +62,15 @@ int main(int argc, char **argv)
     const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("zh_CN or en."), QStringLiteral("LANG"),
                                   QStringLiteral("en"));
     const QCommandLineOption dark(QStringLiteral("dark"), QStringLiteral("Fusion with a dark palette."));
-    parser.addOptions({size, lang, dark});
+    const QCommandLineOption compare(QStringLiteral("compare"),
+                                     QStringLiteral("Screenshot the compare dialog of the two plans given after OUTDIR."));
+    const QCommandLineOption project(QStringLiteral("project"), QStringLiteral("Screenshot the project window on FILE."),
+                                     QStringLiteral("FILE"));
+    parser.addOptions({size, lang, dark, compare, project});
     parser.addPositionalArgument(QStringLiteral("outdir"), QStringLiteral("Folder for the PNGs."));
-    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario to open."));
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario to open (with --compare: plans A and B)."));
     parser.process(app);
-    if (parser.positionalArguments().size() != 2)
+    if (parser.positionalArguments().size() != (parser.isSet(compare) ? 3 : parser.isSet(project) ? 1 : 2))
         parser.showHelp(2);
     const QString out = parser.positionalArguments().at(0);
     QDir().mkpath(out);
@@ -66,8 +82,19 @@ int main(int argc, char **argv)
     ui::Translation::install(language);
 
     ui::CatalogStore catalogs;
-    ui::MainWindow window(&catalogs);
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+    if (parser.isSet(compare)) {
+        ui::CompareDialog dialog(catalogs.snapshot());
+        dialog.resize(wh.value(0).toInt(), wh.value(1).toInt());
+        dialog.show();
+        // A refusal (a bad file, a scenario against a project) is shown, printed and grabbed too.
+        dialog.setPaths(parser.positionalArguments().at(1), parser.positionalArguments().at(2));
+        if (!dialog.message().isEmpty())
+            std::fprintf(stderr, "%s\n", qPrintable(dialog.message()));
+        settle();
+        return dialog.grab().save(QStringLiteral("%1/%2-compare.png").arg(out, language)) ? 0 : 1;
+    }
+    ui::MainWindow window(&catalogs);
     window.resize(wh.value(0).toInt(), wh.value(1).toInt());
     // A load warning or error comes as a message box: print it and close it, never wait for a
     // click nobody can give.
@@ -79,6 +106,22 @@ int main(int argc, char **argv)
         }
     });
     closer.start(100);
+    if (parser.isSet(project)) {
+        ui::ProjectWindow *projectWindow = window.projectWindow();
+        projectWindow->resize(wh.value(0).toInt(), wh.value(1).toInt());
+        if (!projectWindow->openFile(parser.value(project)))
+            return 1;
+        projectWindow->show();
+        settle();
+        projectWindow->priceNow(); // with ranges
+        auto *chartTabs = projectWindow->findChild<QTabWidget *>();
+        for (int i = 0; chartTabs && i < chartTabs->count(); ++i) {
+            chartTabs->setCurrentIndex(i);
+            settle();
+            projectWindow->grab().save(QStringLiteral("%1/%2-project-%3.png").arg(out, language).arg(i));
+        }
+        return 0;
+    }
     if (!window.openFile(parser.positionalArguments().at(1)))
         return 1;
     window.show();
