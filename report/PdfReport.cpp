@@ -32,6 +32,7 @@
 
 #include <QRegularExpression>
 
+#include <cmath>
 #include <functional>
 #include <numeric>
 
@@ -1199,7 +1200,7 @@ void projectSummary(Layout &page, const model::ProjectResult &p, const model::Ca
         months << QStringList{QString::fromStdString(model::isoDate(m.firstDay, true)), money(m.cost), money(m.cumulative),
                               p.budget ? money(*p.budget - m.cumulative) : QStringLiteral("–")};
     page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spending by month (%1)")).arg(cur));
-    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Month")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spent in the month")),
+    page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Calendar month")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spent in the month")),
                 pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Spent to date")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Budget left"))},
                months);
     page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Each run's cost is spread evenly over the hours it rents; a "
@@ -1211,7 +1212,7 @@ void projectSummary(Layout &page, const model::ProjectResult &p, const model::Ca
 
 /// One phase's section: what it is, then the sections of a scenario's report.
 void phaseSection(Layout &page, const model::PhaseResult &phase, int index, const model::Catalog &catalog,
-                  const std::string &currency)
+                  const std::string &currency, long projectStartDay)
 {
     page.newPage();
     page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Phase %1: %2")).arg(index).arg(QString::fromStdString(phase.name)),
@@ -1234,14 +1235,15 @@ void phaseSection(Layout &page, const model::PhaseResult &phase, int index, cons
         QList<QStringList> rows;
         for (size_t i = 0; i < phase.spans.size(); ++i) {
             const model::SpendSpan &span = phase.spans[i];
-            rows << QStringList{QString::number(i + 1), QString::number(span.startHour / 24.0, 'f', 1),
+            rows << QStringList{QString::number(i + 1),
+                                QString::fromStdString(model::isoDate(projectStartDay + long(std::floor(span.startHour / 24)))),
                                 number(span.endHour - span.startHour, 1), QString::number(span.gpus), money(span.cost)};
         }
         page.heading(phase.spans.size() > size_t(phase.repeat)
                          ? pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Month by month (%1); the tables below are for the first month"))
                                .arg(Labels::currency(currency))
                          : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Run by run (%1)")).arg(Labels::currency(currency)));
-        page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "No.")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From day")),
+        page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "No.")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Start")),
                     pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Hours")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPUs")),
                     pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost"))},
                    rows);
@@ -1298,7 +1300,7 @@ QByteArray PdfReport::renderProject(const model::ProjectResult &project, const m
         [&](Layout &page) {
             projectSummary(page, project, catalog);
             for (size_t i = 0; i < project.phases.size(); ++i)
-                phaseSection(page, project.phases[i], int(i) + 1, catalog, project.currency);
+                phaseSection(page, project.phases[i], int(i) + 1, catalog, project.currency, project.startDay);
             glossary(page, Report{project.phases.front().result, catalog, project.phases.front().scenario, {}});
         },
         progress);

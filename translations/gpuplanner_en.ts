@@ -2336,10 +2336,6 @@
         <translation>No.</translation>
     </message>
     <message>
-        <source>From day</source>
-        <translation>From day</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -2401,6 +2397,10 @@
     <message>
         <source>None: the two plans have the same inputs.</source>
         <translation>None: the two plans have the same inputs.</translation>
+    </message>
+    <message>
+        <source>Calendar month</source>
+        <translation>Calendar month</translation>
     </message>
 </context>
 <context>

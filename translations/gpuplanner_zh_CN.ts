@@ -2332,10 +2332,6 @@
         <translation>序号</translation>
     </message>
     <message>
-        <source>From day</source>
-        <translation>起始天</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
@@ -2396,6 +2392,10 @@
     <message>
         <source>None: the two plans have the same inputs.</source>
         <translation>无：两个计划的输入项完全相同。</translation>
+    </message>
+    <message>
+        <source>Calendar month</source>
+        <translation>自然月</translation>
     </message>
 </context>
 <context>
