@@ -134,7 +134,7 @@ void TimelineChartView::rebuild()
         m_bars << Bar{name, p.startHour, p.endHour, QString::fromStdString(p.kind), priced};
         lastHour = std::max(lastHour, p.endHour);
         if (!priced) {
-            m_rowLabels << tr("%1 (%2)").arg(name, Labels::phaseStatus(p.status));
+            m_rowLabels << tr("%1 (%2)").arg(name, Labels::phaseStatus(p));
             m_unpriced->append(at(p.startHour), y);
             continue;
         }

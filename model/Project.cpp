@@ -172,6 +172,7 @@ void addSpan(PhaseResult &phase, const OptionResult &o, double startHour, double
     span.startHour = startHour;
     span.endHour = startHour + hours;
     span.gpus = o.gpus;
+    span.computeGpuHours = o.gpus * o.computeHours;
     span.cost = o.cost.total();
     span.parts = o.cost;
     span.costRange = o.range.totalCost;
@@ -215,6 +216,7 @@ PhaseResult pricePhase(const Catalog &catalog, const ProjectPhase &phase, bool r
         if (o->hasWarning(warning::kInsufficientThroughput)) {
             unpriced(out.result, o);
             out.status = phase_status::kLoadNotServed;
+            out.unservedMonth = 1;
             return out;
         }
         if (o->wallHours * phase.repeat > kMaxPhaseHours) {
@@ -233,6 +235,13 @@ PhaseResult pricePhase(const Catalog &catalog, const ProjectPhase &phase, bool r
     const double period = s.durationHours.value_or(defaults.servingDurationHours);
     const double month = defaults.hoursPerMonth;
     const double usersPerDay = s.workload.serving.usersPerDay;
+    if (std::ceil(phase.repeat * period / month - 1e-9) > kMaxGrowthMonths) {
+        // parseProject refuses such a file; a project built in the window is told here.
+        out.result = analyze(catalog, s);
+        out.scenario = s;
+        out.status = phase_status::kTooLong;
+        return out;
+    }
     for (int run = 0; run < phase.repeat; ++run) {
         for (double t = 0; t < period - 1e-9; t += month) {
             const double from = run * period + t;
@@ -246,6 +255,7 @@ PhaseResult pricePhase(const Catalog &catalog, const ProjectPhase &phase, bool r
             if (o->hasWarning(warning::kInsufficientThroughput)) {
                 unpriced(out.spans.empty() ? r : out.result, o);
                 out.status = phase_status::kLoadNotServed;
+                out.unservedMonth = int(std::floor(from / month + 1e-9)) + 1;
                 return out;
             }
             addSpan(out, *o, from, *m.durationHours);
@@ -361,6 +371,7 @@ PlanSummary summarize(const Result &r, const Scenario &s)
         out.totalCost = best->cost.total();
         out.wallHours = best->wallHours;
         out.parts = best->cost;
+        out.computeGpuHours = best->gpus * best->computeHours;
         out.chosen.push_back(*best);
     }
     return out;
@@ -373,6 +384,12 @@ Comparison explain(Comparison c)
     const auto a = c.a.parts.parts(), b = c.b.parts.parts();
     for (size_t i = 0; i < a.size(); ++i)
         c.explained.emplace_back(kCostPartKeys[i], b[i] - a[i]);
+    if (c.a.computeGpuHours > 0 && c.b.computeGpuHours > 0) {
+        const double priceA = c.a.parts.compute / c.a.computeGpuHours;
+        const double hoursStep = (c.b.computeGpuHours - c.a.computeGpuHours) * priceA;
+        c.computeExplained = {{"gpu_hours", hoursStep},
+                              {"price_per_gpu_hour", (c.b.parts.compute - c.a.parts.compute) - hoursStep}};
+    }
     if (!c.a.isProject)
         return c;
     std::vector<std::string> names;
@@ -493,6 +510,11 @@ ProjectResult evaluateProject(const Catalog &catalog, const Project &project, bo
             phase.costRange.p90 += span.costRange.p90;
             phase.parts += span.parts;
         }
+        for (const SpendSpan &span : phase.spans) {
+            phase.firstGpus = phase.firstGpus ? phase.firstGpus : span.gpus;
+            phase.peakGpus = std::max(phase.peakGpus, span.gpus);
+            phase.computeGpuHours += span.computeGpuHours;
+        }
         phase.startHour = start;
         phase.endHour = end;
         phase.startDay = project.startDay + long(std::floor(start / 24));
@@ -538,6 +560,15 @@ ProjectResult evaluateProject(const Catalog &catalog, const Project &project, bo
     return out;
 }
 
+std::string ProjectResult::budgetStatus() const
+{
+    if (!budget)
+        return "none";
+    if (budgetRunsOutDay)
+        return "runs_out";
+    return unpricedPhases > 0 ? "unknown" : "enough";
+}
+
 json projectResultToJson(const ProjectResult &r)
 {
     json phases = json::array();
@@ -554,7 +585,10 @@ json projectResultToJson(const ProjectResult &r)
                       {"wall_hours", priced ? json(p.wallHours) : json()},
                       {"cost", priced ? json(p.cost) : json()},
                       {"cost_range", priced ? percentilesJson(p.costRange) : json()},
-                      {"cost_parts", priced ? costJson(p.parts) : json()}};
+                      {"cost_parts", priced ? costJson(p.parts) : json()},
+                      {"gpus", priced ? json(p.firstGpus) : json()},
+                      {"peak_gpus", priced ? json(p.peakGpus) : json()},
+                      {"unserved_month", p.unservedMonth ? json(p.unservedMonth) : json()}};
         json spans = json::array();
         for (const SpendSpan &span : p.spans)
             spans.push_back({{"start_hour", span.startHour}, {"hours", span.endHour - span.startHour},
@@ -577,7 +611,8 @@ json projectResultToJson(const ProjectResult &r)
             {"total_cost_range", percentilesJson(r.totalRange)},
             {"unpriced_phases", r.unpricedPhases},
             {"monthly", monthly},
-            {"budget_runs_out", r.budgetRunsOutDay ? json(isoDate(*r.budgetRunsOutDay)) : json()}};
+            {"budget_runs_out", r.budgetRunsOutDay ? json(isoDate(*r.budgetRunsOutDay)) : json()},
+            {"budget_status", r.budgetStatus()}};
 }
 
 std::vector<Difference> jsonDifferences(const json &a, const json &b)
@@ -615,6 +650,7 @@ PlanSummary summarize(const ProjectResult &r, const std::string &name)
             if (const OptionResult *o = p.result.option(p.option))
                 out.chosen.push_back(*o);
             out.phaseCosts.emplace_back(p.name, p.cost);
+            out.computeGpuHours += p.computeGpuHours;
         }
         first = i ? std::min(first, p.startHour) : p.startHour;
         last = i ? std::max(last, p.endHour) : p.endHour;
@@ -654,6 +690,7 @@ json comparisonToJson(const Comparison &c)
                     {"priced", p.priced},
                     {"total_cost", p.priced ? json(p.totalCost) : json()},
                     {"wall_hours", p.priced ? json(p.wallHours) : json()},
+                    {"compute_gpu_hours", p.priced ? json(p.computeGpuHours) : json()},
                     {"cost", p.priced ? costJson(p.parts) : json()}};
     };
     json explained = json::array();
@@ -662,6 +699,9 @@ json comparisonToJson(const Comparison &c)
     json byPhase = json::array();
     for (const auto &[phase, delta] : c.explainedByPhase)
         byPhase.push_back({{"phase", phase}, {"delta", delta}});
+    json compute = json::array();
+    for (const auto &[step, delta] : c.computeExplained)
+        compute.push_back({{"part", step}, {"delta", delta}});
     return {{"format", "gpuplanner-comparison"},
             {"version", 1},
             {"currency", c.currency},
@@ -671,7 +711,8 @@ json comparisonToJson(const Comparison &c)
             {"total_cost_delta", c.a.priced && c.b.priced ? json(c.b.totalCost - c.a.totalCost) : json()},
             {"wall_hours_delta", c.a.priced && c.b.priced ? json(c.b.wallHours - c.a.wallHours) : json()},
             {"explained", explained},
-            {"explained_by_phase", byPhase}};
+            {"explained_by_phase", byPhase},
+            {"compute_explained", compute}};
 }
 
 } // namespace gpuplanner::model

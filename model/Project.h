@@ -64,7 +64,8 @@ namespace phase_status {
 inline constexpr const char *kPriced = "priced";
 inline constexpr const char *kNoOption = "no_option";            ///< no compared option can do it
 inline constexpr const char *kOptionUnfit = "option_does_not_fit"; ///< the pinned option lacks memory
-/// Its runs would take more than kMaxPhaseHours in all: no plan to price by the month.
+/// Its runs would take more than kMaxPhaseHours in all, or a growing serving phase more than
+/// 240 months (each priced on its own): no plan to price by the month.
 inline constexpr const char *kTooLong = "too_long";
 /// Serving: its option cannot carry the load (in some month, with growth), even with the most
 /// replicas it may rent (warning::kInsufficientThroughput).
@@ -85,6 +86,7 @@ struct SpendSpan
 {
     double startHour = 0, endHour = 0;
     int gpus = 0;     ///< GPUs (or slices) rented in it: serving, the replicas' GPUs
+    double computeGpuHours = 0; ///< GPUs × hours of computation (PlanSummary::computeGpuHours)
     double cost = 0;
     CostBreakdown parts;
     Percentiles costRange;
@@ -106,6 +108,11 @@ struct PhaseResult
     Percentiles costRange;  ///< P10–P90 of `cost` (runs and months moving together)
     CostBreakdown parts;    ///< `cost` by part
     std::vector<SpendSpan> spans; ///< each run (and, with growth, each month of it)
+    int firstGpus = 0, peakGpus = 0; ///< GPUs rented in the first span and at most (growth adds replicas)
+    double computeGpuHours = 0;      ///< over all spans
+    /// phase_status::kLoadNotServed: the month (1-based, counted over all runs) whose load no
+    /// number of replicas carries; 0 otherwise.
+    int unservedMonth = 0;
     /// The analysis of the phase's first run (first month with growth): what its report section
     /// shows.
     Result result;
@@ -133,6 +140,11 @@ struct ProjectResult
     std::optional<double> budget;
     std::optional<long> budgetRunsOutDay; ///< the day spending passes the budget; unset if never
     int unpricedPhases = 0;          ///< phases with no price (their cost is not in the total)
+
+    /// What can be said of the budget: "none" (no budget), "runs_out" (on budgetRunsOutDay; with
+    /// unpriced phases, at the latest then), "enough" (every phase priced and the total within
+    /// it) or "unknown" (within it so far, but some phase has no price).
+    std::string budgetStatus() const;
 };
 
 /// Prices every phase (analyze(), with ranges unless `ranges` is false or the phase's scenario
@@ -165,6 +177,9 @@ struct PlanSummary
     double totalCost = 0;
     double wallHours = 0;    ///< the best option's hours (scenario), or the project's span in hours
     CostBreakdown parts;     ///< the total by part
+    /// GPU-hours of computation behind `parts.compute` (GPUs × compute hours, summed over
+    /// phases and runs): compute cost / this is the price of a GPU-hour of work.
+    double computeGpuHours = 0;
     /// The options behind `best`: the recommended one, or each priced phase's (for their names).
     std::vector<OptionResult> chosen;
     /// A project's cost by phase name (unpriced phases left out).
@@ -184,6 +199,10 @@ struct Comparison
     /// unpriced in one, counts its cost alone); they sum to the difference of the totals. Empty
     /// for scenarios or unless both are priced.
     std::vector<std::pair<std::string, double>> explainedByPhase;
+    /// The compute part's delta in two steps that add up to it: "gpu_hours" (B's GPU-hours minus
+    /// A's, at A's price per GPU-hour) and "price_per_gpu_hour" (B's GPU-hours at B's price minus
+    /// A's price): more work, or dearer hours. Empty unless both are priced with GPU-hours.
+    std::vector<std::pair<std::string, double>> computeExplained;
 };
 
 /// Every leaf of two JSON documents that differs, by dotted path; objects are walked key by key,

@@ -1153,16 +1153,9 @@ void projectSummary(Layout &page, const model::ProjectResult &p, const model::Ca
                                                                 "total leaves them out.", nullptr, p.unpricedPhases),
                        11, true);
     if (p.budget) {
-        if (p.budgetRunsOutDay)
-            page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Budget %1 %2: it runs out on %3, %4 %2 short by the end."))
-                               .arg(money(*p.budget), cur, QString::fromStdString(model::isoDate(*p.budgetRunsOutDay)),
-                                    money(p.totalCost - *p.budget)),
-                           11, true);
-        else
-            page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Budget %1 %2: enough, %3 %2 left at the end."))
-                               .arg(money(*p.budget), cur, money(*p.budget - p.totalCost)),
-                           11);
-        if (!p.budgetRunsOutDay && p.totalRange.p90 > *p.budget)
+        page.paragraph(Labels::budgetVerdict(p, [&p](double v) { return amount(v, p.currency); }), 11,
+                       p.budgetStatus() != "enough");
+        if (p.budgetStatus() == "enough" && p.totalRange.p90 > *p.budget)
             page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Caution: at the high end of the range (%1 %2) it would "
                                                                 "not be enough."))
                                .arg(money(p.totalRange.p90), cur),
@@ -1179,9 +1172,8 @@ void projectSummary(Layout &page, const model::ProjectResult &p, const model::Ca
     QList<QStringList> rows;
     for (const model::PhaseResult &phase : p.phases) {
         const bool priced = phase.status == model::phase_status::kPriced;
-        const model::OptionResult *o = phase.result.option(phase.option);
         rows << QStringList{QString::fromStdString(phase.name),
-                            priced && o ? Labels::optionName(*o, catalog) : Labels::phaseStatus(phase.status),
+                            Labels::phaseOption(phase, catalog),
                             QString::fromStdString(model::isoDate(phase.startDay)),
                             QString::fromStdString(model::isoDate(phase.endDay)),
                             QString::number(phase.repeat),
@@ -1220,13 +1212,13 @@ void phaseSection(Layout &page, const model::PhaseResult &phase, int index, cons
     page.paragraph(Labels::scenarioName(phase.scenario.name, phase.scenario.nameZh), 12, true);
     const model::OptionResult *o = phase.result.option(phase.option);
     if (phase.status != model::phase_status::kPriced || !o)
-        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Not priced: %1.")).arg(Labels::phaseStatus(phase.status)), 11, true);
+        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Not priced: %1.")).arg(Labels::phaseStatus(phase)), 11, true);
     else
-        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 to %2, %3 run(s) on %4%5: %6 in all, %7 rented."))
+        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 to %2, %3 run(s); option: %4%5; %6 in all, %7 rented."))
                            .arg(QString::fromStdString(model::isoDate(phase.startDay)),
                                 QString::fromStdString(model::isoDate(phase.endDay)))
                            .arg(phase.repeat)
-                           .arg(Labels::optionName(*o, catalog),
+                           .arg(Labels::phaseOption(phase, catalog),
                                 phase.pinned ? pdfTr(QT_TRANSLATE_NOOP("PdfReport", " (chosen in the project)")) : QString(),
                                 amount(phase.cost, currency), Labels::hours(phase.wallHours, reportLocale())),
                        11);
@@ -1271,7 +1263,7 @@ QString jsonValue(const nlohmann::json &v)
     if (v.is_string())
         return QString::fromStdString(v.get<std::string>());
     if (v.is_number_float())
-        return reportLocale().toString(v.get<double>(), 'g', 6);
+        return reportLocale().toString(v.get<double>(), 'g', 15);
     const std::string text = v.dump();
     return QString::fromStdString(text.size() > 120 ? text.substr(0, 117) + "..." : text);
 }
@@ -1326,7 +1318,7 @@ QByteArray PdfReport::renderComparison(const model::Comparison &c, const model::
                     options << Labels::optionName(o, catalog);
                 options.removeDuplicates();
                 return QStringList{Labels::scenarioName(p.name, p.nameZh),
-                                   p.priced ? options.join(QStringLiteral("; ")) : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "nothing can do it")),
+                                   p.priced ? options.join(Labels::listSeparator()) : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "nothing can do it")),
                                    p.priced ? money(p.totalCost) : QStringLiteral("–"),
                                    p.priced ? number(p.wallHours, 1) : QStringLiteral("–")};
             };
@@ -1346,9 +1338,21 @@ QByteArray PdfReport::renderComparison(const model::Comparison &c, const model::
                 page.chart(waterfall, 3400);
                 const QStringList parts = Labels::costParts();
                 QList<QStringList> steps;
-                for (size_t i = 0; i < c.explained.size(); ++i)
-                    if (std::abs(c.explained[i].second) >= 0.005)
-                        steps << QStringList{parts.value(qsizetype(i)), money(c.explained[i].second)};
+                for (size_t i = 0; i < c.explained.size(); ++i) {
+                    if (std::abs(c.explained[i].second) < 0.005)
+                        continue;
+                    steps << QStringList{parts.value(qsizetype(i)), money(c.explained[i].second)};
+                    if (i == 0 && c.computeExplained.size() == 2) {
+                        // Compute, split: the change of work at A's price, then B's price on B's work.
+                        steps << QStringList{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "of which GPU-hours of work (%1 → %2)"))
+                                                 .arg(number(c.a.computeGpuHours, 0), number(c.b.computeGpuHours, 0)),
+                                             money(c.computeExplained[0].second)};
+                        steps << QStringList{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "of which price per GPU-hour (%1 → %2)"))
+                                                 .arg(money(c.a.parts.compute / c.a.computeGpuHours),
+                                                      money(c.b.parts.compute / c.b.computeGpuHours)),
+                                             money(c.computeExplained[1].second)};
+                    }
+                }
                 steps << QStringList{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Total")), money(c.b.totalCost - c.a.totalCost)};
                 page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From A's total to B's, part by part (%1)")).arg(cur));
                 page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost part")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "B − A"))},

@@ -683,6 +683,47 @@ QString Labels::phaseStatus(const std::string &code)
     return QCoreApplication::translate("Labels", "priced");
 }
 
+QString Labels::phaseStatus(const model::PhaseResult &phase)
+{
+    if (phase.status == model::phase_status::kLoadNotServed && phase.unservedMonth > 0)
+        return QCoreApplication::translate("Labels", "from month %1 the option cannot carry the load, even with the most replicas")
+            .arg(phase.unservedMonth);
+    return phaseStatus(phase.status);
+}
+
+QString Labels::phaseOption(const model::PhaseResult &phase, const model::Catalog &catalog)
+{
+    const model::OptionResult *o = phase.result.option(phase.option);
+    if (phase.status != model::phase_status::kPriced || !o)
+        return phaseStatus(phase);
+    const QString name = optionName(*o, catalog);
+    if (phase.peakGpus == phase.firstGpus)
+        return name;
+    return QCoreApplication::translate("Labels", "%1, %2→%3 GPUs as the load grows").arg(name).arg(phase.firstGpus).arg(phase.peakGpus);
+}
+
+QString Labels::budgetVerdict(const model::ProjectResult &r, const std::function<QString(double)> &amount)
+{
+    const std::string status = r.budgetStatus();
+    if (status == "none")
+        return {};
+    const QString budget = amount(*r.budget);
+    if (status == "runs_out") {
+        const QString day = QString::fromStdString(model::isoDate(*r.budgetRunsOutDay));
+        return r.unpricedPhases > 0
+            ? QCoreApplication::translate("Labels", "The budget of %1 runs out by %2 at the latest (the phases without a price would "
+                                                    "only bring that day forward).").arg(budget, day)
+            : QCoreApplication::translate("Labels", "The budget of %1 runs out on %2; the project costs %3 more.")
+                  .arg(budget, day, amount(r.totalCost - *r.budget));
+    }
+    if (status == "unknown")
+        return QCoreApplication::translate("Labels", "Whether the budget of %1 is enough cannot be told: %2 is spent on the priced "
+                                                     "phases, and the phases without a price are not in it.")
+            .arg(budget, amount(r.totalCost));
+    return QCoreApplication::translate("Labels", "The budget of %1 is enough: %2 is left at the end.")
+        .arg(budget, amount(*r.budget - r.totalCost));
+}
+
 QString Labels::yesNo(bool value)
 {
     return value ? QCoreApplication::translate("Labels", "yes") : QCoreApplication::translate("Labels", "no");

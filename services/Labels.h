@@ -1,12 +1,15 @@
 #pragma once
 
 #include "Catalog.h"
+#include "Project.h"
 #include "Result.h"
 #include "Scenario.h"
 
 #include <QLocale>
 #include <QString>
 #include <QStringList>
+
+#include <functional>
 
 namespace gpuplanner::ui {
 
@@ -89,6 +92,14 @@ public:
     /// A project phase's status (model::phase_status): priced, no option can do it, the pinned
     /// option lacks memory.
     static QString phaseStatus(const std::string &code);
+    /// A phase's status in words, with the month its load outgrows the option when it does.
+    static QString phaseStatus(const model::PhaseResult &phase);
+    /// The option a phase rents, with the GPUs growing from the first month to the peak
+    /// ("4× RTX 4090 24GB · whole-card rental · Shanghai, 4→18 GPUs"); its status when unpriced.
+    static QString phaseOption(const model::PhaseResult &phase, const model::Catalog &catalog);
+    /// What can be said of a project's budget (ProjectResult::budgetStatus) in a sentence; ""
+    /// without a budget. `amount` formats money in the result's currency.
+    static QString budgetVerdict(const model::ProjectResult &result, const std::function<QString(double)> &amount);
 
     /// Short GPU name for charts: the catalog name without the vendor prefix.
     static QString gpuShortName(const std::string &gpuId, const model::Catalog &catalog);

@@ -1255,6 +1255,30 @@
         <source>priced</source>
         <translation>priced</translation>
     </message>
+    <message>
+        <source>from month %1 the option cannot carry the load, even with the most replicas</source>
+        <translation>from month %1 the option cannot carry the load, even with the most replicas</translation>
+    </message>
+    <message>
+        <source>%1, %2→%3 GPUs as the load grows</source>
+        <translation>%1, %2→%3 GPUs as the load grows</translation>
+    </message>
+    <message>
+        <source>The budget of %1 runs out by %2 at the latest (the phases without a price would only bring that day forward).</source>
+        <translation>The budget of %1 runs out by %2 at the latest (the phases without a price would only bring that day forward).</translation>
+    </message>
+    <message>
+        <source>The budget of %1 runs out on %2; the project costs %3 more.</source>
+        <translation>The budget of %1 runs out on %2; the project costs %3 more.</translation>
+    </message>
+    <message>
+        <source>Whether the budget of %1 is enough cannot be told: %2 is spent on the priced phases, and the phases without a price are not in it.</source>
+        <translation>Whether the budget of %1 is enough cannot be told: %2 is spent on the priced phases, and the phases without a price are not in it.</translation>
+    </message>
+    <message>
+        <source>The budget of %1 is enough: %2 is left at the end.</source>
+        <translation>The budget of %1 is enough: %2 is left at the end.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -2248,14 +2272,6 @@
         </translation>
     </message>
     <message>
-        <source>Budget %1 %2: it runs out on %3, %4 %2 short by the end.</source>
-        <translation>Budget %1 %2: it runs out on %3, %4 %2 short by the end.</translation>
-    </message>
-    <message>
-        <source>Budget %1 %2: enough, %3 %2 left at the end.</source>
-        <translation>Budget %1 %2: enough, %3 %2 left at the end.</translation>
-    </message>
-    <message>
         <source>Caution: at the high end of the range (%1 %2) it would not be enough.</source>
         <translation>Caution: at the high end of the range (%1 %2) it would not be enough.</translation>
     </message>
@@ -2314,10 +2330,6 @@
     <message>
         <source>Not priced: %1.</source>
         <translation>Not priced: %1.</translation>
-    </message>
-    <message>
-        <source>%1 to %2, %3 run(s) on %4%5: %6 in all, %7 rented.</source>
-        <translation>%1 to %2, %3 run(s) on %4%5: %6 in all, %7 rented.</translation>
     </message>
     <message>
         <source> (chosen in the project)</source>
@@ -2402,6 +2414,18 @@
         <source>Calendar month</source>
         <translation>Calendar month</translation>
     </message>
+    <message>
+        <source>%1 to %2, %3 run(s); option: %4%5; %6 in all, %7 rented.</source>
+        <translation>%1 to %2, %3 run(s); option: %4%5; %6 in all, %7 rented.</translation>
+    </message>
+    <message>
+        <source>of which GPU-hours of work (%1 → %2)</source>
+        <translation>of which GPU-hours of work (%1 → %2)</translation>
+    </message>
+    <message>
+        <source>of which price per GPU-hour (%1 → %2)</source>
+        <translation>of which price per GPU-hour (%1 → %2)</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>
@@ -2472,6 +2496,14 @@
     <message>
         <source>Budget left</source>
         <translation>Budget left</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Peak GPUs</source>
+        <translation>Peak GPUs</translation>
     </message>
 </context>
 <context>
@@ -3015,6 +3047,18 @@
     <message>
         <source>Phase “%1”</source>
         <translation>Phase “%1”</translation>
+    </message>
+    <message>
+        <source>GPU-hours of work</source>
+        <translation>GPU-hours of work</translation>
+    </message>
+    <message>
+        <source>%1 on compute</source>
+        <translation>%1 on compute</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Price per GPU-hour</translation>
     </message>
 </context>
 <context>
@@ -3784,14 +3828,6 @@
     <message>
         <source>From %1 to %2.</source>
         <translation>From %1 to %2.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The budget of %1 runs out on %2.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;The budget of %1 runs out on %2.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Within the budget of %1.</source>
-        <translation>Within the budget of %1.</translation>
     </message>
     <message>
         <source>Following the planner&apos;s changes to “%1”.</source>

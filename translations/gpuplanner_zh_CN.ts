@@ -1253,6 +1253,30 @@
         <source>priced</source>
         <translation>已计价</translation>
     </message>
+    <message>
+        <source>from month %1 the option cannot carry the load, even with the most replicas</source>
+        <translation>从第 %1 个月起，副本数加到上限也无法承载这个负载</translation>
+    </message>
+    <message>
+        <source>%1, %2→%3 GPUs as the load grows</source>
+        <translation>%1，随负载增长由 %2 张增至 %3 张 GPU</translation>
+    </message>
+    <message>
+        <source>The budget of %1 runs out by %2 at the latest (the phases without a price would only bring that day forward).</source>
+        <translation>%1 的预算最迟在 %2 用完（未计价的阶段只会让这一天提前）。</translation>
+    </message>
+    <message>
+        <source>The budget of %1 runs out on %2; the project costs %3 more.</source>
+        <translation>%1 的预算将在 %2 用完，项目总成本还要超出 %3。</translation>
+    </message>
+    <message>
+        <source>Whether the budget of %1 is enough cannot be told: %2 is spent on the priced phases, and the phases without a price are not in it.</source>
+        <translation>无法判断 %1 的预算是否够用：已计价的阶段共花费 %2，未计价的阶段不在其中。</translation>
+    </message>
+    <message>
+        <source>The budget of %1 is enough: %2 is left at the end.</source>
+        <translation>%1 的预算够用，项目结束时还剩 %2。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -2244,14 +2268,6 @@
         </translation>
     </message>
     <message>
-        <source>Budget %1 %2: it runs out on %3, %4 %2 short by the end.</source>
-        <translation>预算 %1 %2：将在 %3 用完，到项目结束还差 %4 %2。</translation>
-    </message>
-    <message>
-        <source>Budget %1 %2: enough, %3 %2 left at the end.</source>
-        <translation>预算 %1 %2：够用，项目结束时还剩 %3 %2。</translation>
-    </message>
-    <message>
         <source>Caution: at the high end of the range (%1 %2) it would not be enough.</source>
         <translation>注意：按区间上限（%1 %2）计算则不够用。</translation>
     </message>
@@ -2310,10 +2326,6 @@
     <message>
         <source>Not priced: %1.</source>
         <translation>未计价：%1。</translation>
-    </message>
-    <message>
-        <source>%1 to %2, %3 run(s) on %4%5: %6 in all, %7 rented.</source>
-        <translation>%1 至 %2，在%4%5上运行 %3 次：共 %6，租用 %7。</translation>
     </message>
     <message>
         <source> (chosen in the project)</source>
@@ -2397,6 +2409,18 @@
         <source>Calendar month</source>
         <translation>自然月</translation>
     </message>
+    <message>
+        <source>%1 to %2, %3 run(s); option: %4%5; %6 in all, %7 rented.</source>
+        <translation>%1 至 %2，运行 %3 次；方案：%4%5；共计 %6，租用 %7。</translation>
+    </message>
+    <message>
+        <source>of which GPU-hours of work (%1 → %2)</source>
+        <translation>其中工作卡时的变化（%1 → %2）</translation>
+    </message>
+    <message>
+        <source>of which price per GPU-hour (%1 → %2)</source>
+        <translation>其中每卡时单价的变化（%1 → %2）</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>
@@ -2467,6 +2491,14 @@
     <message>
         <source>Budget left</source>
         <translation>预算余额</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Peak GPUs</source>
+        <translation>GPU 数峰值</translation>
     </message>
 </context>
 <context>
@@ -3009,6 +3041,18 @@
     <message>
         <source>Phase “%1”</source>
         <translation>阶段“%1”</translation>
+    </message>
+    <message>
+        <source>GPU-hours of work</source>
+        <translation>工作卡时</translation>
+    </message>
+    <message>
+        <source>%1 on compute</source>
+        <translation>算力成本 %1</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>每卡时单价</translation>
     </message>
 </context>
 <context>
@@ -3778,14 +3822,6 @@
     <message>
         <source>From %1 to %2.</source>
         <translation>从 %1 到 %2。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The budget of %1 runs out on %2.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1 的预算将在 %2 用完。&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Within the budget of %1.</source>
-        <translation>在 %1 的预算之内。</translation>
     </message>
     <message>
         <source>Following the planner&apos;s changes to “%1”.</source>

@@ -348,8 +348,22 @@ void CompareDialog::fillTables()
         m_summary->setItem(kHours, 2, cell(QStringLiteral("—")));
     }
 
+    // Compute in two steps: the GPU-hours of work and what a GPU-hour costs, in A and B.
+    int row = kSummaryRows; // the next row of the summary to fill
+    if (c.computeExplained.size() == 2) {
+        const QLocale locale;
+        m_summary->setRowCount(row + 2);
+        m_summary->setVerticalHeaderItem(row, new QTableWidgetItem(tr("GPU-hours of work")));
+        m_summary->setItem(row, 0, cell(locale.toString(c.a.computeGpuHours, 'f', 0)));
+        m_summary->setItem(row, 1, cell(locale.toString(c.b.computeGpuHours, 'f', 0)));
+        m_summary->setItem(row++, 2, cell(tr("%1 on compute").arg(QStringLiteral("%1 %2").arg(signedNumber(c.computeExplained[0].second, 2), currency))));
+        m_summary->setVerticalHeaderItem(row, new QTableWidgetItem(tr("Price per GPU-hour")));
+        m_summary->setItem(row, 0, cell(money(c.a.parts.compute / c.a.computeGpuHours)));
+        m_summary->setItem(row, 1, cell(money(c.b.parts.compute / c.b.computeGpuHours)));
+        m_summary->setItem(row++, 2, cell(tr("%1 on compute").arg(QStringLiteral("%1 %2").arg(signedNumber(c.computeExplained[1].second, 2), currency))));
+    }
     // Projects: each phase's cost in A and B, and the difference (they add up to the totals').
-    m_summary->setRowCount(kSummaryRows + int(c.explainedByPhase.size()));
+    m_summary->setRowCount(row + int(c.explainedByPhase.size()));
     const auto costOf = [](const model::PlanSummary &p, const std::string &phase) -> std::optional<double> {
         for (const auto &[name, cost] : p.phaseCosts)
             if (name == phase)
@@ -358,28 +372,27 @@ void CompareDialog::fillTables()
     };
     for (size_t i = 0; i < c.explainedByPhase.size(); ++i) {
         const auto &[phase, delta] = c.explainedByPhase[i];
-        const int row = kSummaryRows + int(i);
         m_summary->setVerticalHeaderItem(row, new QTableWidgetItem(tr("Phase “%1”").arg(QString::fromStdString(phase))));
         int column = 0;
         for (const model::PlanSummary *p : {&c.a, &c.b}) {
             const std::optional<double> cost = costOf(*p, phase);
             m_summary->setItem(row, column++, cell(cost ? money(*cost) : QStringLiteral("—")));
         }
-        m_summary->setItem(row, 2, cell(QStringLiteral("%1 %2").arg(signedNumber(delta, 2), currency)));
+        m_summary->setItem(row++, 2, cell(QStringLiteral("%1 %2").arg(signedNumber(delta, 2), currency)));
     }
 
     const int n = int(c.differences.size());
     m_differencesTitle->setText(n == 0 ? tr("No input differs: the two plans have the same inputs.")
                                        : tr("%n input(s) differ", nullptr, n));
     m_differences->setRowCount(n);
-    for (int row = 0; row < n; ++row) {
-        const model::Difference &d = c.differences[size_t(row)];
-        m_differences->setItem(row, 0, cell(QString::fromStdString(d.path)));
+    for (int line = 0; line < n; ++line) {
+        const model::Difference &d = c.differences[size_t(line)];
+        m_differences->setItem(line, 0, cell(QString::fromStdString(d.path)));
         int column = 1;
         for (const nlohmann::json *value : {&d.a, &d.b}) {
             const QString full = jsonText(*value);
             const QString shown = full.size() > kCellChars ? full.left(kCellChars) + QStringLiteral("…") : full;
-            m_differences->setItem(row, column++, cell(shown, full));
+            m_differences->setItem(line, column++, cell(shown, full));
         }
     }
     fitSummary();

@@ -496,12 +496,10 @@ void ProjectWindow::showResult()
         text = Labels::withSentence(text, tr("From %1 to %2.")
                                               .arg(QString::fromStdString(model::isoDate(r.startDay)),
                                                    QString::fromStdString(model::isoDate(r.endDay))));
-        if (r.budget && r.budgetRunsOutDay)
-            text = Labels::withSentence(text, tr("<b>The budget of %1 runs out on %2.</b>")
-                                                  .arg(money(*r.budget, r.currency),
-                                                       QString::fromStdString(model::isoDate(*r.budgetRunsOutDay))));
-        else if (r.budget)
-            text = Labels::withSentence(text, tr("Within the budget of %1.").arg(money(*r.budget, r.currency)));
+        if (const QString verdict = Labels::budgetVerdict(r, [&r](double v) { return money(v, r.currency); });
+            !verdict.isEmpty())
+            text = Labels::withSentence(text, r.budgetStatus() == "enough" ? verdict.toHtmlEscaped()
+                                                                           : QStringLiteral("<b>%1</b>").arg(verdict.toHtmlEscaped()));
         if (r.unpricedPhases > 0)
             text = Labels::withSentence(text, tr("<b>Phases without a price: %1</b> (not in the total).").arg(r.unpricedPhases));
     }
@@ -525,11 +523,13 @@ void ProjectWindow::fillTable()
         const model::PhaseResult &p = m_result.phases[size_t(row)];
         const bool priced = p.status == model::phase_status::kPriced;
         QString option;
-        if (const model::OptionResult *o = p.result.option(p.option))
+        if (priced)
+            option = Labels::phaseOption(p, *m_catalog);
+        else if (const model::OptionResult *o = p.result.option(p.option))
             option = Labels::optionName(*o, *m_catalog);
         if (p.pinned)
             option = tr("%1 (pinned)").arg(option.isEmpty() ? QString::fromStdString(p.option) : option);
-        const QString status = Labels::phaseStatus(p.status);
+        const QString status = Labels::phaseStatus(p);
         QString name = QString::fromStdString(p.name);
         if (p.repeat > 1)
             name = tr("%1 (× %2)").arg(name).arg(p.repeat);

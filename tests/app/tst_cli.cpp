@@ -618,7 +618,7 @@ void TestCli::projectExports()
         QVERIFY(f.open(QIODevice::ReadOnly));
         const auto rows = parseCsv(QString::fromUtf8(f.readAll().mid(3)));
         // Header and 4 phases, a blank line, header and the months.
-        QCOMPARE(rows.at(0).size(), 13);
+        QCOMPARE(rows.at(0).size(), 15);
         QCOMPARE(rows.at(5), QStringList{QString()});
         QCOMPARE(rows.at(1).at(0), QStringLiteral("LoRA experiments"));
         QCOMPARE(rows.at(7).at(0), QStringLiteral("2027-01"));

@@ -163,6 +163,8 @@ private slots:
         const model::ProjectResult grown = evaluate(projectOf(phases));
         QCOMPARE(grown.phases[0].spans.size(), size_t(3));
         QCOMPARE(grown.phases[0].spans[0].cost, 7200.0);
+        QCOMPARE(grown.phases[0].firstGpus, 1);
+        QVERIFY(grown.phases[0].peakGpus > 1);
         QVERIFY(grown.phases[0].spans[1].cost > grown.phases[0].spans[0].cost);
         QVERIFY(grown.phases[0].spans[2].cost > grown.phases[0].spans[1].cost);
         QVERIFY(grown.monthly[2].cost > grown.monthly[0].cost);
@@ -183,10 +185,13 @@ private slots:
         tooBig.erase("duration_hours");
         const json phases = json::array({{{"name", "serve"}, {"scenario", servingAt10PerHour(100)}},
                                          {{"name", "too big"}, {"scenario", tooBig}}});
-        const model::ProjectResult r = evaluate(projectOf(phases));
+        const model::ProjectResult r = evaluate(projectOf(phases, 10000));
         QCOMPARE(r.phases[1].status, std::string(model::phase_status::kNoOption));
         QCOMPARE(r.unpricedPhases, 1);
         QCOMPARE(r.totalCost, 7200.0);
+        // 7,200 of 10,000 spent on what has a price: whether the budget holds cannot be told.
+        QCOMPARE(r.budgetStatus(), std::string("unknown"));
+        QCOMPARE(evaluate(projectOf(phases, 5000)).budgetStatus(), std::string("runs_out"));
         const json out = model::projectResultToJson(r);
         QVERIFY(out["phases"][1]["cost"].is_null());
         QVERIFY(out["phases"][1]["option"].is_null());
@@ -199,7 +204,9 @@ private slots:
         // A load growing elevenfold a month outgrows the most replicas a scenario may rent
         // (100,000 GPUs) within the year: not served, so not priced.
         const json exploding = json::array({{{"name", "serve"}, {"scenario", servingAt10PerHour(6000, 12 * 720)}, {"monthly_growth", 10}}});
-        QCOMPARE(evaluate(projectOf(exploding)).phases[0].status, std::string(model::phase_status::kLoadNotServed));
+        const model::PhaseResult unserved = evaluate(projectOf(exploding)).phases[0];
+        QCOMPARE(unserved.status, std::string(model::phase_status::kLoadNotServed));
+        QVERIFY(unserved.unservedMonth > 1 && unserved.unservedMonth <= 12);
     }
 
     /// The contract's keys (resources/PROJECT.md).
@@ -253,6 +260,11 @@ private slots:
             sum += delta;
         QVERIFY(c.b.totalCost > c.a.totalCost);
         QVERIFY(std::abs(sum - (c.b.totalCost - c.a.totalCost)) < 1e-9 * c.b.totalCost);
+        // The compute step splits into the change of GPU-hours and of their price, adding up to
+        // it; twice the tokens at rank 64 takes more GPU-hours.
+        QCOMPARE(c.computeExplained.size(), size_t(2));
+        QVERIFY(std::abs(c.computeExplained[0].second + c.computeExplained[1].second - c.explained[0].second) < 1e-9 * c.b.totalCost);
+        QVERIFY(c.b.computeGpuHours > c.a.computeGpuHours);
         const json out = model::comparisonToJson(c);
         QCOMPARE(out["format"].get<std::string>(), std::string("gpuplanner-comparison"));
         QCOMPARE(out["differences"][0]["path"].get<std::string>(), std::string("workload.lora_rank"));
