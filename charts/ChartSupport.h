@@ -55,16 +55,17 @@ inline QString titleWithOmissions(QString title, std::size_t notShown, int most,
 }
 
 /// Upper end of a value axis showing data up to `value`: padded by 10% and rounded up to
-/// 1, 2, 2.5 or 5 × 10^k; 1 for an empty, zero or non-finite maximum, so an axis never shows NaN
-/// or a zero-height range.
+/// 1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 × 10^k; 1 for an empty, zero or non-finite maximum, so an axis
+/// never shows NaN or a zero-height range.
 inline double niceCeiling(double value)
 {
     if (!std::isfinite(value) || value <= 0)
         return 1.0;
     const double padded = value * 1.1;
     const double magnitude = std::pow(10.0, std::floor(std::log10(padded)));
-    // 6 and 8 too: 4,673 padded to 5,140 ended the axis at 10,000, half the chart empty.
-    for (double step : {1.0, 2.0, 2.5, 5.0, 6.0, 8.0})
+    // 6 and 8 too: 4,673 padded to 5,140 ended the axis at 10,000, half the chart empty; 1.5, 3
+    // and 4 likewise: a project's 126,000 ended it at 200,000.
+    for (double step : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0})
         if (step * magnitude >= padded)
             return step * magnitude;
     return 10.0 * magnitude;
@@ -75,8 +76,10 @@ inline double niceCeiling(double value)
 inline void setNiceTop(QValueAxis *axis, double top)
 {
     const double leading = top / std::pow(10.0, std::floor(std::log10(top)));
-    // 1 → steps of 0.2, 2 → 0.5 (4 steps), 2.5 → 0.5, 5 → 1, 6 → 1, 8 → 2; always 4–6 intervals.
-    const int intervals = leading == 2.0 || leading == 8.0 ? 4 : leading == 6.0 ? 6 : 5;
+    // 1 → steps of 0.2, 1.5 → 0.3, 2 → 0.5 (4 steps), 2.5 → 0.5, 3 → 0.5, 4 → 1, 5 → 1, 6 → 1,
+    // 8 → 2; always 4–6 intervals.
+    const auto is = [leading](double v) { return std::abs(leading - v) < 1e-9; };
+    const int intervals = is(2.0) || is(4.0) || is(8.0) ? 4 : is(3.0) || is(6.0) ? 6 : 5;
     axis->setRange(0.0, top);
     axis->setTickCount(intervals + 1);
     axis->setLabelFormat(top / intervals < 1.0 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
