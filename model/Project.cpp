@@ -199,26 +199,27 @@ PhaseResult pricePhase(const Catalog &catalog, const ProjectPhase &phase, bool r
     if (!ranges)
         s.uncertainty.enabled = false;
     const bool growth = phase.monthlyGrowth != 0 && s.workload.kind == WorkloadKind::Inference;
-    const auto unpriced = [&out](const Result &r, const OptionResult *o) {
-        out.status = o ? phase_status::kOptionUnfit : phase_status::kNoOption;
+    // The phase without a price: `status`, the option it would have used (if any) and the
+    // analysis that says why (`r`); `month` is the month a load is not served in.
+    const auto unpriced = [&out](const Result &r, const OptionResult *o, const char *status, int month = 0) {
+        out.status = status;
         out.option = o ? o->id : std::string();
         out.kind = o ? o->kind : std::string();
+        out.unservedMonth = month;
         out.spans.clear();
-        out.result = r;
+        if (&r != &out.result)
+            out.result = r;
         return out;
     };
+    const auto lacking = [](const OptionResult *o) { return o ? phase_status::kOptionUnfit : phase_status::kNoOption; };
     if (!growth) {
         out.result = analyze(catalog, s);
         out.scenario = s;
         const OptionResult *o = chosen(out.result, phase, {});
         if (!o || !o->fits)
-            return unpriced(out.result, o);
-        if (o->hasWarning(warning::kInsufficientThroughput)) {
-            unpriced(out.result, o);
-            out.status = phase_status::kLoadNotServed;
-            out.unservedMonth = 1;
-            return out;
-        }
+            return unpriced(out.result, o, lacking(o));
+        if (o->hasWarning(warning::kInsufficientThroughput))
+            return unpriced(out.result, o, phase_status::kLoadNotServed, 1);
         if (o->wallHours * phase.repeat > kMaxPhaseHours) {
             out.status = phase_status::kTooLong;
             out.option = o->id;
@@ -251,13 +252,10 @@ PhaseResult pricePhase(const Catalog &catalog, const ProjectPhase &phase, bool r
             Result r = analyze(catalog, m);
             const OptionResult *o = chosen(r, phase, out.option);
             if (!o || !o->fits)
-                return unpriced(out.spans.empty() ? r : out.result, o);
-            if (o->hasWarning(warning::kInsufficientThroughput)) {
-                unpriced(out.spans.empty() ? r : out.result, o);
-                out.status = phase_status::kLoadNotServed;
-                out.unservedMonth = int(std::floor(from / month + 1e-9)) + 1;
-                return out;
-            }
+                return unpriced(out.spans.empty() ? r : out.result, o, lacking(o));
+            if (o->hasWarning(warning::kInsufficientThroughput))
+                return unpriced(out.spans.empty() ? r : out.result, o, phase_status::kLoadNotServed,
+                                int(std::floor(from / month + 1e-9)) + 1);
             addSpan(out, *o, from, *m.durationHours);
             if (out.spans.size() == 1) {
                 out.option = o->id;
