@@ -1214,10 +1214,10 @@ void phaseSection(Layout &page, const model::PhaseResult &phase, int index, cons
     if (phase.status != model::phase_status::kPriced || !o)
         page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Not priced: %1.")).arg(Labels::phaseStatus(phase)), 11, true);
     else
-        page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 to %2, %3 run(s); option: %4%5; %6 in all, %7 rented."))
+        page.paragraph(QCoreApplication::translate("PdfReport", "%1 to %2, %n run(s); option: %3%4; %5 in all, %6 rented.",
+                                                   nullptr, phase.repeat)
                            .arg(QString::fromStdString(model::isoDate(phase.startDay)),
                                 QString::fromStdString(model::isoDate(phase.endDay)))
-                           .arg(phase.repeat)
                            .arg(Labels::phaseOption(phase, catalog),
                                 phase.pinned ? pdfTr(QT_TRANSLATE_NOOP("PdfReport", " (chosen in the project)")) : QString(),
                                 amount(phase.cost, currency), Labels::hours(phase.wallHours, reportLocale())),
@@ -1293,7 +1293,10 @@ QByteArray PdfReport::renderProject(const model::ProjectResult &project, const m
             projectSummary(page, project, catalog);
             for (size_t i = 0; i < project.phases.size(); ++i)
                 phaseSection(page, project.phases[i], int(i) + 1, catalog, project.currency, project.startDay);
-            glossary(page, Report{project.phases.front().result, catalog, project.phases.front().scenario, {}});
+            // The sources the phases' assumption tables point to, then the terms.
+            const Report last{project.phases.front().result, catalog, project.phases.front().scenario, {}};
+            defaultSources(page, last);
+            glossary(page, last);
         },
         progress);
 }
@@ -1314,9 +1317,13 @@ QByteArray PdfReport::renderComparison(const model::Comparison &c, const model::
                                .arg(QDate::currentDate().toString(Qt::ISODate), QString::fromStdString(catalog.asOf), cur));
             const auto plan = [&](const model::PlanSummary &p) {
                 QStringList options;
-                for (const model::OptionResult &o : p.chosen)
-                    options << Labels::optionName(o, catalog);
-                options.removeDuplicates();
+                for (size_t i = 0; i < p.chosen.size(); ++i) {
+                    const QString name = Labels::optionName(p.chosen[i], catalog);
+                    // A project's options, each after its phase's name.
+                    options << (p.isProject && i < p.phaseCosts.size()
+                                    ? Labels::labelled(QString::fromStdString(p.phaseCosts[i].first), name)
+                                    : name);
+                }
                 return QStringList{Labels::scenarioName(p.name, p.nameZh),
                                    p.priced ? options.join(Labels::listSeparator()) : pdfTr(QT_TRANSLATE_NOOP("PdfReport", "nothing can do it")),
                                    p.priced ? money(p.totalCost) : QStringLiteral("–"),

@@ -713,7 +713,7 @@ QString Labels::budgetVerdict(const model::ProjectResult &r, const std::function
         return r.unpricedPhases > 0
             ? QCoreApplication::translate("Labels", "The budget of %1 runs out by %2 at the latest (the phases without a price would "
                                                     "only bring that day forward).").arg(budget, day)
-            : QCoreApplication::translate("Labels", "The budget of %1 runs out on %2; the project costs %3 more.")
+            : QCoreApplication::translate("Labels", "The budget of %1 runs out on %2; the project costs %3 more than that.")
                   .arg(budget, day, amount(r.totalCost - *r.budget));
     }
     if (status == "unknown")

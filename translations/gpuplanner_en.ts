@@ -1268,16 +1268,16 @@
         <translation>The budget of %1 runs out by %2 at the latest (the phases without a price would only bring that day forward).</translation>
     </message>
     <message>
-        <source>The budget of %1 runs out on %2; the project costs %3 more.</source>
-        <translation>The budget of %1 runs out on %2; the project costs %3 more.</translation>
-    </message>
-    <message>
         <source>Whether the budget of %1 is enough cannot be told: %2 is spent on the priced phases, and the phases without a price are not in it.</source>
         <translation>Whether the budget of %1 is enough cannot be told: %2 is spent on the priced phases, and the phases without a price are not in it.</translation>
     </message>
     <message>
         <source>The budget of %1 is enough: %2 is left at the end.</source>
         <translation>The budget of %1 is enough: %2 is left at the end.</translation>
+    </message>
+    <message>
+        <source>The budget of %1 runs out on %2; the project costs %3 more than that.</source>
+        <translation>The budget of %1 runs out on %2; the project costs %3 more than that.</translation>
     </message>
 </context>
 <context>
@@ -2415,16 +2415,19 @@
         <translation>Calendar month</translation>
     </message>
     <message>
-        <source>%1 to %2, %3 run(s); option: %4%5; %6 in all, %7 rented.</source>
-        <translation>%1 to %2, %3 run(s); option: %4%5; %6 in all, %7 rented.</translation>
-    </message>
-    <message>
         <source>of which GPU-hours of work (%1 → %2)</source>
         <translation>of which GPU-hours of work (%1 → %2)</translation>
     </message>
     <message>
         <source>of which price per GPU-hour (%1 → %2)</source>
         <translation>of which price per GPU-hour (%1 → %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2, %n run(s); option: %3%4; %5 in all, %6 rented.</source>
+        <translation>
+            <numerusform>%1 to %2, %n run; option: %3%4; %5 in all, %6 rented.</numerusform>
+            <numerusform>%1 to %2, %n runs; option: %3%4; %5 in all, %6 rented.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1263,19 +1263,19 @@
     </message>
     <message>
         <source>The budget of %1 runs out by %2 at the latest (the phases without a price would only bring that day forward).</source>
-        <translation>%1 的预算最迟在 %2 用完（未计价的阶段只会让这一天提前）。</translation>
-    </message>
-    <message>
-        <source>The budget of %1 runs out on %2; the project costs %3 more.</source>
-        <translation>%1 的预算将在 %2 用完，项目总成本还要超出 %3。</translation>
+        <translation>%1的预算最迟在 %2 用完（未计价的阶段只会让这一天提前）。</translation>
     </message>
     <message>
         <source>Whether the budget of %1 is enough cannot be told: %2 is spent on the priced phases, and the phases without a price are not in it.</source>
-        <translation>无法判断 %1 的预算是否够用：已计价的阶段共花费 %2，未计价的阶段不在其中。</translation>
+        <translation>无法判断%1的预算是否够用：已计价的阶段共花费 %2，未计价的阶段不在其中。</translation>
     </message>
     <message>
         <source>The budget of %1 is enough: %2 is left at the end.</source>
-        <translation>%1 的预算够用，项目结束时还剩 %2。</translation>
+        <translation>%1的预算够用，项目结束时还剩 %2。</translation>
+    </message>
+    <message>
+        <source>The budget of %1 runs out on %2; the project costs %3 more than that.</source>
+        <translation>%1的预算将在 %2 用完，项目总成本超出预算 %3。</translation>
     </message>
 </context>
 <context>
@@ -2410,16 +2410,18 @@
         <translation>自然月</translation>
     </message>
     <message>
-        <source>%1 to %2, %3 run(s); option: %4%5; %6 in all, %7 rented.</source>
-        <translation>%1 至 %2，运行 %3 次；方案：%4%5；共计 %6，租用 %7。</translation>
-    </message>
-    <message>
         <source>of which GPU-hours of work (%1 → %2)</source>
         <translation>其中工作卡时的变化（%1 → %2）</translation>
     </message>
     <message>
         <source>of which price per GPU-hour (%1 → %2)</source>
         <translation>其中每卡时单价的变化（%1 → %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2, %n run(s); option: %3%4; %5 in all, %6 rented.</source>
+        <translation>
+            <numerusform>%1 至 %2，运行 %n 次；方案：%3%4；共计 %5，租用 %6。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3602,11 +3604,11 @@
     </message>
     <message>
         <source>%1: the budget of %2 runs out on %3</source>
-        <translation>%1：%2 的预算将在 %3 用完</translation>
+        <translation>%1：%2的预算将在 %3 用完</translation>
     </message>
     <message>
         <source>%1, within the budget of %2</source>
-        <translation>%1，在 %2 的预算之内</translation>
+        <translation>%1，在%2的预算之内</translation>
     </message>
     <message>
         <source>Spent in the month</source>
