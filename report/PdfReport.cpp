@@ -1260,12 +1260,8 @@ QString jsonValue(const nlohmann::json &v)
 {
     if (v.is_null())
         return QStringLiteral("–");
-    if (v.is_string())
-        return QString::fromStdString(v.get<std::string>());
-    if (v.is_number_float())
-        return reportLocale().toString(v.get<double>(), 'g', 15);
-    const std::string text = v.dump();
-    return QString::fromStdString(text.size() > 120 ? text.substr(0, 117) + "..." : text);
+    const QString text = Labels::inputValue(v, reportLocale());
+    return text.size() > 120 ? text.left(117) + QStringLiteral("...") : text;
 }
 
 } // namespace

@@ -737,6 +737,17 @@ QString Labels::signedNumber(double value, int decimals, const QLocale &locale)
     return (value < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + number;
 }
 
+QString Labels::inputValue(const nlohmann::json &value, const QLocale &locale)
+{
+    if (value.is_null())
+        return {};
+    if (value.is_string())
+        return QString::fromStdString(value.get<std::string>());
+    if (value.is_number_float())
+        return locale.toString(value.get<double>(), 'g', 15);
+    return QString::fromStdString(value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
 QString Labels::hours(double hours, const QLocale &locale)
 {
     const QString h = locale.toString(hours, 'f', 1);

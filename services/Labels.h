@@ -131,6 +131,9 @@ public:
     /// `value` with its sign and `decimals` in `locale`: "+12.00", "−3.50" (a true minus sign),
     /// "0.00" for what rounds to zero.
     static QString signedNumber(double value, int decimals, const QLocale &locale);
+    /// An input's value from a scenario or project file, compactly: strings as they are, numbers
+    /// in full in `locale` (50000000, not 5e+07), lists and objects as one-line JSON; "" for null.
+    static QString inputValue(const nlohmann::json &value, const QLocale &locale);
     /// A scenario's name in the language shown: its `name_zh` in Chinese when it has one.
     static QString scenarioName(const std::string &name, const std::string &nameZh);
     /// A currency as amounts are written with it: "CNY" → "元" in Chinese, "USD" → "美元"; the

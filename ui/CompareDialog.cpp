@@ -43,13 +43,7 @@ enum SummaryRow { kFile, kName, kOption, kTotal, kHours, kSummaryRows };
 /// exact (300000000, not 300000000.0), "—" where a plan lacks it.
 QString jsonText(const nlohmann::json &value)
 {
-    if (value.is_null())
-        return QStringLiteral("—");
-    if (value.is_string())
-        return QString::fromStdString(value.get<std::string>());
-    if (value.is_number_float())
-        return QString::number(value.get<double>(), 'g', 15);
-    return QString::fromStdString(value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    return value.is_null() ? QStringLiteral("—") : Labels::inputValue(value, QLocale::c());
 }
 
 /// `value` with its sign and `decimals`, in the user's locale: "+12.00", "−3.50", "0.00".
