@@ -158,7 +158,7 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.servingDurationHours = f.number("serving_duration_hours", 720.0, 1.0, 1e6);
     d.servingMemoryUtilization = f.number("serving_memory_utilization", 0.9, 0.1, 1.0);
     d.peakHourShare = f.number("peak_hour_share", 0.1, 1.0 / 24.0, 1.0);
-    d.allreduceExposedFraction = f.number("allreduce_exposed_fraction", 0.3, 0.0, 1.0);
+    d.allreduceExposedFraction = f.number("allreduce_exposed_fraction", 0.0, 0.0, 1.0);
     d.gpusPerNode = int(f.integer("gpus_per_node", 8, 1, 1024));
     d.checkpointIntervalHours = f.number("checkpoint_interval_hours", 1.0, 0.01, 1e4);
     d.prefillChunkTokens = f.number("prefill_chunk_tokens", 8192.0, 1.0, 1e7);

@@ -200,7 +200,7 @@ struct CatalogDefaults
     /// Share of a day's requests that arrive in its busiest hour, 1/24–1, when a scenario sets
     /// none (catalog `peak_hour_share`; source in the catalog).
     double peakHourShare = 0.1;
-    double allreduceExposedFraction = 0.3; ///< share of gradient all-reduce not hidden by backward
+    double allreduceExposedFraction = 0.0; ///< share of data-parallel traffic never hidden by computation
     int gpusPerNode = 8;               ///< GPUs sharing NVLink/PCIe in one server
     double prefillChunkTokens = 8192;  ///< serving: tokens prefilled at once (max_num_batched_tokens)
     /// Training with the standard loss: bytes held at the peak per token × vocabulary entry (the

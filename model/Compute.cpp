@@ -85,6 +85,13 @@ double gradientBytes(const Workload &w, double params, const CatalogDefaults &d)
                 : params * bytesPerElement(w.precision);
 }
 
+double gatheredWeightBytes(const Workload &w, const ParamCount &params, const CatalogDefaults &d)
+{
+    if (w.kind == WorkloadKind::Qlora)
+        return (params.linear * d.qloraBitsPerWeight + params.embedding * 16.0) / 8.0;
+    return params.total * bytesPerElement(w.precision);
+}
+
 double computeHours(double flop, int gpus, double peakFlops, double mfu, const SpeedFactors &f)
 {
     const double rate = std::max(1, gpus) * peakFlops * mfu * f.product();

@@ -51,6 +51,12 @@ SpeedFactors speedFactors(const Offering &offering, const Gpu &gpu, const Worklo
 /// adapters' for LoRA/QLoRA (LoRA parameters × `loraParamBytes`). Bytes.
 double gradientBytes(const Workload &workload, double params, const CatalogDefaults &defaults);
 
+/// Bytes of the weights ZeRO-3 / FSDP gathers for a pass, for one whole model copy (divide by
+/// tensor × pipeline GPUs for a GPU's part): every parameter in the training precision, or for
+/// QLoRA the frozen base as stored, NF4 matrices at `qloraBitsPerWeight` and 16-bit embeddings
+/// (as Memory.cpp holds them).
+double gatheredWeightBytes(const Workload &workload, const ParamCount &params, const CatalogDefaults &defaults);
+
 /// Hours of computation: FLOP / (gpus × peak × mfu × factors) / 3600.
 double computeHours(double flop, int gpus, double peakFlops, double mfu, const SpeedFactors &f);
 

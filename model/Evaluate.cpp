@@ -223,15 +223,35 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
     const double modelParallel = double(l.tensor) * l.pipeline;
     r.allreduceBandwidth = allreduceBandwidth(o, gpu, r.gpus, bandwidthGbps, d);
     if (l.data > 1) {
-        // Ring all-reduce of each GPU's share of the gradients: 2(n−1)/n of it per GPU and step
-        // (Patarasuk and Yuan 2009). Routed experts' gradients go only to the data / expert GPUs
-        // holding the same experts, and each GPU has 1 / expert of them.
+        // Ring collectives over the data-parallel GPUs: an all-reduce moves 2(n−1)/n of its
+        // tensor per GPU, an all-gather or a reduce-scatter half of that (Patarasuk and Yuan
+        // 2009). Routed experts' tensors go only to the data / expert GPUs holding the same
+        // experts, and each GPU has 1 / expert of them.
         const double n = l.data;
         const double holders = double(l.data) / l.expert;
         const double e = isLora(w.kind) ? 0.0 : routedExpertShare(w.arch, c.params, l.expert);
         const double ring = (1.0 - e) * 2.0 * (n - 1) / n + e / l.expert * 2.0 * (holders - 1) / holders;
-        r.communicationHours = r.optimizerSteps * ring * gradientBytes(w, c.params.total, d) / modelParallel
-            / r.allreduceBandwidth * d.allreduceExposedFraction / kSecondsPerHour;
+        const double gradients = gradientBytes(w, c.params.total, d) / modelParallel;
+        // Without ZeRO-3 the gradients are all-reduced once per optimizer step. ZeRO-3 / FSDP
+        // gather each micro-batch's weights for its forward and again for its backward, and
+        // reduce-scatter its gradients: 3Ψ where an all-reduce moves 2Ψ (ZeRO paper,
+        // Rajbhandari et al. 2020, section 7.2.2), once per micro-batch.
+        const double perStep = w.zeroStage >= 3
+            ? l.accumulation * ring / 2.0 * (2.0 * gatheredWeightBytes(w, c.params, d) / modelParallel + gradients)
+            : ring * gradients;
+        r.dataParallelHours = r.optimizerSteps * perStep / r.allreduceBandwidth / kSecondsPerHour;
+        // The traffic runs beside the computation: DDP all-reduces gradient buckets while the
+        // step's last backward runs (Li et al. 2020: the micro-batches before it accumulate
+        // without communicating), ZeRO-3 / FSDP prefetch each micro-batch's gathers during its
+        // forward and backward (Zhao et al. 2023). The GPUs' MFU comes from multi-GPU runs that
+        // already include what they left exposed, so the time adds only what that computation
+        // cannot hide, or the catalog's share that is never hidden when that is more. The
+        // backward is all of a micro-batch's work but its first forward: 4 of 6·N, 6 of 8·N
+        // with recomputation, 2 of 4·N for LoRA.
+        const double backward = 1.0 - 2.0 / linearFlopPerParamToken(w);
+        const double hiding = w.zeroStage >= 3 ? r.computeHours : r.computeHours * backward / l.accumulation;
+        r.communicationHours = std::max(r.dataParallelHours - hiding,
+                                        d.allreduceExposedFraction * r.dataParallelHours);
     }
     // One micro-batch's 16-bit hidden states: what tensor and expert parallelism exchange.
     const double hiddenBytes = double(w.sequenceLength) * w.microBatchSize * w.arch.hiddenSize * 2.0;

@@ -38,16 +38,25 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
     if (o.gpus > 1 && o.allreduceBandwidth > 0) {
         const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
         const double expertShare = isLora(w.kind) ? 0.0 : routedExpertShare(w.arch, countParams(w.arch), l.expert);
-        out["communication_hours"] = {"optimizer_steps × ((1 − expert_share) × 2 × (data_parallel − 1) / data_parallel + "
-                                      "expert_share / expert_parallel × 2 × (holders − 1) / holders) × gradient_bytes / "
-                                      "(tensor_parallel × pipeline_parallel) / bandwidth × exposed_fraction / 3600 + "
-                                      "tensor_parallel_hours + expert_parallel_hours + offload_hours; holders = "
-                                      "data_parallel / expert_parallel",
+        out["communication_hours"] = {"max(data_parallel_hours − hidden_by, exposed_fraction × data_parallel_hours) + "
+                                      "tensor_parallel_hours + expert_parallel_hours + offload_hours; data_parallel_hours = "
+                                      "optimizer_steps × traffic_per_step / bandwidth / 3600, traffic_per_step = ring × "
+                                      "gradient_bytes / (tensor_parallel × pipeline_parallel), with ZeRO-3 accumulation × ring / 2 × "
+                                      "(2 × weight_bytes + gradient_bytes) / (tensor_parallel × pipeline_parallel); ring = "
+                                      "(1 − expert_share) × 2 × (data_parallel − 1) / data_parallel + expert_share / "
+                                      "expert_parallel × 2 × (holders − 1) / holders, holders = data_parallel / expert_parallel; "
+                                      "hidden_by = compute_hours with ZeRO-3, else compute_hours × backward_share / accumulation",
                                       {{"optimizer_steps", o.optimizerSteps}, {"data_parallel", double(l.data)},
+                                       {"accumulation", double(o.gradientAccumulation)},
+                                       {"zero_stage", double(w.zeroStage)},
                                        {"expert_share", expertShare}, {"expert_parallel", double(l.expert)},
                                        {"gradient_bytes", gradientBytes(w, result.params, d)},
+                                       {"weight_bytes", gatheredWeightBytes(w, countParams(w.arch), d)},
                                        {"tensor_parallel", double(l.tensor)}, {"pipeline_parallel", double(l.pipeline)},
                                        {"bandwidth", o.allreduceBandwidth},
+                                       {"data_parallel_hours", o.dataParallelHours},
+                                       {"compute_hours", o.computeHours - o.pipelineBubbleHours},
+                                       {"backward_share", 1.0 - 2.0 / linearFlopPerParamToken(w)},
                                        {"exposed_fraction", d.allreduceExposedFraction},
                                        {"tensor_parallel_hours", o.tensorParallelHours},
                                        {"expert_parallel_hours", o.expertParallelHours},

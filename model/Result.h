@@ -181,6 +181,7 @@ struct OptionResult
     double computeHours = 0; ///< hours of computation (training) or serving period
     double transferHours = 0;///< hours moving data at the option's bandwidth
     double communicationHours = 0; ///< exposed communication of parallel training, hours
+    double dataParallelHours = 0; ///< data-parallel traffic (gradients; ZeRO-3 also the weights) before overlap, hours
     double offloadHours = 0; ///< optimizer offload transfers over PCIe (inside communicationHours)
     double tensorParallelHours = 0; ///< tensor-parallel all-reduces inside the layers (inside communicationHours)
     double expertParallelHours = 0; ///< expert-parallel all-to-alls (inside communicationHours)

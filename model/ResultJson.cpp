@@ -85,6 +85,7 @@ json optionToJson(const OptionResult &o)
         {"compute_hours", o.computeHours},
         {"transfer_hours", o.transferHours},
         {"communication_hours", o.communicationHours},
+        {"data_parallel_hours", o.dataParallelHours},
         {"rework_hours", o.reworkHours},
         {"prep_hours", o.prepHours},
         {"offload_hours", o.offloadHours},

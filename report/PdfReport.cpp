@@ -589,7 +589,7 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     if (!model::isTraining(w.kind))
         assumption(QT_TRANSLATE_NOOP("PdfReport", "Multi-GPU scaling efficiency"), scaling.join(Labels::listSeparator()), false);
     else
-        assumption(QT_TRANSLATE_NOOP("PdfReport", "All-reduce not hidden by backward (share)"), number(d.allreduceExposedFraction, 2), false);
+        assumption(QT_TRANSLATE_NOOP("PdfReport", "Data-parallel traffic never hidden by computation (share)"), number(d.allreduceExposedFraction, 2), false);
     assumption(QT_TRANSLATE_NOOP("PdfReport", "vGPU neighbour slowdown (share)"), number(d.vgpuContention, 2),
                o.vgpuContention.has_value());
     if (!model::isTraining(w.kind)) {

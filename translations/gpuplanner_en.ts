@@ -1749,10 +1749,6 @@
         <translation>Multi-GPU scaling efficiency</translation>
     </message>
     <message>
-        <source>All-reduce not hidden by backward (share)</source>
-        <translation>All-reduce not hidden by backward (share)</translation>
-    </message>
-    <message>
         <source>vGPU neighbour slowdown (share)</source>
         <translation>vGPU neighbour slowdown (share)</translation>
     </message>
@@ -2428,6 +2424,10 @@
             <numerusform>%1 to %2, %n run; option: %3%4; %5 in all, %6 rented.</numerusform>
             <numerusform>%1 to %2, %n runs; option: %3%4; %5 in all, %6 rented.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Data-parallel traffic never hidden by computation (share)</source>
+        <translation>Data-parallel traffic never hidden by computation (share)</translation>
     </message>
 </context>
 <context>

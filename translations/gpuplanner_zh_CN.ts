@@ -1746,10 +1746,6 @@
         <translation>多卡扩展效率</translation>
     </message>
     <message>
-        <source>All-reduce not hidden by backward (share)</source>
-        <translation>未与反向传播重叠的 all-reduce 占比</translation>
-    </message>
-    <message>
         <source>vGPU neighbour slowdown (share)</source>
         <translation>vGPU 邻居争抢降速（比例）</translation>
     </message>
@@ -2422,6 +2418,10 @@
         <translation>
             <numerusform>%1 至 %2，运行 %n 次；方案：%3%4；共计 %5，租用 %6。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Data-parallel traffic never hidden by computation (share)</source>
+        <translation>数据并行通信中始终无法被计算掩盖的比例</translation>
     </message>
 </context>
 <context>
