@@ -23,7 +23,13 @@ double workloadFlop(const Workload &w, double activeParams, double hours)
 
 double linearFlopPerParamToken(const Workload &w)
 {
-    return (isLora(w.kind) ? 4.0 : 6.0) + (w.gradientCheckpointing ? 2.0 : 0.0);
+    double recompute = 0.0;
+    if (w.checkpointing == ActivationCheckpointing::Full)
+        recompute = 2.0;
+    else if (w.checkpointing == ActivationCheckpointing::Selective)
+        if (const double active = countParams(w.arch).active; active > 0)
+            recompute = 2.0 * std::min(1.0, selectiveRecomputedParams(w.arch) / active);
+    return (isLora(w.kind) ? 4.0 : 6.0) + recompute;
 }
 
 double attentionFlopPerToken(const Workload &w)
@@ -32,7 +38,9 @@ double attentionFlopPerToken(const Workload &w)
     const double s = w.sequenceLength;
     const double windowed = slidingLayers(a);
     const double context = windowed * std::min(s, double(a.slidingWindow)) + (a.layers - windowed) * s;
-    return (w.gradientCheckpointing ? 16.0 : 12.0) * double(a.heads) * a.headDim * context;
+    // Selective checkpointing keeps the attention output: only full recomputation runs it again.
+    const bool again = w.checkpointing == ActivationCheckpointing::Full;
+    return (again ? 16.0 : 12.0) * double(a.heads) * a.headDim * context;
 }
 
 double peakFlopsFor(const Gpu &gpu, const Workload &w, bool &fellBack)

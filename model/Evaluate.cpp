@@ -260,7 +260,8 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
         // Megatron-LM: two all-reduces per layer forward and two backward, two more when the
         // forward is recomputed (Shoeybi et al. 2019), over the tensor-parallel group's link.
         const double t = l.tensor;
-        const double collectives = (w.gradientCheckpointing ? 6.0 : 4.0) * stageLayers;
+        // Selective checkpointing keeps the collectives' outputs (torchtitan saves reduce-scatters).
+        const double collectives = (w.checkpointing == ActivationCheckpointing::Full ? 6.0 : 4.0) * stageLayers;
         r.tensorParallelHours = passes * collectives * 2.0 * (t - 1) / t * hiddenBytes
             / allreduceBandwidth(o, gpu, l.tensor, bandwidthGbps, d) / kSecondsPerHour;
     }

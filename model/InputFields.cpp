@@ -214,9 +214,15 @@ std::vector<InputField> trainingFields()
          // what would fit a LoRA job that one GPU cannot hold is said in those words.
          .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "ZeRO stage"), .control = C::List,
          .panelMinimum = 0, .panelMaximum = 3},
-        {.key = "workload.gradient_checkpointing", .type = Boolean,
-         .access = flag([](auto &s) -> auto & { return s.workload.gradientCheckpointing; }),
-         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Gradient checkpointing (full recomputation)")},
+        {.key = "workload.gradient_checkpointing", .type = Choice,
+         .choices = {{"full", GPUPLANNER_TRANSLATE_NOOP("InputField", "Full: each layer recomputed from its input")},
+                     {"selective", GPUPLANNER_TRANSLATE_NOOP("InputField", "Selective: attention outputs and every other matrix product kept")},
+                     {"none", GPUPLANNER_TRANSLATE_NOOP("InputField", "None: every activation kept")}},
+         .access = keyed([](auto &s) -> auto & { return s.workload.checkpointing; }, checkpointingKey,
+                         checkpointingFromKey),
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Gradient checkpointing"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "What the backward pass recomputes instead of keeping. Full: Hugging Face's gradient_checkpointing, DeepSpeed, Megatron-LM's full recompute (one more forward pass). Selective: PyTorch's selective checkpointing with torchtitan's default op policy (about a third of a forward recomputed). With FlashAttention, Megatron-LM's selective recompute keeps every activation: choose None for it"),
+         .aliases = {{true, "full"}, {false, "none"}}}, // the file's form before "selective"
         {.key = "workload.flash_attention", .type = Boolean,
          .access = flag([](auto &s) -> auto & { return s.workload.flashAttention; }),
          .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "FlashAttention"), .inPanel = false},

@@ -4,6 +4,8 @@
 #include "Scenario.h"
 #include "Translate.h"
 
+#include <nlohmann/json.hpp>
+
 #include <functional>
 #include <optional>
 #include <string>
@@ -148,8 +150,9 @@ struct InputField
     /// `unsetValueFor`, when given, decides instead (it may depend on the kind and the catalog).
     double unsetValue = 0;
     std::function<double(const Scenario &, const Catalog &)> unsetValueFor;
-    /// Choice: other spellings a file may use, each read as the key it stands for.
-    std::vector<std::pair<std::string, std::string>> aliases;
+    /// Choice: other spellings a file may use, each read as the key it stands for. A boolean
+    /// spelling is also how the key is written (the file's form from before the choice grew).
+    std::vector<std::pair<nlohmann::json, std::string>> aliases;
     /// Choice: the file may give a list of names instead of a key. `readList` puts the list on the
     /// scenario and returns "", or why it cannot (naming the entry); `writeList` gives the list
     /// Save writes while the scenario holds one no choice names (empty: the key is written).

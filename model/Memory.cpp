@@ -94,6 +94,43 @@ double layerActivationBytesPerToken(const ModelArch &a, const Workload &w, doubl
 
 } // namespace
 
+std::vector<std::pair<double, double>> layerMatrixProducts(const ModelArch &a)
+{
+    const double h = a.hiddenSize;
+    const double q = double(a.heads) * a.headDim;
+    const double kv = double(a.kvHeads) * a.headDim;
+    const double i = activeMlpWidth(a);
+    std::vector<std::pair<double, double>> products;
+    if (a.fusedQkv)
+        products = {{h, q + 2.0 * kv}};
+    else
+        products = {{h, q}, {h, kv}, {h, kv}};
+    products.push_back({q, h});
+    if (a.mlp == MlpKind::Gated)
+        products.insert(products.end(), {{h, i}, {h, i}, {i, h}});
+    else
+        products.insert(products.end(), {{h, i}, {i, h}});
+    return products;
+}
+
+double selectiveCheckpointBytesPerToken(const ModelArch &a)
+{
+    const auto products = layerMatrixProducts(a);
+    double kept = 0;
+    for (std::size_t k = 0; k < products.size(); k += 2)
+        kept += products[k].second;
+    return 2.0 * a.hiddenSize + 2.0 * double(a.heads) * a.headDim + 4.0 * a.heads + 2.0 * kept;
+}
+
+double selectiveRecomputedParams(const ModelArch &a)
+{
+    const auto products = layerMatrixProducts(a);
+    double recomputed = 0;
+    for (std::size_t k = 1; k < products.size(); k += 2)
+        recomputed += products[k].first * products[k].second;
+    return double(a.layers) * recomputed;
+}
+
 double routedExpertShare(const ModelArch &a, const ParamCount &params, int expertParallel)
 {
     if (a.experts <= 1 || expertParallel <= 1 || params.total <= 0)
@@ -274,13 +311,26 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
                                 {"hidden", double(arch.hiddenSize)}, {"layer_bytes_per_token", perToken},
                                 {"loss_tokens", lossTokens}, {"vocab", double(arch.vocabSize)},
                                 {"loss_bytes_per_logit", d.lossBytesPerLogit}, {"tensor_parallel", tp}};
-    if (w.gradientCheckpointing) {
+    if (w.checkpointing == ActivationCheckpointing::Full) {
         const double perLayer = 2.0 * tokens * arch.hiddenSize / tp;
         m.activations = onGpuLayers * perLayer + std::max(tokens * perToken, loss) / tp;
         m.hostOffload += (arch.layers - onGpuLayers) * perLayer;
         note("activations_bytes",
              GPUPLANNER_TRANSLATE_NOOP("Formula", "(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel"),
              terms, m.activations);
+    } else if (w.checkpointing == ActivationCheckpointing::Selective) {
+        // As with full recomputation, but each layer keeps its selectively saved tensors, and the
+        // layer being recomputed rebuilds the rest beside them.
+        const double kept = selectiveCheckpointBytesPerToken(arch);
+        const double perLayer = tokens * kept / tp;
+        m.activations = onGpuLayers * perLayer + std::max(tokens * perToken, loss) / tp;
+        m.hostOffload += (arch.layers - onGpuLayers) * perLayer;
+        note("activations_bytes",
+             GPUPLANNER_TRANSLATE_NOOP("Formula", "(layers_on_gpu × tokens × kept_bytes_per_token + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel"),
+             {{"layers_on_gpu", onGpuLayers}, {"tokens", tokens}, {"kept_bytes_per_token", kept},
+              {"layer_bytes_per_token", perToken}, {"loss_tokens", lossTokens}, {"vocab", double(arch.vocabSize)},
+              {"loss_bytes_per_logit", d.lossBytesPerLogit}, {"tensor_parallel", tp}},
+             m.activations);
     } else {
         m.activations = (onGpuLayers * tokens * perToken + loss) / tp;
         m.hostOffload += (arch.layers - onGpuLayers) * tokens * perToken / tp;

@@ -4,6 +4,9 @@
 #include "Result.h"
 #include "Scenario.h"
 
+#include <utility>
+#include <vector>
+
 #include <algorithm>
 #include <map>
 
@@ -48,6 +51,24 @@ double routedExpertShare(const ModelArch &arch, const ParamCount &params, int ex
 double loraParams(const ModelArch &arch, int rank, LoraTargets targets);
 /// The same for any set of adapted matrices (LoraModule bits of Scenario.h).
 double loraParams(const ModelArch &arch, int rank, unsigned modules);
+
+/// One decoder layer's matrix products in the order its forward runs them, as (inputs, outputs)
+/// per token: q, k, v (or one fused q/k/v), o, then the MLP's gate, up and down (a plain MLP: up,
+/// down) at the width a token passes through (MoE: its routed and shared experts together).
+std::vector<std::pair<double, double>> layerMatrixProducts(const ModelArch &arch);
+
+/// Bytes per token one layer keeps under selective activation checkpointing with torchtitan's op
+/// policy (pytorch/torchtitan, parallelize_llama.py, `_save_list` and `_custom_policy`, 2024):
+/// the layer's 16-bit input (kept by the checkpoint), the attention output and its fp32
+/// log-sum-exp per head, and the 16-bit output of every other matrix product in the order the
+/// layer runs them (the 1st, 3rd, …: Llama's q, v, gate and down projections). Norms, the
+/// nonlinearity and the other products are recomputed in the backward.
+double selectiveCheckpointBytesPerToken(const ModelArch &arch);
+
+/// Parameters per layer-stack of the products selective checkpointing recomputes (the 2nd, 4th,
+/// … of layerMatrixProducts, every layer): its extra forward is 2 FLOP per such parameter and
+/// token.
+double selectiveRecomputedParams(const ModelArch &arch);
 
 /// KV cache bytes for `sequences` sequences of `context` tokens (docs/DOMAIN.md, KV cache):
 /// 2 (K and V) × layers × kv_heads × head_dim × bytes per element × tokens; on sliding-window

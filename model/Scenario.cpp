@@ -116,8 +116,13 @@ void writeFields(const Scenario &s, json &out)
             slot = f.type == FieldType::Integer ? json(std::llround(*number)) : json(*number);
         else if (const bool *flag = std::get_if<bool>(&value))
             slot = f.choices.size() == 2 ? json(f.choices[*flag ? 0 : 1].key) : json(*flag);
-        else
-            slot = std::get<std::string>(value);
+        else {
+            const std::string &key = std::get<std::string>(value);
+            const auto spelled = std::find_if(f.aliases.begin(), f.aliases.end(), [&key](const auto &a) {
+                return a.first.is_boolean() && a.second == key;
+            });
+            slot = spelled != f.aliases.end() ? spelled->first : json(key);
+        }
     }
 }
 
@@ -264,6 +269,24 @@ const char *loraTargetsKey(LoraTargets t)
 const char *lossImplementationKey(LossImplementation l)
 {
     return l == LossImplementation::Chunked ? "chunked" : "standard";
+}
+
+const char *checkpointingKey(ActivationCheckpointing c)
+{
+    switch (c) {
+    case ActivationCheckpointing::None: return "none";
+    case ActivationCheckpointing::Full: return "full";
+    case ActivationCheckpointing::Selective: return "selective";
+    }
+    return "full";
+}
+
+std::optional<ActivationCheckpointing> checkpointingFromKey(const std::string &key)
+{
+    for (auto c : {ActivationCheckpointing::None, ActivationCheckpointing::Full, ActivationCheckpointing::Selective})
+        if (key == checkpointingKey(c))
+            return c;
+    return std::nullopt;
 }
 
 std::optional<WorkloadKind> workloadKindFromKey(const std::string &key)

@@ -38,6 +38,11 @@ enum LoraModule : unsigned { LoraQ = 1, LoraK = 2, LoraV = 4, LoraO = 8, LoraGat
 /// at a time, each chunk recomputed in backward (Liger's fused linear cross-entropy, Cut
 /// Cross-Entropy, the chunked losses of training libraries), so the full logits never exist.
 enum class LossImplementation { Standard, Chunked };
+/// What the backward pass recomputes instead of keeping (docs/DOMAIN.md, Activations): nothing;
+/// each layer's whole forward from its input (Hugging Face gradient_checkpointing, DeepSpeed,
+/// Megatron-LM's full recompute); or PyTorch's selective activation checkpointing with
+/// torchtitan's op policy (every attention output and every other matrix product kept).
+enum class ActivationCheckpointing { None, Full, Selective };
 
 /// Where the model's architecture came from, so a scenario saves the way it was written.
 enum class ModelSource { Preset, HfConfig, Inline };
@@ -100,7 +105,7 @@ struct Workload
     unsigned loraModules = 0;
     int sequenceLength = 2048;     ///< tokens per training sample
     int microBatchSize = 1;        ///< samples per GPU per step
-    bool gradientCheckpointing = true;
+    ActivationCheckpointing checkpointing = ActivationCheckpointing::Full;
     bool flashAttention = true;    ///< attention scores recomputed, not stored (Dao et al. 2022)
     LossImplementation lossImplementation = LossImplementation::Standard;
     int gpus = 1;                  ///< GPUs the workload runs on
@@ -222,11 +227,13 @@ const char *workloadKindKey(WorkloadKind k);
 const char *optimizerKey(Optimizer o);
 const char *loraTargetsKey(LoraTargets t);
 const char *lossImplementationKey(LossImplementation l);
+const char *checkpointingKey(ActivationCheckpointing c);
 /// Inverses of the key functions above; nullopt for an unknown key.
 std::optional<WorkloadKind> workloadKindFromKey(const std::string &key);
 std::optional<Optimizer> optimizerFromKey(const std::string &key);
 std::optional<LoraTargets> loraTargetsFromKey(const std::string &key);
 std::optional<LossImplementation> lossImplementationFromKey(const std::string &key);
+std::optional<ActivationCheckpointing> checkpointingFromKey(const std::string &key);
 /// Reads lora_targets given as a list of module names (PEFT's target_modules, any order) into
 /// `w`: a named set when the list is one (the seven linear layers → all_linear, q/k/v/o_proj →
 /// attention, q/v_proj → q_v), else the list as `loraModules`. Names of every family the config

@@ -252,6 +252,10 @@
         <source>weights + gradients + optimizer + activations + kv_cache + adapter + overhead</source>
         <translation>weights + gradients + optimizer + activations + kv_cache + adapter + overhead</translation>
     </message>
+    <message>
+        <source>(layers_on_gpu × tokens × kept_bytes_per_token + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</source>
+        <translation>(layers_on_gpu × tokens × kept_bytes_per_token + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</translation>
+    </message>
 </context>
 <context>
     <name>InputField</name>
@@ -314,10 +318,6 @@
     <message>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing (full recomputation)</source>
-        <translation>Gradient checkpointing (full recomputation)</translation>
     </message>
     <message>
         <source>FlashAttention</source>
@@ -590,6 +590,26 @@
         <source> d</source>
         <extracomment>days</extracomment>
         <translation> d</translation>
+    </message>
+    <message>
+        <source>Full: each layer recomputed from its input</source>
+        <translation>Full: each layer recomputed from its input</translation>
+    </message>
+    <message>
+        <source>Selective: attention outputs and every other matrix product kept</source>
+        <translation>Selective: attention outputs and every other matrix product kept</translation>
+    </message>
+    <message>
+        <source>None: every activation kept</source>
+        <translation>None: every activation kept</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>Gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With FlashAttention, Megatron-LM&apos;s selective recompute keeps every activation: choose None for it</source>
+        <translation>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With FlashAttention, Megatron-LM&apos;s selective recompute keeps every activation: choose None for it</translation>
     </message>
 </context>
 <context>

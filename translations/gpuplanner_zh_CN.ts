@@ -250,6 +250,10 @@
         <source>weights + gradients + optimizer + activations + kv_cache + adapter + overhead</source>
         <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 适配器 + 额外开销</translation>
     </message>
+    <message>
+        <source>(layers_on_gpu × tokens × kept_bytes_per_token + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</source>
+        <translation>（本卡层数 × token 数 × 每 token 保留字节数 + max(token 数 × 每层每 token 字节数, 损失每 logit 字节数 × 同时算损失的 token 数 × 词表大小)）/ 张量并行数</translation>
+    </message>
 </context>
 <context>
     <name>InputField</name>
@@ -312,10 +316,6 @@
     <message>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing (full recomputation)</source>
-        <translation>梯度检查点（完全重计算）</translation>
     </message>
     <message>
         <source>FlashAttention</source>
@@ -588,6 +588,26 @@
         <source> d</source>
         <extracomment>days</extracomment>
         <translation> 天</translation>
+    </message>
+    <message>
+        <source>Full: each layer recomputed from its input</source>
+        <translation>完全：每层从输入重新计算</translation>
+    </message>
+    <message>
+        <source>Selective: attention outputs and every other matrix product kept</source>
+        <translation>选择性：保留注意力输出和隔一个的矩阵乘结果</translation>
+    </message>
+    <message>
+        <source>None: every activation kept</source>
+        <translation>不使用：保留全部激活值</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With FlashAttention, Megatron-LM&apos;s selective recompute keeps every activation: choose None for it</source>
+        <translation>反向传播时重新计算、而不在前向时保存的部分。完全：Hugging Face 的 gradient_checkpointing、DeepSpeed、Megatron-LM 的完全重计算（多跑一遍前向）。选择性：PyTorch 的选择性检查点，按 torchtitan 默认的算子策略（约重算三分之一的前向）。使用 FlashAttention 时，Megatron-LM 的选择性重计算实际保留全部激活值，请选“不使用”</translation>
     </message>
 </context>
 <context>

@@ -655,7 +655,7 @@ void TestAdvisor::wouldFitRerunsTheMemoryEstimate()
     // 266.99 GB per GPU, nearly all activations; no number of A100 40GB holds them.
     model::Scenario longSequences = s;
     longSequences.workload.sequenceLength = 32768;
-    longSequences.workload.gradientCheckpointing = false;
+    longSequences.workload.checkpointing = model::ActivationCheckpointing::None;
     const model::Result tooLong = model::evaluate(test::catalog(), longSequences);
     QVERIFY(!option(tooLong, "a100-40gb-card@guizhou").wouldFit);
     QCOMPARE(option(tooLong, "a100-40gb-card@guizhou").gpusNeeded, 0);

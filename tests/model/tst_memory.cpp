@@ -28,7 +28,7 @@ model::Workload workload(WorkloadKind kind, Precision precision, double params =
     w.precision = precision;
     w.sequenceLength = 2048;
     w.microBatchSize = 1;
-    w.gradientCheckpointing = true;
+    w.checkpointing = model::ActivationCheckpointing::Full;
     return w;
 }
 
@@ -193,7 +193,7 @@ void TestMemory::activationsKorthikanti()
     // 32 layers = 4,294,967,296 more.
     auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
     w.microBatchSize = 2;
-    w.gradientCheckpointing = false;
+    w.checkpointing = model::ActivationCheckpointing::None;
     w.flashAttention = true;
     const double flash = memoryOf(w).activations;
     w.flashAttention = false;
@@ -201,7 +201,7 @@ void TestMemory::activationsKorthikanti()
     // Full recomputation keeps each layer's 16-bit input and the larger of the loss's buffers and
     // one recomputed layer: far less than every layer's saved tensors.
     w.flashAttention = true;
-    w.gradientCheckpointing = true;
+    w.checkpointing = model::ActivationCheckpointing::Full;
     const double recomputed = memoryOf(w).activations;
     QVERIFY(recomputed > 32 * 2 * 4096.0 * 4096 && recomputed < flash / 4);
 }
@@ -298,10 +298,10 @@ void TestMemory::trainingFlopsAndTime()
     // recomputation 8·N and 16·L·H·Q·T.
     auto w = workload(WorkloadKind::FullFinetune, Precision::Bf16);
     w.trainTokens = 1e9;
-    w.gradientCheckpointing = false;
+    w.checkpointing = model::ActivationCheckpointing::None;
     const double attention = 12.0 * 32 * 4096 * 2048;
     QCOMPARE(model::workloadFlop(w, 7e9, 0), (42e9 + attention) * 1e9);
-    w.gradientCheckpointing = true;
+    w.checkpointing = model::ActivationCheckpointing::Full;
     QCOMPARE(model::workloadFlop(w, 7e9, 0), (56e9 + attention * 4 / 3) * 1e9);
     // LoRA computes no weight gradients: 4·N (+2·N recomputed); attention's backward is the same.
     w.kind = WorkloadKind::Lora;
@@ -309,7 +309,7 @@ void TestMemory::trainingFlopsAndTime()
     // Issue 12, fault kind 3: Llama-2-7B pretraining at 32,768 tokens takes about twice the FLOPs
     // of the same tokens at 2048 (attention 12 × 32 × 4096 × 32768 = 51.5e9 per token > 6·N).
     auto pretrain = workload(WorkloadKind::Pretrain, Precision::Bf16, 0);
-    pretrain.gradientCheckpointing = false;
+    pretrain.checkpointing = model::ActivationCheckpointing::None;
     const double at2k = model::workloadFlop(pretrain, 6.738e9, 0);
     pretrain.sequenceLength = 32768;
     const double ratio = model::workloadFlop(pretrain, 6.738e9, 0) / at2k;
@@ -551,7 +551,7 @@ void TestMemory::plainMlpActivations()
         w.arch = arch;
         w.precision = Precision::Bf16;
         w.sequenceLength = 1024;
-        w.gradientCheckpointing = false;
+        w.checkpointing = model::ActivationCheckpointing::None;
         w.loraModules = modules;
         const auto &d = test::catalog().defaults;
         const double loss = d.lossBytesPerLogit * 1024.0 * arch.vocabSize;

@@ -248,7 +248,7 @@ void TestResultExport::wouldFitInWords()
     QVERIFY2(csv[1][reasons].contains(QStringLiteral("needs 2× A100 40GB SXM with ZeRO-3")), qPrintable(csv[1][reasons]));
 
     s.workload.sequenceLength = 32768;
-    s.workload.gradientCheckpointing = false;
+    s.workload.checkpointing = model::ActivationCheckpointing::None;
     const model::Result tooLong = model::evaluate(catalog, s);
     QCOMPARE(ui::Labels::wouldFit(tooLong.options[0], catalog),
              QStringLiteral("No number of A100 40GB SXM holds it, even with ZeRO-3"));

@@ -7,6 +7,7 @@
 
 #include "TestSupport.h"
 
+#include "Compute.h"
 #include "Evaluate.h"
 #include "InputError.h"
 #include "Memory.h"
@@ -91,6 +92,7 @@ private slots:
     void servingMemoryAsAnEngineTakesIt();
     void weightAndOptimizerOptions();
     void batchAndParallelism();
+    void selectiveCheckpointing();
     void efficiencyAsData();
     void familyDefaultsAreAnnounced();
     void loraTargetsAsModuleNames();
@@ -354,6 +356,46 @@ void TestMeasured::batchAndParallelism()
     // An optimizer stepped in backward accumulates nothing: one micro-batch per GPU a step.
     file["workload"]["optimizer_in_backward"] = true;
     QCOMPARE(option().gradientAccumulation, 1.0);
+}
+
+void TestMeasured::selectiveCheckpointing()
+{
+    // torchtitan's default selective activation checkpointing (parallelize_llama.py: its op
+    // policy saves SDPA's output and every other aten.mm output). For a Llama-3-8B layer (h 4096,
+    // 32 heads of 128, 8 KV heads, MLP 14336) the products run q, k, v, o, gate, up, down; kept
+    // are q (4096), v (1024), gate (14336) and down (4096) beside the layer input (4096) and the
+    // attention output (4096), 2 bytes each, and a 4-byte log-sum-exp per head:
+    // 2 × 31,744 + 128 = 63,616 bytes a token and layer (full recomputation keeps 8,192).
+    json file = {{"format", "gpuplanner-scenario"}, {"version", 1},
+                 {"workload", {{"kind", "pretrain"}, {"model", {{"hf_config", "llama-3-8b.config.json"}}},
+                               {"precision", "bf16"}, {"gpus", 8}, {"sequence_length", 8192},
+                               {"micro_batch_size", 2}, {"global_batch_size", 16}, {"zero_stage", 3},
+                               {"gradient_checkpointing", "selective"}, {"train_tokens", 1e10}}},
+                 {"compare", {{"offerings", {"h100-80gb-8x-machine"}}}}};
+    const model::Scenario selective = scenarioOf(file, "sac.json");
+    QCOMPARE(model::selectiveCheckpointBytesPerToken(selective.workload.arch), 63616.0);
+    // The backward recomputes k, o and up: 32 × (4096 × 1024 + 4096 × 4096 + 4096 × 14336)
+    // = 2.550e9 of the model's 8.030e9 parameters, 2 FLOP each a token: 6.635 FLOP a parameter
+    // and token where full recomputation takes 8 and none 6; attention is not run again.
+    const double flop = model::linearFlopPerParamToken(selective.workload);
+    QVERIFY2(std::abs(flop - (6.0 + 2.0 * 2550136832.0 / 8030261248.0)) < 1e-9, qPrintable(QString::number(flop)));
+    QCOMPARE(model::attentionFlopPerToken(selective.workload),
+             12.0 * 32 * 128 * 32 * 8192); // as without checkpointing
+    // The whole step as the suite's torchtitan case measured it (82.4 GiB reserved, 8 H100s):
+    // selective lies between none and full, and within the case's tolerance.
+    const double gib = 1024.0 * 1024 * 1024;
+    const double kept = model::evaluate(test::catalog(), selective).memory.total() / gib;
+    file["workload"]["gradient_checkpointing"] = false;
+    const double none = model::evaluate(test::catalog(), scenarioOf(file, "none.json")).memory.total() / gib;
+    file["workload"]["gradient_checkpointing"] = true;
+    const model::Scenario full = scenarioOf(file, "full.json");
+    QCOMPARE(full.workload.checkpointing, model::ActivationCheckpointing::Full);
+    const double recomputed = model::evaluate(test::catalog(), full).memory.total() / gib;
+    QVERIFY(recomputed < kept && kept < none);
+    QVERIFY2(std::abs(std::log(kept / 82.4)) < 0.2, qPrintable(QString::number(kept)));
+    // Files keep their spelling: true and false as before, "selective" as its key.
+    QCOMPARE(model::scenarioToJson(full)["workload"]["gradient_checkpointing"], json(true));
+    QCOMPARE(model::scenarioToJson(selective)["workload"]["gradient_checkpointing"], json("selective"));
 }
 
 void TestMeasured::efficiencyAsData()

@@ -80,7 +80,7 @@ double a100Hours(double params, double tokens)
 {
     model::Workload w;
     w.kind = WorkloadKind::Pretrain;
-    w.gradientCheckpointing = false;
+    w.checkpointing = model::ActivationCheckpointing::None;
     w.trainTokens = tokens;
     const double flop = model::workloadFlop(w, params, 0);
     bool fellBack = false;
@@ -290,7 +290,7 @@ void TestReference::trainingCompute_data()
     // 5.76e23 FLOPs; 6·N·D gives 5.88e23.
     model::Workload w;
     w.kind = WorkloadKind::Pretrain;
-    w.gradientCheckpointing = false;
+    w.checkpointing = model::ActivationCheckpointing::None;
     w.trainTokens = 1.4e12;
     QTest::newRow("Chinchilla paper: 6ND budget") << model::workloadFlop(w, 70e9, 0) << 5.76e23 << 0.03;
 }
