@@ -34,6 +34,7 @@ private slots:
     void bloomAliasesAndSizes();
     void falconVariants();
     void mptAttentionVariants();
+    void qwen3MoeSizes();
 };
 
 namespace {
@@ -87,6 +88,20 @@ void TestModelArch::sharedConfigFiles()
         model::parseJsonText(test::readSourceFile(path), path), path);
     QCOMPARE(arch.kvHeads, kvHeads);
     QVERIFY(std::abs(model::countParams(arch).total - params) / params < 1e-4);
+}
+
+void TestModelArch::qwen3MoeSizes()
+{
+    // Qwen/Qwen3-235B-A22B's config.json (qwen3_moe: 128 experts of width 1536, 8 a token, no
+    // shared expert, 64 query and 4 KV heads of 128). Its model card: 235B parameters in all,
+    // 22B activated.
+    const auto arch = loadConfig("qwen3-235b-a22b");
+    QCOMPARE(arch.experts, 128);
+    QCOMPARE(arch.expertsPerToken, 8);
+    QCOMPARE(arch.kvHeads, 4);
+    const auto c = model::countParams(arch);
+    QVERIFY2(std::abs(c.total - 235e9) / 235e9 < 0.005, qPrintable(QString::number(c.total)));
+    QVERIFY2(std::abs(c.active - 22e9) / 22e9 < 0.02, qPrintable(QString::number(c.active)));
 }
 
 void TestModelArch::gemma2ExplicitHeadDimAndTiedEmbeddings()
