@@ -4,11 +4,10 @@
 #include "Result.h"
 #include "Scenario.h"
 
-#include <utility>
-#include <vector>
-
 #include <algorithm>
 #include <map>
+#include <utility>
+#include <vector>
 
 namespace gpuplanner::model {
 
@@ -24,7 +23,8 @@ namespace gpuplanner::model {
 ///   optimizer state, at `loraParamBytes` per value;
 /// - activations per layer s·b·h·(34 + 5·a·s/h) bytes, 34·s·b·h with FlashAttention (scores
 ///   recomputed), or 2·s·b·h with full recomputation plus one layer being recomputed
-///   (Korthikanti et al. 2022, Table 2), plus fp32 logits s·b·V·4;
+///   (Korthikanti et al. 2022, Table 2; selective: selectiveCheckpointBytesPerToken instead of
+///   2h), plus the loss's buffers (`lossBytesPerLogit` per token × vocabulary entry);
 /// - KV cache concurrency × context × 2 × layers × kv_heads × head_dim × bytes, the context capped
 ///   at a sliding window;
 /// - overhead = fixed + fraction × the other parts.
@@ -65,9 +65,8 @@ std::vector<std::pair<double, double>> layerMatrixProducts(const ModelArch &arch
 /// nonlinearity and the other products are recomputed in the backward.
 double selectiveCheckpointBytesPerToken(const ModelArch &arch);
 
-/// Parameters per layer-stack of the products selective checkpointing recomputes (the 2nd, 4th,
-/// … of layerMatrixProducts, every layer): its extra forward is 2 FLOP per such parameter and
-/// token.
+/// Parameters, over all layers, of the products selective checkpointing recomputes (the 2nd,
+/// 4th, … of layerMatrixProducts): its extra forward costs 2 FLOP per such parameter and token.
 double selectiveRecomputedParams(const ModelArch &arch);
 
 /// KV cache bytes for `sequences` sequences of `context` tokens (docs/DOMAIN.md, KV cache):
