@@ -232,24 +232,30 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
         const double e = isLora(w.kind) ? 0.0 : routedExpertShare(w.arch, c.params, l.expert);
         const double ring = (1.0 - e) * 2.0 * (n - 1) / n + e / l.expert * 2.0 * (holders - 1) / holders;
         const double gradients = gradientBytes(w, c.params.total, d) / modelParallel;
-        // Without ZeRO-3 the gradients are all-reduced once per optimizer step. ZeRO-3 / FSDP
-        // gather each micro-batch's weights for its forward and again for its backward, and
-        // reduce-scatter its gradients: 3Ψ where an all-reduce moves 2Ψ (ZeRO paper,
-        // Rajbhandari et al. 2020, section 7.2.2), once per micro-batch.
-        const double perStep = w.zeroStage >= 3
-            ? l.accumulation * ring / 2.0 * (2.0 * gatheredWeightBytes(w, c.params, d) / modelParallel + gradients)
-            : ring * gradients;
+        // DDP and ZeRO-1 all-reduce the accumulated gradients once per optimizer step. ZeRO-2
+        // keeps only its shard of them, so it reduce-scatters every micro-batch's gradients
+        // (DeepSpeed, issue 2252: "gradient reduction is required after every backward") and
+        // all-gathers the updated weights once a step. ZeRO-3 / FSDP also gather each
+        // micro-batch's weights for its forward and again for its backward: 3Ψ where an
+        // all-reduce moves 2Ψ (ZeRO paper, Rajbhandari et al. 2020, section 7.2.2).
+        double perStep = ring * gradients;
+        if (w.zeroStage == 2)
+            perStep = ring / 2.0 * (l.accumulation + 1.0) * gradients;
+        else if (w.zeroStage >= 3)
+            perStep = l.accumulation * ring / 2.0 * (2.0 * gatheredWeightBytes(w, c.params, d) / modelParallel + gradients);
         r.dataParallelHours = r.optimizerSteps * perStep / r.allreduceBandwidth / kSecondsPerHour;
         // The traffic runs beside the computation: DDP all-reduces gradient buckets while the
         // step's last backward runs (Li et al. 2020: the micro-batches before it accumulate
-        // without communicating), ZeRO-3 / FSDP prefetch each micro-batch's gathers during its
-        // forward and backward (Zhao et al. 2023). The GPUs' MFU comes from multi-GPU runs that
+        // without communicating), ZeRO-2 reduce-scatters during every backward, ZeRO-3 / FSDP
+        // prefetch each micro-batch's gathers during its forward and backward (Zhao et al. 2023). The GPUs' MFU comes from multi-GPU runs that
         // already include what they left exposed, so the time adds only what that computation
         // cannot hide, or the catalog's share that is never hidden when that is more. The
         // backward is all of a micro-batch's work but its first forward: 4 of 6·N, 6 of 8·N
         // with recomputation, 2 of 4·N for LoRA.
         const double backward = 1.0 - 2.0 / linearFlopPerParamToken(w);
-        const double hiding = w.zeroStage >= 3 ? r.computeHours : r.computeHours * backward / l.accumulation;
+        const double hiding = w.zeroStage >= 3   ? r.computeHours
+                              : w.zeroStage == 2 ? r.computeHours * backward
+                                                 : r.computeHours * backward / l.accumulation;
         r.communicationHours = std::max(r.dataParallelHours - hiding,
                                         d.allreduceExposedFraction * r.dataParallelHours);
     }

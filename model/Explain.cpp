@@ -41,11 +41,13 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
         out["communication_hours"] = {"max(data_parallel_hours − hidden_by, exposed_fraction × data_parallel_hours) + "
                                       "tensor_parallel_hours + expert_parallel_hours + offload_hours; data_parallel_hours = "
                                       "optimizer_steps × traffic_per_step / bandwidth / 3600, traffic_per_step = ring × "
+                                      "gradient_bytes / (tensor_parallel × pipeline_parallel), with ZeRO-2 ring / 2 × (accumulation + 1) × "
                                       "gradient_bytes / (tensor_parallel × pipeline_parallel), with ZeRO-3 accumulation × ring / 2 × "
                                       "(2 × weight_bytes + gradient_bytes) / (tensor_parallel × pipeline_parallel); ring = "
                                       "(1 − expert_share) × 2 × (data_parallel − 1) / data_parallel + expert_share / "
                                       "expert_parallel × 2 × (holders − 1) / holders, holders = data_parallel / expert_parallel; "
-                                      "hidden_by = compute_hours with ZeRO-3, else compute_hours × backward_share / accumulation",
+                                      "hidden_by = compute_hours with ZeRO-3, compute_hours × backward_share with ZeRO-2, else "
+                                      "compute_hours × backward_share / accumulation",
                                       {{"optimizer_steps", o.optimizerSteps}, {"data_parallel", double(l.data)},
                                        {"accumulation", double(o.gradientAccumulation)},
                                        {"zero_stage", double(w.zeroStage)},

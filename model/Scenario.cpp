@@ -86,6 +86,16 @@ void readFields(const JsonFields &object, Scenario &s)
             }
             const auto alias = std::find_if(f.aliases.begin(), f.aliases.end(),
                                             [given](const auto &a) { return given && *given == a.first; });
+            if (given && !given->is_string() && !given->is_null() && alias == f.aliases.end()
+                && std::any_of(f.aliases.begin(), f.aliases.end(), [](const auto &a) { return !a.first.is_string(); })) {
+                std::string allowed; // a choice that also takes true/false says so, not "expected a string"
+                for (const std::string &k : keys)
+                    allowed += (allowed.empty() ? "\"" : ", \"") + k + "\"";
+                for (const auto &a : f.aliases)
+                    if (!a.first.is_string())
+                        allowed += ", " + a.first.dump();
+                object.fail(key, "expected one of: " + allowed + "; found " + given->dump());
+            }
             f.set(s, alias != f.aliases.end() ? alias->second
                                               : object.choice(key, keys, std::get<std::string>(f.get(s))));
             break;

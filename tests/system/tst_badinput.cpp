@@ -249,6 +249,10 @@ const std::vector<Case> &cases()
             "1e+308 is outside the allowed range 0.01 to 1e+06" });
         c.push_back({ s, "string for number", set(s, "/workload/serving/concurrency", "\"8\""), "",
             "workload.serving.concurrency", "expected a number, found string" });
+        c.push_back({ s, "number for a choice that takes true or false", set(s, "/workload/gradient_checkpointing", "1"), "",
+            "workload.gradient_checkpointing", "expected one of: \"full\", \"selective\", \"none\", true, false; found 1" });
+        c.push_back({ s, "unknown checkpointing", set(s, "/workload/gradient_checkpointing", "\"partial\""), "",
+            "workload.gradient_checkpointing", "unknown value \"partial\" (expected one of: full, selective, none)" });
         c.push_back({ s, "array for object", set(s, "/data", "[]"), "", "data",
             "expected a JSON object, found array" });
         c.push_back({ s, "object for list", set(s, "/compare/regions", "{}"), "", "compare.regions",
