@@ -122,18 +122,22 @@ std::optional<WouldFit> wouldFitFor(const Context &c, const Offering &o, double 
     return std::nullopt;
 }
 
-/// Bytes/s of the data-parallel all-reduce: NVLink or PCIe inside one server, the network
+/// Bytes/s a GPU sends in a ring collective: NVLink or PCIe inside one server, the network
 /// between servers (the slower link bounds a ring); slices talk over the network only
-/// (no NVLink on slices: docs/DOMAIN.md, Communication).
+/// (no NVLink on slices: docs/DOMAIN.md, Communication). A ring sends and receives at once, each
+/// at one direction's rate (NCCL's bus bandwidth): half of a data sheet's link figure, which
+/// counts both directions (NVLink 600 GB/s on an A100 is 300 each way; PCIe 4.0 x16 64 GB/s is
+/// 32), while a network's Gbps is already one direction's.
 double allreduceBandwidth(const Offering &o, const Gpu &gpu, int gpus, double networkGbps,
                           const CatalogDefaults &d)
 {
     const double network = networkGbps * kGB / kBitsPerByte;
+    const double link = gpu.interconnectBandwidth / 2.0;
     if (o.kind == "slice")
         return network;
     if (gpus <= d.gpusPerNode)
-        return gpu.interconnectBandwidth;
-    return std::min(gpu.interconnectBandwidth, network);
+        return link;
+    return std::min(link, network);
 }
 
 /// How fast one option runs: the card's peak rate for the workload (and whether it fell back to
