@@ -44,6 +44,11 @@ std::vector<InputNote> checkInputs(const Scenario &scenario)
         notes.push_back({"workload.lora_rank", note::kLoraRankAboveHidden, double(w.arch.hiddenSize)});
     if (training && w.zeroStage > 0 && w.gpus == 1)
         notes.push_back({"workload.zero_stage", note::kZeroNeedsSeveralGpus, 0});
+    if (training && !w.optimizerInBackward && w.globalBatchSize) {
+        const double onePass = double(std::max(1, w.microBatchSize)) * parallelLayout(w, w.gpus, 1.0).data;
+        if (*w.globalBatchSize < onePass)
+            notes.push_back({"workload.global_batch_size", note::kGlobalBatchBelowOnePass, onePass});
+    }
     if (training)
         for (const LayoutProblem &p : layoutProblems(w))
             if (p.code)

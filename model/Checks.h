@@ -34,6 +34,9 @@ inline constexpr const char *kExpertParallelDoesNotFit = "expert_parallel_does_n
 /// vLLM refuses (max_num_batched_tokens must be at least max_num_seqs; vLLM SchedulerConfig);
 /// value: the concurrency.
 inline constexpr const char *kBatchedTokensBelowConcurrency = "batched_tokens_below_concurrency";
+/// Training: the global batch is smaller than one micro-batch on every data-parallel GPU, so a
+/// step takes that many sequences instead; value: micro-batch × data-parallel GPUs.
+inline constexpr const char *kGlobalBatchBelowOnePass = "global_batch_below_one_pass";
 } // namespace note
 
 /// One remark: the scenario file's field ("workload.gpus"), a note:: code, and the number the

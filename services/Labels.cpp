@@ -73,6 +73,9 @@ const Entry kInputNotes[] = {
      QT_TRANSLATE_NOOP("Labels", "Tensor × pipeline parallel GPUs (%1) must divide the GPU count; the rest run as data-parallel copies.")},
     {model::note::kExpertParallelDoesNotFit,
      QT_TRANSLATE_NOOP("Labels", "Expert parallelism must divide both the experts and the %1 data-parallel GPUs.")},
+    {model::note::kGlobalBatchBelowOnePass,
+     QT_TRANSLATE_NOOP("Labels", "Smaller than one micro-batch on every data-parallel GPU; each step takes %1 "
+                                 "sequences.")},
     {model::note::kBatchedTokensBelowConcurrency,
      QT_TRANSLATE_NOOP("Labels", "Fewer than the %1 requests served together; serving engines such as vLLM refuse "
                                  "a step smaller than the batch.")},

@@ -1299,6 +1299,10 @@
         <source>The budget of %1 runs out on %2; the project costs %3 more than that.</source>
         <translation>The budget of %1 runs out on %2; the project costs %3 more than that.</translation>
     </message>
+    <message>
+        <source>Smaller than one micro-batch on every data-parallel GPU; each step takes %1 sequences.</source>
+        <translation>Smaller than one micro-batch on every data-parallel GPU; each step takes %1 sequences.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

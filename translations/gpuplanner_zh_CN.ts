@@ -1297,6 +1297,10 @@
         <source>The budget of %1 runs out on %2; the project costs %3 more than that.</source>
         <translation>%1的预算将在 %2 用完，项目总成本超出预算 %3。</translation>
     </message>
+    <message>
+        <source>Smaller than one micro-batch on every data-parallel GPU; each step takes %1 sequences.</source>
+        <translation>小于每张数据并行 GPU 各跑一个微批的量；每步实际取 %1 条序列。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

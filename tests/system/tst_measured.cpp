@@ -7,6 +7,7 @@
 
 #include "TestSupport.h"
 
+#include "Checks.h"
 #include "Compute.h"
 #include "Evaluate.h"
 #include "InputError.h"
@@ -288,6 +289,21 @@ void TestMeasured::batchAndParallelism()
     // steps, each with the same traffic and the same backward beside it.
     file["workload"]["global_batch_size"] = 64;
     QVERIFY(std::abs(option().communicationHours - 16 * 0.3969) < 1e-2);
+    // A global batch below one micro-batch on each of the 64 GPUs cannot be kept: a step takes
+    // 64 sequences, and the window and the command line say so on the field.
+    const auto batchNotes = [&file] {
+        std::vector<model::InputNote> out;
+        for (const model::InputNote &n : model::checkInputs(scenarioOf(file, "batch.json")))
+            if (n.field == "workload.global_batch_size")
+                out.push_back(n);
+        return out;
+    };
+    QVERIFY(batchNotes().empty());
+    file["workload"]["global_batch_size"] = 16;
+    QCOMPARE(batchNotes().size(), size_t(1));
+    QCOMPARE(batchNotes().front().code, std::string(model::note::kGlobalBatchBelowOnePass));
+    QCOMPARE(batchNotes().front().value, 64.0);
+    QCOMPARE(option().gradientAccumulation, 1.0);
     // ZeRO-3 gathers every micro-batch's weights for its forward and its backward and
     // reduce-scatters its gradients: 3 × 63/64 × 13.476 GB / 25 GB/s = 1.5919 s a micro-batch
     // (ZeRO paper, 3Ψ against 2Ψ), hidden behind the micro-batch's 0.6160 s only in part.
