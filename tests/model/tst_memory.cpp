@@ -474,6 +474,15 @@ void TestMemory::loraUnderZero3ShardsTheBase()
     w.zeroStage = 3;
     const auto m = model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, 8);
     QVERIFY(std::abs(m.weights - 68.976648192e9 * 2 / 8) < 1e3);
+    // What ZeRO-3 gathers for each pass is that frozen base as it is held: bf16 for LoRA; for
+    // QLoRA its NF4 matrices at 4.127 bits (QLoRA paper) and its 16-bit embeddings and output
+    // matrix (2 × 32000 × 8192, with the final norm's 8192 counted beside them).
+    const model::ParamCount params = model::countParams(w.arch);
+    QCOMPARE(model::gatheredWeightBytes(w, params, test::catalog().defaults), params.total * 2);
+    w.kind = WorkloadKind::Qlora;
+    QCOMPARE(params.embedding, 2 * 32000.0 * 8192 + 8192);
+    QCOMPARE(model::gatheredWeightBytes(w, params, test::catalog().defaults),
+             (params.linear * 4.127 + params.embedding * 16) / 8);
 }
 
 void TestMemory::offloadMovesGradientsAndStates()
