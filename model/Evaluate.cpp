@@ -37,6 +37,9 @@ struct Context
     const Result &result;
     const WeightFormat *format;
     double servingHours;
+    /// Training: the share of a micro-batch's work after its first forward, what runs beside
+    /// data-parallel traffic (Communication): 1 − 2 / flop per parameter and token.
+    double backwardShare;
     long today = 0; ///< the scenario's date as a day number (0: unknown)
     const InputFactors &factors; ///< the uncertain inputs' multipliers (1: the point estimate)
     /// Per-GPU need (bytes) by GPU count, as the scenario sets the workload (`own`) and with ZeRO
@@ -256,10 +259,9 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
         // cannot hide, or the catalog's share that is never hidden when that is more. The
         // backward is all of a micro-batch's work but its first forward: 4 of 6·N, 6 of 8·N
         // with recomputation, 2 of 4·N for LoRA.
-        const double backward = 1.0 - 2.0 / linearFlopPerParamToken(w);
         const double hiding = w.zeroStage >= 3   ? r.computeHours
-                              : w.zeroStage == 2 ? r.computeHours * backward
-                                                 : r.computeHours * backward / l.accumulation;
+                              : w.zeroStage == 2 ? r.computeHours * c.backwardShare
+                                                 : r.computeHours * c.backwardShare / l.accumulation;
         r.communicationHours = std::max(r.dataParallelHours - hiding,
                                         d.allreduceExposedFraction * r.dataParallelHours);
     }
@@ -609,7 +611,8 @@ Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFac
     if (w.kind == WorkloadKind::Inference)
         r.peakRequestsPerHour = w.serving.requestsPerDay() * w.serving.peakHourShare.value_or(d.peakHourShare);
 
-    const Context ctx{catalog, s, d, params, r, format, servingHours, dayNumber(s.today), f, {}, {}};
+    const Context ctx{catalog, s, d, params, r, format, servingHours, 1.0 - 2.0 / linearFlopPerParamToken(w),
+                      dayNumber(s.today), f, {}, {}};
     evaluateOptions(ctx, r);
     return r;
 }

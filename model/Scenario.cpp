@@ -10,8 +10,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <set>
 #include <span>
+#include <utility>
 
 namespace gpuplanner::model {
 
@@ -243,85 +245,63 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
 
 } // namespace
 
-const char *workloadKindKey(WorkloadKind k)
+namespace {
+/// Each enum's values with their file keys, in the order messages list them: one table per enum
+/// gives both directions.
+template <typename E>
+using KeyTable = std::initializer_list<std::pair<E, const char *>>;
+
+constexpr KeyTable<WorkloadKind> kWorkloadKindKeys = {
+    {WorkloadKind::Inference, "inference"}, {WorkloadKind::Lora, "lora"}, {WorkloadKind::Qlora, "qlora"},
+    {WorkloadKind::FullFinetune, "full_finetune"}, {WorkloadKind::Pretrain, "pretrain"}};
+constexpr KeyTable<Optimizer> kOptimizerKeys = {
+    {Optimizer::AdamW, "adamw"}, {Optimizer::AdamWBf16, "adamw_bf16"}, {Optimizer::AdamW8bit, "adamw_8bit"},
+    {Optimizer::SgdMomentum, "sgd_momentum"}};
+constexpr KeyTable<LoraTargets> kLoraTargetsKeys = {
+    {LoraTargets::AllLinear, "all_linear"}, {LoraTargets::Attention, "attention"}, {LoraTargets::QueryValue, "q_v"}};
+constexpr KeyTable<LossImplementation> kLossImplementationKeys = {
+    {LossImplementation::Standard, "standard"}, {LossImplementation::Chunked, "chunked"}};
+constexpr KeyTable<ActivationCheckpointing> kCheckpointingKeys = {
+    {ActivationCheckpointing::None, "none"}, {ActivationCheckpointing::Full, "full"},
+    {ActivationCheckpointing::Selective, "selective"}};
+
+/// `value`'s key in `table` (the first entry's for a value the table lacks).
+template <typename E>
+const char *keyIn(KeyTable<E> table, E value)
 {
-    switch (k) {
-    case WorkloadKind::Inference: return "inference";
-    case WorkloadKind::Lora: return "lora";
-    case WorkloadKind::Qlora: return "qlora";
-    case WorkloadKind::FullFinetune: return "full_finetune";
-    case WorkloadKind::Pretrain: return "pretrain";
-    }
-    return "lora";
+    for (const auto &[v, key] : table)
+        if (v == value)
+            return key;
+    return table.begin()->second;
 }
 
-const char *optimizerKey(Optimizer o)
+/// The value whose key is `key`; nullopt for an unknown key.
+template <typename E>
+std::optional<E> valueIn(KeyTable<E> table, const std::string &key)
 {
-    switch (o) {
-    case Optimizer::AdamW: return "adamw";
-    case Optimizer::AdamWBf16: return "adamw_bf16";
-    case Optimizer::AdamW8bit: return "adamw_8bit";
-    case Optimizer::SgdMomentum: return "sgd_momentum";
-    }
-    return "adamw";
-}
-
-const char *loraTargetsKey(LoraTargets t)
-{
-    switch (t) {
-    case LoraTargets::AllLinear: return "all_linear";
-    case LoraTargets::Attention: return "attention";
-    case LoraTargets::QueryValue: return "q_v";
-    }
-    return "all_linear";
-}
-
-const char *lossImplementationKey(LossImplementation l)
-{
-    return l == LossImplementation::Chunked ? "chunked" : "standard";
-}
-
-const char *checkpointingKey(ActivationCheckpointing c)
-{
-    switch (c) {
-    case ActivationCheckpointing::None: return "none";
-    case ActivationCheckpointing::Full: return "full";
-    case ActivationCheckpointing::Selective: return "selective";
-    }
-    return "full";
-}
-
-std::optional<ActivationCheckpointing> checkpointingFromKey(const std::string &key)
-{
-    for (auto c : {ActivationCheckpointing::None, ActivationCheckpointing::Full, ActivationCheckpointing::Selective})
-        if (key == checkpointingKey(c))
-            return c;
+    for (const auto &[v, k] : table)
+        if (key == k)
+            return v;
     return std::nullopt;
 }
+} // namespace
 
-std::optional<WorkloadKind> workloadKindFromKey(const std::string &key)
-{
-    for (auto kind : {WorkloadKind::Inference, WorkloadKind::Lora, WorkloadKind::Qlora,
-                      WorkloadKind::FullFinetune, WorkloadKind::Pretrain})
-        if (key == workloadKindKey(kind))
-            return kind;
-    return std::nullopt;
-}
+const char *workloadKindKey(WorkloadKind k) { return keyIn(kWorkloadKindKeys, k); }
+const char *optimizerKey(Optimizer o) { return keyIn(kOptimizerKeys, o); }
+const char *loraTargetsKey(LoraTargets t) { return keyIn(kLoraTargetsKeys, t); }
+const char *lossImplementationKey(LossImplementation l) { return keyIn(kLossImplementationKeys, l); }
+const char *checkpointingKey(ActivationCheckpointing c) { return keyIn(kCheckpointingKeys, c); }
 
-std::optional<Optimizer> optimizerFromKey(const std::string &key)
-{
-    for (auto o : {Optimizer::AdamW, Optimizer::AdamWBf16, Optimizer::AdamW8bit, Optimizer::SgdMomentum})
-        if (key == optimizerKey(o))
-            return o;
-    return std::nullopt;
-}
-
+std::optional<WorkloadKind> workloadKindFromKey(const std::string &key) { return valueIn(kWorkloadKindKeys, key); }
+std::optional<Optimizer> optimizerFromKey(const std::string &key) { return valueIn(kOptimizerKeys, key); }
+std::optional<LoraTargets> loraTargetsFromKey(const std::string &key) { return valueIn(kLoraTargetsKeys, key); }
 std::optional<LossImplementation> lossImplementationFromKey(const std::string &key)
 {
-    for (auto l : {LossImplementation::Standard, LossImplementation::Chunked})
-        if (key == lossImplementationKey(l))
-            return l;
-    return std::nullopt;
+    return valueIn(kLossImplementationKeys, key);
+}
+std::optional<ActivationCheckpointing> checkpointingFromKey(const std::string &key)
+{
+    return valueIn(kCheckpointingKeys, key);
 }
 
 namespace {
@@ -440,14 +420,6 @@ std::vector<std::string> loraModuleNames(const Workload &w)
                 remaining &= ~entry.bits;
             }
     return names;
-}
-
-std::optional<LoraTargets> loraTargetsFromKey(const std::string &key)
-{
-    for (auto t : {LoraTargets::AllLinear, LoraTargets::Attention, LoraTargets::QueryValue})
-        if (key == loraTargetsKey(t))
-            return t;
-    return std::nullopt;
 }
 
 ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalBatch)
