@@ -43,7 +43,7 @@ double attentionFlopPerToken(const Workload &w)
     return (again ? 16.0 : 12.0) * double(a.heads) * a.headDim * context;
 }
 
-double peakFlopsFor(const Gpu &gpu, const Workload &w, bool &fellBack)
+std::string computePrecision(const Gpu &gpu, const Workload &w, bool &fellBack)
 {
     std::string wanted = precisionKey(w.precision);
     if (w.kind == WorkloadKind::Qlora)
@@ -51,16 +51,33 @@ double peakFlopsFor(const Gpu &gpu, const Workload &w, bool &fellBack)
     else if (w.precision == Precision::Int4)
         wanted = "fp16";
     fellBack = false;
-    auto it = gpu.peakFlops.find(wanted);
-    if (it != gpu.peakFlops.end())
-        return it->second;
+    if (gpu.peakFlops.count(wanted))
+        return wanted;
     fellBack = true;
-    for (const char *alt : {"bf16", "fp16", "fp32"}) {
-        it = gpu.peakFlops.find(alt);
-        if (it != gpu.peakFlops.end())
-            return it->second;
-    }
-    return 0.0;
+    for (const char *alt : {"bf16", "fp16", "fp32"})
+        if (gpu.peakFlops.count(alt))
+            return alt;
+    return "";
+}
+
+double peakFlopsFor(const Gpu &gpu, const Workload &w, bool &fellBack)
+{
+    const auto it = gpu.peakFlops.find(computePrecision(gpu, w, fellBack));
+    return it != gpu.peakFlops.end() ? it->second : 0.0;
+}
+
+double fp8TrainingMfu(const Gpu &gpu, const Workload &w, double fp8Mfu, double bf16Mfu)
+{
+    const auto fp8 = gpu.peakFlops.find("fp8");
+    auto bf16 = gpu.peakFlops.find("bf16");
+    if (bf16 == gpu.peakFlops.end())
+        bf16 = gpu.peakFlops.find("fp16");
+    if (fp8 == gpu.peakFlops.end() || bf16 == gpu.peakFlops.end() || fp8Mfu <= 0 || bf16Mfu <= 0)
+        return fp8Mfu;
+    const double linear = linearFlopPerParamToken(w) * countParams(w.arch).active;
+    const double attention = attentionFlopPerToken(w);
+    const double seconds = linear / (fp8->second * fp8Mfu) + attention / (bf16->second * bf16Mfu);
+    return seconds > 0 ? (linear + attention) / seconds / fp8->second : fp8Mfu;
 }
 
 SpeedFactors speedFactors(const Offering &o, const Gpu &gpu, const Workload &w, int gpus, const CatalogDefaults &d)
@@ -90,14 +107,14 @@ double gradientBytes(const Workload &w, double params, const CatalogDefaults &d)
 {
     const bool lora = isLora(w.kind);
     return lora ? loraParams(w.arch, w.loraRank, adaptedModules(w)) * d.loraParamBytes
-                : params * bytesPerElement(w.precision);
+                : params * heldBytesPerElement(w);
 }
 
 double gatheredWeightBytes(const Workload &w, const ParamCount &params, const CatalogDefaults &d)
 {
     if (w.kind == WorkloadKind::Qlora)
         return (params.linear * d.qloraBitsPerWeight + params.embedding * 16.0) / 8.0;
-    return params.total * bytesPerElement(w.precision);
+    return params.total * heldBytesPerElement(w);
 }
 
 double computeHours(double flop, int gpus, double peakFlops, double mfu, const SpeedFactors &f)

@@ -24,10 +24,21 @@ double linearFlopPerParamToken(const Workload &workload);
 /// PaLM, appendix B. At 32k tokens it exceeds the 6·N of a 7B model.
 double attentionFlopPerToken(const Workload &workload);
 
-/// Peak dense FLOP/s of `gpu` for the workload's compute precision, in FLOP/s. QLoRA computes in
-/// bf16; int4 weight-only inference computes in fp16. When the GPU lacks that precision the next
-/// one it has is used (bf16 ↔ fp16, then fp32) and `fellBack` is set.
+/// Key ("bf16", "fp8", …) of the precision `gpu` computes the workload in: the workload's, except
+/// QLoRA, which computes in bf16, and int4 weight-only inference, in fp16. When the GPU has no
+/// peak rate for it, the first of bf16, fp16 and fp32 it has, and `fellBack` is set; "" when it
+/// has none of them.
+std::string computePrecision(const Gpu &gpu, const Workload &workload, bool &fellBack);
+
+/// Peak dense FLOP/s of `gpu` in computePrecision (0 when it has none).
 double peakFlopsFor(const Gpu &gpu, const Workload &workload, bool &fellBack);
+
+/// Share of the fp8 peak that FP8 training (isFp8Training) reaches on `gpu`, 0–1: its linear
+/// layers' FLOPs (linearFlopPerParamToken × active parameters) run at `fp8Mfu` of the fp8 peak,
+/// its attention FLOPs (attentionFlopPerToken) at `bf16Mfu` of the bf16 peak, as FlashAttention
+/// computes in bf16 under Transformer Engine and torchao Float8 alike. So the share falls with the
+/// sequence length (docs/DOMAIN.md, MFU and peak rates). `fp8Mfu` when the GPU lacks either peak.
+double fp8TrainingMfu(const Gpu &gpu, const Workload &workload, double fp8Mfu, double bf16Mfu);
 
 /// Speed factors of one rented option, each 0–1: the share of the card's compute it gets (MIG
 /// compute fraction, vGPU share or compute cap), what neighbours leave of it (1 − contention,
@@ -47,12 +58,12 @@ SpeedFactors speedFactors(const Offering &offering, const Gpu &gpu, const Worklo
                           const CatalogDefaults &defaults);
 
 /// Gradient bytes each data-parallel GPU all-reduces per step (docs/DOMAIN.md, Communication):
-/// every weight's gradient in the training precision (`params` × bytes per element), or only the
+/// every weight's gradient as held (`params` × heldBytesPerElement), or only the
 /// adapters' for LoRA/QLoRA (LoRA parameters × `loraParamBytes`). Bytes.
 double gradientBytes(const Workload &workload, double params, const CatalogDefaults &defaults);
 
 /// Bytes of the weights ZeRO-3 / FSDP gathers for a pass, for one whole model copy (divide by
-/// tensor × pipeline GPUs for a GPU's part): every parameter in the training precision, or for
+/// tensor × pipeline GPUs for a GPU's part): every parameter as held (heldBytesPerElement), or for
 /// QLoRA the frozen base as stored, NF4 matrices at `qloraBitsPerWeight` and 16-bit embeddings
 /// (as Memory.cpp holds them).
 double gatheredWeightBytes(const Workload &workload, const ParamCount &params, const CatalogDefaults &defaults);

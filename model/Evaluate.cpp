@@ -298,7 +298,7 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
     if (w.optimizerOffload) {
         // ZeRO-Offload: every optimizer step sends the GPU's gradient shard to the CPU and brings
         // the updated 16-bit weights back over PCIe (Ren et al. 2021).
-        const double bytes = (gradientBytes(w, c.params.total, d) + c.params.total * bytesPerElement(w.precision))
+        const double bytes = (gradientBytes(w, c.params.total, d) + c.params.total * heldBytesPerElement(w))
             / (modelParallel * l.data);
         r.offloadHours = r.optimizerSteps * bytes / d.hostLinkBytesPerSecond / kSecondsPerHour;
         r.communicationHours += r.offloadHours;

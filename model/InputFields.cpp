@@ -108,7 +108,11 @@ std::vector<InputField> workloadFields()
         {.key = "workload.precision", .type = Choice, .choices = precisionChoices(),
          .words = ChoiceWords::Precision,
          .access = keyed([](auto &s) -> auto & { return s.workload.precision; }, precisionKey, precisionFromKey),
-         .group = G::Workload, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Precision")},
+         .group = G::Workload, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Precision"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Number format of the weights. Full training in FP8 keeps "
+                                                            "the weights and gradients in bf16 and computes the linear "
+                                                            "layers in FP8; attention stays in bf16. A card without "
+                                                            "FP8 trains at bf16.")},
         {.key = "workload.gpus", .type = Integer, .minimum = 1, .maximum = kMaxGpus,
          .access = number([](auto &s) -> auto & { return s.workload.gpus; }),
          .group = G::Workload, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "GPUs"), .panelMinimum = 1, .panelMaximum = 1024,

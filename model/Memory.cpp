@@ -392,7 +392,7 @@ void modelStates(const ModelArch &arch, const ParamCount &params, const Workload
         return ((1.0 - e) / zeroShards + e / std::max(zeroShards, double(l.expert))) / (double(l.tensor) * l.pipeline);
     };
     const double total = params.total;
-    const double b = bytesPerElement(w.precision);
+    const double b = heldBytesPerElement(w);
     const double stateBytes = optimizerBytesPerParam(w.optimizer, w.masterWeights && b < 4.0);
     const double shardW = 1.0 / perGpu(w.zeroStage >= 3 ? l.data : 1.0);
     const double shardG = 1.0 / perGpu(w.zeroStage >= 2 ? l.data : 1.0);

@@ -1,6 +1,7 @@
 #include "Scenario.h"
 
 #include "Checks.h"
+#include "Compute.h"
 #include "Remarks.h"
 
 #include "InputError.h"
@@ -462,16 +463,23 @@ bool isTraining(WorkloadKind k)
 
 double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
 {
-    if (s.workload.mfu)
-        return *s.workload.mfu;
-    const auto ratio = c.defaults.mfuRatio.find(workloadKindKey(s.workload.kind));
+    const Workload &w = s.workload;
+    if (w.mfu)
+        return *w.mfu;
+    const auto ratio = c.defaults.mfuRatio.find(workloadKindKey(w.kind));
     const double kindRatio = ratio != c.defaults.mfuRatio.end() ? ratio->second : 1.0;
-    if (gpu) {
-        const std::string key = s.workload.kind == WorkloadKind::Qlora ? "bf16" : precisionKey(s.workload.precision);
-        if (const auto found = gpu->mfu.find(key); found != gpu->mfu.end())
-            return found->second * kindRatio;
-    }
-    return c.defaults.mfu * kindRatio;
+    if (!gpu)
+        return c.defaults.mfu * kindRatio;
+    const auto mfuOf = [&](const std::string &key) {
+        const auto found = gpu->mfu.find(key);
+        return found != gpu->mfu.end() ? found->second : c.defaults.mfu;
+    };
+    bool fellBack = false;
+    const std::string key = computePrecision(*gpu, w, fellBack);
+    double mfu = mfuOf(key);
+    if (isFp8Training(w) && key == "fp8")
+        mfu = fp8TrainingMfu(*gpu, w, mfu, mfuOf(gpu->peakFlops.count("bf16") ? "bf16" : "fp16"));
+    return mfu * kindRatio;
 }
 
 Scenario parseScenario(const std::string &text, const std::string &file, const Catalog &catalog,

@@ -277,6 +277,22 @@ double defaultGlobalBatch(const CatalogDefaults &defaults, WorkloadKind kind);
 /// LoRA or QLoRA: adapters trained on a frozen base.
 inline bool isLora(WorkloadKind k) { return k == WorkloadKind::Lora || k == WorkloadKind::Qlora; }
 
+/// FP8 mixed-precision training: full fine-tuning or pretraining at precision fp8. The weights and
+/// gradients are held in bf16 (with the fp32 master copy of `master_weights`) and each linear
+/// layer casts its inputs to FP8 for its products; attention and the rest stay in bf16 (NVIDIA
+/// Transformer Engine's fp8_autocast, torchao's Float8Linear, DeepSeek-V3 report section 3.3).
+inline bool isFp8Training(const Workload &w)
+{
+    return w.precision == Precision::Fp8 && (w.kind == WorkloadKind::FullFinetune || w.kind == WorkloadKind::Pretrain);
+}
+
+/// Bytes per element of the weights and gradients a workload holds: its precision's
+/// (bytesPerElement), except FP8 training, which holds them in bf16 (2; isFp8Training).
+inline double heldBytesPerElement(const Workload &w)
+{
+    return isFp8Training(w) ? 2.0 : bytesPerElement(w.precision);
+}
+
 /// Most GPUs a workload may use (workload.gpus), and the most the planner suggests renting for
 /// memory (OptionResult::wouldFit): at most this many GPUs in all, so counts × GPUs fit an int.
 inline constexpr int kMaxGpus = 100000;
@@ -286,9 +302,12 @@ inline constexpr int kMaxGpus = 100000;
 /// about 2,900; the analysis of 5,000 stays under a second (bench_planner).
 inline constexpr std::size_t kMaxComparedOptions = 5000;
 
-/// Model FLOPs utilisation in force, 0–1. On `gpu` (may be null): the scenario's override as it
-/// is, else the GPU's figure for the precision the workload computes in (QLoRA: bf16), else the
-/// catalog default, either times the catalog's `mfu_ratio` for the workload kind (LoRA, QLoRA).
+/// Model FLOPs utilisation in force, 0–1, as a share of the peak of the precision the workload
+/// computes in (peakFlopsFor). On `gpu` (may be null): the scenario's override as it is, else the
+/// GPU's figure for that precision (QLoRA: bf16; a GPU without it: the one it falls back to),
+/// else the catalog default, either times the catalog's `mfu_ratio` for the workload kind (LoRA,
+/// QLoRA). FP8 training runs its linear layers at the GPU's fp8 figure and its attention at the
+/// bf16 figure and peak; the result is the blend as a share of the fp8 peak (fp8TrainingMfu).
 double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu = nullptr);
 
 } // namespace gpuplanner::model

@@ -611,6 +611,10 @@
         <source>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With FlashAttention, Megatron-LM&apos;s selective recompute keeps every activation: choose None for it</source>
         <translation>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With FlashAttention, Megatron-LM&apos;s selective recompute keeps every activation: choose None for it</translation>
     </message>
+    <message>
+        <source>Number format of the weights. Full training in FP8 keeps the weights and gradients in bf16 and computes the linear layers in FP8; attention stays in bf16. A card without FP8 trains at bf16.</source>
+        <translation>Number format of the weights. Full training in FP8 keeps the weights and gradients in bf16 and computes the linear layers in FP8; attention stays in bf16. A card without FP8 trains at bf16.</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>

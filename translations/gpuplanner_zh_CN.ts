@@ -609,6 +609,10 @@
         <source>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With FlashAttention, Megatron-LM&apos;s selective recompute keeps every activation: choose None for it</source>
         <translation>反向传播时重新计算、而不在前向时保存的部分。完全：Hugging Face 的 gradient_checkpointing、DeepSpeed、Megatron-LM 的完全重计算（多跑一遍前向）。选择性：PyTorch 的选择性检查点，按 torchtitan 默认的算子策略（约重算三分之一的前向）。使用 FlashAttention 时，Megatron-LM 的选择性重计算实际保留全部激活值，请选“不使用”</translation>
     </message>
+    <message>
+        <source>Number format of the weights. Full training in FP8 keeps the weights and gradients in bf16 and computes the linear layers in FP8; attention stays in bf16. A card without FP8 trains at bf16.</source>
+        <translation>权重的数值格式。以 FP8 做全参训练时，权重和梯度仍以 bf16 保存，只有线性层用 FP8 计算，注意力仍用 bf16。没有 FP8 算力的显卡按 bf16 训练。</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
