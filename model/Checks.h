@@ -37,6 +37,11 @@ inline constexpr const char *kBatchedTokensBelowConcurrency = "batched_tokens_be
 /// Training: the global batch is smaller than one micro-batch on every data-parallel GPU, so a
 /// step takes that many sequences instead; value: micro-batch × data-parallel GPUs.
 inline constexpr const char *kGlobalBatchBelowOnePass = "global_batch_below_one_pass";
+/// Full fine-tuning or pretraining at int8 or int4: training frameworks keep the trained weights
+/// and gradients in bf16, fp16 or fp32 (FP8 training only casts the products' inputs;
+/// isFp8Training), so these formats suit inference and a LoRA/QLoRA base. The estimate stores
+/// and computes as chosen; value: 0.
+inline constexpr const char *kQuantisedFullTraining = "quantised_full_training";
 } // namespace note
 
 /// One remark: the scenario file's field ("workload.gpus"), a note:: code, and the number the

@@ -22,6 +22,7 @@ struct Rates
     SpeedFactors speed;
     double peak = 0;
     double mfu = 0;
+    bool fp8Blend = false; ///< FP8 training on an FP8 card with the catalog's figures (fp8TrainingMfu)
 };
 
 void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &result, const OptionResult &o,
@@ -35,6 +36,15 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                              {"mfu", x.mfu}, {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},
                              {"scaling", f.scaling}, {"pipeline_bubble_hours", o.pipelineBubbleHours}},
                             o.computeHours};
+    if (x.fp8Blend) {
+        // FP8 training: the MFU shown blends the linear layers in FP8 with attention in bf16.
+        const double linear = linearFlopPerParamToken(w) * countParams(w.arch).active;
+        const double attention = attentionFlopPerToken(w);
+        Explanation &e = out["compute_hours"];
+        e.formula += "; FP8 training: mfu is the share of the fp8 peak with the linear layers "
+                     "(linear_flop_share of the FLOPs) at the GPU's fp8 figure and attention at its bf16 figure and peak";
+        e.terms.emplace_back("linear_flop_share", linear + attention > 0 ? linear / (linear + attention) : 0.0);
+    }
     if (o.gpus > 1 && o.allreduceBandwidth > 0) {
         const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
         const double expertShare = isLora(w.kind) ? 0.0 : routedExpertShare(w.arch, countParams(w.arch), l.expert);
@@ -144,6 +154,7 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
     bool fellBack = false;
     x.peak = peakFlopsFor(*gpu, s.workload, fellBack);
     x.mfu = effectiveMfu(s, catalog, gpu);
+    x.fp8Blend = isFp8Training(s.workload) && !fellBack && !s.workload.mfu;
 
     const double bandwidthGbps = o.transferHours > 0
         ? (s.datasetGb + s.checkpointGb) * kBitsPerByte / (o.transferHours * kSecondsPerHour)

@@ -76,6 +76,10 @@ const Entry kInputNotes[] = {
     {model::note::kGlobalBatchBelowOnePass,
      QT_TRANSLATE_NOOP("Labels", "Smaller than one micro-batch on every data-parallel GPU; each step takes %1 "
                                  "sequences.")},
+    {model::note::kQuantisedFullTraining,
+     QT_TRANSLATE_NOOP("Labels", "Training frameworks keep the weights being trained in bf16, fp16 or fp32 (FP8 "
+                                 "training too); int8 and int4 suit serving and a LoRA or QLoRA base. The estimate "
+                                 "takes the format as chosen.")},
     {model::note::kBatchedTokensBelowConcurrency,
      QT_TRANSLATE_NOOP("Labels", "Fewer than the %1 requests served together; serving engines such as vLLM refuse "
                                  "a step smaller than the batch.")},

@@ -1307,6 +1307,10 @@
         <source>Smaller than one micro-batch on every data-parallel GPU; each step takes %1 sequences.</source>
         <translation>Smaller than one micro-batch on every data-parallel GPU; each step takes %1 sequences.</translation>
     </message>
+    <message>
+        <source>Training frameworks keep the weights being trained in bf16, fp16 or fp32 (FP8 training too); int8 and int4 suit serving and a LoRA or QLoRA base. The estimate takes the format as chosen.</source>
+        <translation>Training frameworks keep the weights being trained in bf16, fp16 or fp32 (FP8 training too); int8 and int4 suit serving and a LoRA or QLoRA base. The estimate takes the format as chosen.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

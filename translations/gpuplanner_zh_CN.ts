@@ -1305,6 +1305,10 @@
         <source>Smaller than one micro-batch on every data-parallel GPU; each step takes %1 sequences.</source>
         <translation>小于每张数据并行 GPU 各跑一个微批的量；每步实际取 %1 条序列。</translation>
     </message>
+    <message>
+        <source>Training frameworks keep the weights being trained in bf16, fp16 or fp32 (FP8 training too); int8 and int4 suit serving and a LoRA or QLoRA base. The estimate takes the format as chosen.</source>
+        <translation>训练框架把要训练的权重保存为 bf16、fp16 或 fp32（FP8 训练也是如此）；int8 和 int4 适合推理，或作为 LoRA、QLoRA 的底座模型。此估算仍按所选格式计算。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -10,6 +10,7 @@
 #include "Checks.h"
 #include "Compute.h"
 #include "Evaluate.h"
+#include "Explain.h"
 #include "InputError.h"
 #include "Memory.h"
 
@@ -544,6 +545,19 @@ void TestMeasured::fp8Training()
     QVERIFY2(std::abs(std::log(at2048 / (30586.0 / 23422.0))) < 0.1, qPrintable(QString::number(at2048)));
     QVERIFY2(std::abs(std::log(at8192 / (19146.0 / 16578.0))) < 0.1, qPrintable(QString::number(at8192)));
     QVERIFY(at8192 < at2048);
+    // The explanation says so: Llama 3.1 8B at 8192 with selective checkpointing spends 6.64 ×
+    // 8.03e9 FLOP a token in the linear layers and 1.29e10 in attention, 0.805 of it linear.
+    {
+        json file = {{"format", "gpuplanner-scenario"}, {"version", 1}, {"workload", titanFp8},
+                     {"compare", {{"offerings", {"h100-80gb-8x-machine"}}}}};
+        const model::Scenario scenario = scenarioOf(file, "fp8.json");
+        const model::Result r = model::evaluate(test::catalog(), scenario);
+        const model::Explanation hours = model::explainOption(test::catalog(), scenario, r, r.options.front()).at("compute_hours");
+        const auto share = std::find_if(hours.terms.begin(), hours.terms.end(),
+                                        [](const auto &t) { return t.first == "linear_flop_share"; });
+        QVERIFY(share != hours.terms.end());
+        QVERIFY2(std::abs(share->second - 0.805) < 0.005, qPrintable(QString::number(share->second)));
+    }
     // torchtitan's table: Float8 on top of torch.compile, 8,532 against 6,667 tokens/s (1.28 times).
     const double titanGain = speed(titanFp8, "h100-80gb-8x-machine") / speed(titan, "h100-80gb-8x-machine");
     QVERIFY2(std::abs(std::log(titanGain / (8532.0 / 6667.0))) < 0.1, qPrintable(QString::number(titanGain)));
@@ -553,6 +567,25 @@ void TestMeasured::fp8Training()
     QCOMPARE(speed(titanFp8, "a100-80gb-card"), speed(titan, "a100-80gb-card"));
     const auto &warnings = onA100.options.front().warnings;
     QVERIFY(std::find(warnings.begin(), warnings.end(), std::string(model::warning::kPrecisionFallback)) != warnings.end());
+    // Full training in int8 or int4 is no framework's mixed precision: the field says so; fp8 and
+    // a LoRA base in int8 are fine.
+    const auto precisionNotes = [](json workload) {
+        json file = {{"format", "gpuplanner-scenario"}, {"version", 1}, {"workload", workload},
+                     {"compare", {{"offerings", {"h100-80gb-card"}}}}};
+        std::vector<std::string> codes;
+        for (const model::InputNote &n : model::checkInputs(scenarioOf(file, "notes.json")))
+            if (n.field == "workload.precision")
+                codes.push_back(n.code);
+        return codes;
+    };
+    json int8 = titan;
+    int8["precision"] = "int8";
+    QCOMPARE(precisionNotes(int8), std::vector<std::string>{model::note::kQuantisedFullTraining});
+    QVERIFY(precisionNotes(titanFp8).empty());
+    json loraInt8 = int8;
+    loraInt8["kind"] = "lora";
+    QVERIFY(precisionNotes(loraInt8).empty());
+
     // A card with an FP8 peak but no published FP8 training run (RTX 4090: no catalog fp8 figure)
     // is given no gain, not the default figure on twice the peak (which made it 1.9 times faster).
     json small = {{"kind", "full_finetune"}, {"model", "qwen2.5-1.5b"}, {"precision", "bf16"}, {"gpus", 1},
