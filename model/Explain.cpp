@@ -22,7 +22,7 @@ struct Rates
     SpeedFactors speed;
     double peak = 0;
     double mfu = 0;
-    bool fp8Blend = false; ///< FP8 training on an FP8 card with the catalog's figures (fp8TrainingMfu)
+    bool fp8Blend = false; ///< training in FP8 on an FP8 card with the catalog's figures (fp8TrainingMfu)
 };
 
 void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &result, const OptionResult &o,
@@ -37,7 +37,7 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                              {"scaling", f.scaling}, {"pipeline_bubble_hours", o.pipelineBubbleHours}},
                             o.computeHours};
     if (x.fp8Blend) {
-        // FP8 training: the MFU shown blends the linear layers in FP8 with attention in bf16.
+        // Training in FP8: the MFU shown blends the linear layers in FP8 with attention in bf16.
         const double linear = linearFlopPerParamToken(w) * countParams(w.arch).active;
         const double attention = attentionFlopPerToken(w);
         Explanation &e = out["compute_hours"];
@@ -154,7 +154,7 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
     bool fellBack = false;
     x.peak = peakFlopsFor(*gpu, s.workload, fellBack);
     x.mfu = effectiveMfu(s, catalog, gpu);
-    x.fp8Blend = isFp8Training(s.workload) && !fellBack && !s.workload.mfu;
+    x.fp8Blend = computesLinearsInFp8(s.workload) && !fellBack && !s.workload.mfu;
 
     const double bandwidthGbps = o.transferHours > 0
         ? (s.datasetGb + s.checkpointGb) * kBitsPerByte / (o.transferHours * kSecondsPerHour)

@@ -477,7 +477,7 @@ double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
     bool fellBack = false;
     const std::string key = computePrecision(*gpu, w, fellBack);
     double mfu = mfuOf(key);
-    if (isFp8Training(w) && key == "fp8") {
+    if (computesLinearsInFp8(w) && key == "fp8") {
         // A card without a published FP8 training figure gets no FP8 gain: its linear layers run
         // at the bf16 rate (its bf16 figure on the bf16 peak) rather than a guess on the FP8 peak.
         const std::string half = gpu->peakFlops.count("bf16") ? "bf16" : "fp16";

@@ -286,6 +286,13 @@ inline bool isFp8Training(const Workload &w)
     return w.precision == Precision::Fp8 && (w.kind == WorkloadKind::FullFinetune || w.kind == WorkloadKind::Pretrain);
 }
 
+/// Training whose linear layers compute in FP8: FP8 training (isFp8Training) and LoRA on an fp8
+/// base; QLoRA computes in bf16 whatever the precision. Attention stays in bf16 (fp8TrainingMfu).
+inline bool computesLinearsInFp8(const Workload &w)
+{
+    return w.precision == Precision::Fp8 && w.kind != WorkloadKind::Inference && w.kind != WorkloadKind::Qlora;
+}
+
 /// Bytes per element of the weights and gradients a workload holds: its precision's
 /// (bytesPerElement), except FP8 training, which holds them in bf16 (2; isFp8Training).
 inline double heldBytesPerElement(const Workload &w)
@@ -306,8 +313,8 @@ inline constexpr std::size_t kMaxComparedOptions = 5000;
 /// computes in (peakFlopsFor). On `gpu` (may be null): the scenario's override as it is, else the
 /// GPU's figure for that precision (QLoRA: bf16; a GPU without it: the one it falls back to),
 /// else the catalog default, either times the catalog's `mfu_ratio` for the workload kind (LoRA,
-/// QLoRA). FP8 training runs its linear layers at the GPU's fp8 figure and its attention at the
-/// bf16 figure and peak; the result is the blend as a share of the fp8 peak (fp8TrainingMfu). A GPU
+/// QLoRA). Training in FP8 (computesLinearsInFp8) runs its linear layers at the GPU's fp8 figure
+/// and its attention at the bf16 figure and peak; the result is the blend as a share of the fp8 peak (fp8TrainingMfu). A GPU
 /// without an fp8 figure gets no FP8 gain there: its linear layers at its bf16 rate.
 double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu = nullptr);
 
