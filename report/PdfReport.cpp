@@ -566,10 +566,15 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     // The MFU the estimate used: the scenario's, or the catalog's for the recommended card, its
     // precision and the workload kind (effectiveMfu), not the catalog's one fallback figure.
     const model::Gpu *gpu = recommended ? catalog.gpu(recommended->gpu) : nullptr;
-    if (!w.mfu && gpu)
-        rows << QStringList{pdfTr(QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card"))
-                                .arg(Labels::gpuShortName(gpu->id, catalog)),
+    if (!w.mfu && gpu) {
+        // Training in FP8 on an FP8 card: the figure blends FP8 linear layers with bf16 attention.
+        const bool blend = model::computesLinearsInFp8(w) && gpu->peakFlops.count("fp8");
+        const char *label = blend ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card (share of the FP8 peak: "
+                                                                   "linear layers in FP8, attention in bf16)")
+                                  : QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card");
+        rows << QStringList{pdfTr(label).arg(Labels::gpuShortName(gpu->id, catalog)),
                             number(model::effectiveMfu(s, catalog, gpu), 2), fromCatalog};
+    }
     else
         assumption(QT_TRANSLATE_NOOP("PdfReport", "MFU (model FLOPs utilisation)"),
                    number(model::effectiveMfu(s, catalog), 2), w.mfu.has_value());

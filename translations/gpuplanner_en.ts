@@ -2461,6 +2461,10 @@
         <source>Data-parallel traffic never hidden by computation (share)</source>
         <translation>Data-parallel traffic never hidden by computation (share)</translation>
     </message>
+    <message>
+        <source>MFU on %1, the recommended card (share of the FP8 peak: linear layers in FP8, attention in bf16)</source>
+        <translation>MFU on %1, the recommended card (share of the FP8 peak: linear layers in FP8, attention in bf16)</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>

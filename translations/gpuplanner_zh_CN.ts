@@ -2455,6 +2455,10 @@
         <source>Data-parallel traffic never hidden by computation (share)</source>
         <translation>数据并行通信中始终无法被计算掩盖的比例</translation>
     </message>
+    <message>
+        <source>MFU on %1, the recommended card (share of the FP8 peak: linear layers in FP8, attention in bf16)</source>
+        <translation>推荐的 %1 上的 MFU（占 FP8 峰值的比例：线性层用 FP8，注意力用 bf16）</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>
