@@ -46,6 +46,7 @@
 #include <QScopeGuard>
 #include <QShortcut>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -58,6 +59,36 @@
 #include <QVBoxLayout>
 
 namespace gpuplanner::ui {
+
+namespace {
+
+/// The input panel's scroll area: never narrower than the panel's own narrowest layout plus its
+/// scroll bar (labels and choices are longer in English than in Chinese), so the splitter cannot
+/// clip the inputs; it scrolls vertically only.
+class InputScrollArea : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+
+    QSize minimumSizeHint() const override
+    {
+        QSize hint = QScrollArea::minimumSizeHint();
+        if (const QWidget *w = widget())
+            hint.setWidth(std::max(440, w->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width()
+                                            + 2 * frameWidth()));
+        return hint;
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == widget() && event->type() == QEvent::LayoutRequest)
+            updateGeometry(); // the panel's width needs may have changed (language, notes)
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
+
+} // namespace
 
 MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
     : QMainWindow(parent)
@@ -76,10 +107,9 @@ MainWindow::MainWindow(CatalogStore *catalogs, QWidget *parent)
     , m_options(new OptionsModel({}, this))
     , m_table(new QTableView(this))
 {
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = new InputScrollArea(this);
     scroll->setWidget(m_input);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(440);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *sorted = new QSortFilterProxyModel(this);
