@@ -33,8 +33,8 @@ std::string computePrecision(const Gpu &gpu, const Workload &workload, bool &fel
 /// Peak dense FLOP/s of `gpu` in computePrecision (0 when it has none).
 double peakFlopsFor(const Gpu &gpu, const Workload &workload, bool &fellBack);
 
-/// Share of the fp8 peak that training in FP8 (computesLinearsInFp8) reaches on `gpu`, 0–1: its linear
-/// layers' FLOPs (linearFlopPerParamToken × active parameters) run at `fp8Mfu` of the fp8 peak,
+/// Share of the fp8 peak that training in FP8 (computesLinearsInFp8) reaches on `gpu`, 0–1: its
+/// linear layers' FLOPs (linearFlopPerParamToken × active parameters) run at `fp8Mfu` of the fp8 peak,
 /// its attention FLOPs (attentionFlopPerToken) at `bf16Mfu` of the bf16 peak, as FlashAttention
 /// computes in bf16 under Transformer Engine and torchao Float8 alike. So the share falls with the
 /// sequence length (docs/DOMAIN.md, MFU and peak rates). `fp8Mfu` when the GPU lacks either peak.

@@ -42,7 +42,8 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
         const double attention = attentionFlopPerToken(w);
         Explanation &e = out["compute_hours"];
         e.formula += "; FP8 training: mfu is the share of the fp8 peak with the linear layers "
-                     "(linear_flop_share of the FLOPs) at the GPU's fp8 figure and attention at its bf16 figure and peak";
+                     "(linear_flop_share of the FLOPs) at the GPU's fp8 figure and attention at its "
+                     "bf16 figure and peak";
         e.terms.emplace_back("linear_flop_share", linear + attention > 0 ? linear / (linear + attention) : 0.0);
     }
     if (o.gpus > 1 && o.allreduceBandwidth > 0) {

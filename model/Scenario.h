@@ -314,8 +314,9 @@ inline constexpr std::size_t kMaxComparedOptions = 5000;
 /// GPU's figure for that precision (QLoRA: bf16; a GPU without it: the one it falls back to),
 /// else the catalog default, either times the catalog's `mfu_ratio` for the workload kind (LoRA,
 /// QLoRA). Training in FP8 (computesLinearsInFp8) runs its linear layers at the GPU's fp8 figure
-/// and its attention at the bf16 figure and peak; the result is the blend as a share of the fp8 peak (fp8TrainingMfu). A GPU
-/// without an fp8 figure gets no FP8 gain there: its linear layers at its bf16 rate.
+/// and its attention at the bf16 figure and peak; the result is the blend as a share of the fp8
+/// peak (fp8TrainingMfu). A GPU without an fp8 figure gets no FP8 gain there: its linear layers
+/// at its bf16 rate.
 double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu = nullptr);
 
 } // namespace gpuplanner::model
