@@ -1390,7 +1390,7 @@
     </message>
     <message>
         <source>Capacity (GB)</source>
-        <translation>可用显存（GB，10⁹ 字节）</translation>
+        <translation>显存容量（GB，10⁹ 字节）</translation>
     </message>
     <message>
         <source>GPU hours</source>
