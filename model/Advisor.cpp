@@ -63,7 +63,7 @@ bool addExclusions(OptionResult &o, bool training)
 int addRules(const CatalogDefaults &d, const Workload &w, const Region *region, OptionResult &o)
 {
     const bool training = isTraining(w.kind);
-    const bool fullTraining = w.kind == WorkloadKind::FullFinetune || w.kind == WorkloadKind::Pretrain;
+    const bool fullTraining = isFullTraining(w.kind);
     const bool slice = o.kind == "slice";
     int penalties = 0;
     auto against = [&](const char *code) {

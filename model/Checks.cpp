@@ -42,8 +42,7 @@ std::vector<InputNote> checkInputs(const Scenario &scenario)
     if (isLora(w.kind) && w.arch.hiddenSize > 0
         && w.loraRank > w.arch.hiddenSize)
         notes.push_back({"workload.lora_rank", note::kLoraRankAboveHidden, double(w.arch.hiddenSize)});
-    if ((w.kind == WorkloadKind::FullFinetune || w.kind == WorkloadKind::Pretrain)
-        && (w.precision == Precision::Int8 || w.precision == Precision::Int4))
+    if (isFullTraining(w.kind) && (w.precision == Precision::Int8 || w.precision == Precision::Int4))
         notes.push_back({"workload.precision", note::kQuantisedFullTraining, 0});
     if (training && w.zeroStage > 0 && w.gpus == 1)
         notes.push_back({"workload.zero_stage", note::kZeroNeedsSeveralGpus, 0});

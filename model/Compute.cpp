@@ -3,6 +3,7 @@
 #include "Memory.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace gpuplanner::model {
 
@@ -66,18 +67,29 @@ double peakFlopsFor(const Gpu &gpu, const Workload &w, bool &fellBack)
     return it != gpu.peakFlops.end() ? it->second : 0.0;
 }
 
-double fp8TrainingMfu(const Gpu &gpu, const Workload &w, double fp8Mfu, double bf16Mfu)
+const char *halfPrecision(const Gpu &gpu)
+{
+    return gpu.peakFlops.count("bf16") ? "bf16" : "fp16";
+}
+
+double fp8TrainingMfu(const Gpu &gpu, const Workload &w, std::optional<double> fp8Mfu, double halfMfu)
 {
     const auto fp8 = gpu.peakFlops.find("fp8");
-    auto bf16 = gpu.peakFlops.find("bf16");
-    if (bf16 == gpu.peakFlops.end())
-        bf16 = gpu.peakFlops.find("fp16");
-    if (fp8 == gpu.peakFlops.end() || bf16 == gpu.peakFlops.end() || fp8Mfu <= 0 || bf16Mfu <= 0)
-        return fp8Mfu;
+    const auto half = gpu.peakFlops.find(halfPrecision(gpu));
+    if (fp8 == gpu.peakFlops.end() || half == gpu.peakFlops.end() || halfMfu <= 0)
+        return fp8Mfu.value_or(halfMfu);
+    // Without a figure of its own the card's linear layers run at its half-precision rate.
+    const double linearRate = fp8Mfu && *fp8Mfu > 0 ? fp8->second * *fp8Mfu : half->second * halfMfu;
+    const double linear = linearFlopShare(w);
+    const double secondsPerFlop = linear / linearRate + (1.0 - linear) / (half->second * halfMfu);
+    return 1.0 / secondsPerFlop / fp8->second;
+}
+
+double linearFlopShare(const Workload &w)
+{
     const double linear = linearFlopPerParamToken(w) * countParams(w.arch).active;
     const double attention = attentionFlopPerToken(w);
-    const double seconds = linear / (fp8->second * fp8Mfu) + attention / (bf16->second * bf16Mfu);
-    return seconds > 0 ? (linear + attention) / seconds / fp8->second : fp8Mfu;
+    return linear + attention > 0 ? linear / (linear + attention) : 1.0;
 }
 
 SpeedFactors speedFactors(const Offering &o, const Gpu &gpu, const Workload &w, int gpus, const CatalogDefaults &d)

@@ -3,6 +3,7 @@
 #include "Catalog.h"
 #include "Scenario.h"
 
+#include <optional>
 #include <string>
 
 namespace gpuplanner::model {
@@ -33,12 +34,28 @@ std::string computePrecision(const Gpu &gpu, const Workload &workload, bool &fel
 /// Peak dense FLOP/s of `gpu` in computePrecision (0 when it has none).
 double peakFlopsFor(const Gpu &gpu, const Workload &workload, bool &fellBack);
 
+/// Training in FP8 (computesLinearsInFp8) on a card with an FP8 peak: its MFU is the blend of
+/// fp8TrainingMfu.
+inline bool blendsFp8(const Gpu &gpu, const Workload &workload)
+{
+    return computesLinearsInFp8(workload) && gpu.peakFlops.count("fp8") > 0;
+}
+
+/// "bf16" when `gpu` has a bf16 peak, else "fp16": the precision FP8 training's attention runs in.
+const char *halfPrecision(const Gpu &gpu);
+
 /// Share of the fp8 peak that training in FP8 (computesLinearsInFp8) reaches on `gpu`, 0–1: its
-/// linear layers' FLOPs (linearFlopPerParamToken × active parameters) run at `fp8Mfu` of the fp8 peak,
-/// its attention FLOPs (attentionFlopPerToken) at `bf16Mfu` of the bf16 peak, as FlashAttention
-/// computes in bf16 under Transformer Engine and torchao Float8 alike. So the share falls with the
-/// sequence length (docs/DOMAIN.md, MFU and peak rates). `fp8Mfu` when the GPU lacks either peak.
-double fp8TrainingMfu(const Gpu &gpu, const Workload &workload, double fp8Mfu, double bf16Mfu);
+/// linear layers' FLOPs (linearFlopShare) run at `fp8Mfu` of the fp8 peak, its attention FLOPs at
+/// `halfMfu` of the halfPrecision peak, as FlashAttention computes in bf16 under Transformer
+/// Engine and torchao Float8 alike. So the share falls with the sequence length (docs/DOMAIN.md,
+/// MFU and peak rates). Without `fp8Mfu` (no published FP8 run on the card) the linear layers run
+/// at the half-precision rate: no FP8 gain. `fp8Mfu` (else `halfMfu`) when the GPU lacks either
+/// peak.
+double fp8TrainingMfu(const Gpu &gpu, const Workload &workload, std::optional<double> fp8Mfu, double halfMfu);
+
+/// Share, 0–1, of a training token's FLOPs in the linear layers (linearFlopPerParamToken × active
+/// parameters) against attention's (attentionFlopPerToken); 1 when there are none.
+double linearFlopShare(const Workload &workload);
 
 /// Speed factors of one rented option, each 0–1: the share of the card's compute it gets (MIG
 /// compute fraction, vGPU share or compute cap), what neighbours leave of it (1 − contention,

@@ -38,13 +38,11 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                             o.computeHours};
     if (x.fp8Blend) {
         // Training in FP8: the MFU shown blends the linear layers in FP8 with attention in bf16.
-        const double linear = linearFlopPerParamToken(w) * countParams(w.arch).active;
-        const double attention = attentionFlopPerToken(w);
         Explanation &e = out["compute_hours"];
         e.formula += "; FP8 training: mfu is the share of the fp8 peak with the linear layers "
                      "(linear_flop_share of the FLOPs) at the GPU's fp8 figure and attention at its "
                      "bf16 figure and peak";
-        e.terms.emplace_back("linear_flop_share", linear + attention > 0 ? linear / (linear + attention) : 0.0);
+        e.terms.emplace_back("linear_flop_share", linearFlopShare(w));
     }
     if (o.gpus > 1 && o.allreduceBandwidth > 0) {
         const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
@@ -155,7 +153,7 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
     bool fellBack = false;
     x.peak = peakFlopsFor(*gpu, s.workload, fellBack);
     x.mfu = effectiveMfu(s, catalog, gpu);
-    x.fp8Blend = computesLinearsInFp8(s.workload) && !fellBack && !s.workload.mfu;
+    x.fp8Blend = blendsFp8(*gpu, s.workload) && !s.workload.mfu;
 
     const double bandwidthGbps = o.transferHours > 0
         ? (s.datasetGb + s.checkpointGb) * kBitsPerByte / (o.transferHours * kSecondsPerHour)

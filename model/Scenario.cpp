@@ -477,15 +477,11 @@ double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
     bool fellBack = false;
     const std::string key = computePrecision(*gpu, w, fellBack);
     double mfu = mfuOf(key);
-    if (computesLinearsInFp8(w) && key == "fp8") {
-        // A card without a published FP8 training figure gets no FP8 gain: its linear layers run
-        // at the bf16 rate (its bf16 figure on the bf16 peak) rather than a guess on the FP8 peak.
-        const std::string half = gpu->peakFlops.count("bf16") ? "bf16" : "fp16";
-        const auto halfPeak = gpu->peakFlops.find(half);
-        const double halfMfu = mfuOf(half);
-        if (!gpu->mfu.count("fp8") && halfPeak != gpu->peakFlops.end())
-            mfu = halfMfu * halfPeak->second / gpu->peakFlops.at("fp8");
-        mfu = fp8TrainingMfu(*gpu, w, mfu, halfMfu);
+    if (blendsFp8(*gpu, w)) {
+        // A card without a published FP8 figure gets no FP8 gain, not the default on its FP8 peak.
+        const auto fp8 = gpu->mfu.find("fp8");
+        mfu = fp8TrainingMfu(*gpu, w, fp8 != gpu->mfu.end() ? std::optional(fp8->second) : std::nullopt,
+                             mfuOf(halfPrecision(*gpu)));
     }
     return mfu * kindRatio;
 }

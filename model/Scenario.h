@@ -277,13 +277,16 @@ double defaultGlobalBatch(const CatalogDefaults &defaults, WorkloadKind kind);
 /// LoRA or QLoRA: adapters trained on a frozen base.
 inline bool isLora(WorkloadKind k) { return k == WorkloadKind::Lora || k == WorkloadKind::Qlora; }
 
+/// Full fine-tuning or pretraining: every weight is trained.
+inline bool isFullTraining(WorkloadKind k) { return k == WorkloadKind::FullFinetune || k == WorkloadKind::Pretrain; }
+
 /// FP8 mixed-precision training: full fine-tuning or pretraining at precision fp8. The weights and
 /// gradients are held in bf16 (with the fp32 master copy of `master_weights`) and each linear
 /// layer casts its inputs to FP8 for its products; attention and the rest stay in bf16 (NVIDIA
 /// Transformer Engine's fp8_autocast, torchao's Float8Linear, DeepSeek-V3 report section 3.3).
 inline bool isFp8Training(const Workload &w)
 {
-    return w.precision == Precision::Fp8 && (w.kind == WorkloadKind::FullFinetune || w.kind == WorkloadKind::Pretrain);
+    return w.precision == Precision::Fp8 && isFullTraining(w.kind);
 }
 
 /// Training whose linear layers compute in FP8: FP8 training (isFp8Training) and LoRA on an fp8

@@ -1,6 +1,7 @@
 #include "PdfReport.h"
 
 #include "BudgetChartView.h"
+#include "Compute.h"
 #include "CostChartView.h"
 #include "Evaluate.h"
 #include "CostPartsChartView.h"
@@ -568,7 +569,7 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     const model::Gpu *gpu = recommended ? catalog.gpu(recommended->gpu) : nullptr;
     if (!w.mfu && gpu) {
         // Training in FP8 on an FP8 card: the figure blends FP8 linear layers with bf16 attention.
-        const bool blend = model::computesLinearsInFp8(w) && gpu->peakFlops.count("fp8");
+        const bool blend = model::blendsFp8(*gpu, w);
         const char *label = blend ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card (share of the FP8 peak: "
                                                                    "linear layers in FP8, attention in bf16)")
                                   : QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card");
