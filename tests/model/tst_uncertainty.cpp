@@ -255,7 +255,7 @@ void TestUncertainty::scenarioSettingsReadAndSaved()
     const auto u = model::uncertaintySettings(test::catalog(), s);
     QCOMPARE(u.seed, std::uint64_t(42));
     QCOMPARE(u.inputs[size_t(model::uncertainInputIndex("price"))].p90, 1.5);
-    QCOMPARE(u.inputs[size_t(model::uncertainInputIndex("mfu"))].p10, 0.77); // the catalog's
+    QCOMPARE(u.inputs[size_t(model::uncertainInputIndex("mfu"))].p10, 0.91); // the catalog's
     const nlohmann::json saved = model::scenarioToJson(s);
     QCOMPARE(saved.at("uncertainty").at("inputs").at("price").at("p10").get<double>(), 0.8);
     QCOMPARE(saved.at("uncertainty").at("enabled").get<bool>(), false);
