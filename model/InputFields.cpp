@@ -166,6 +166,7 @@ std::vector<InputField> trainingFields()
          .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "catalog default"),
          .panelMinimum = 1, .panelMaximum = 65536, .scale = S::Log,
          .unsetValueFor = [](const Scenario &s, const Catalog &c) { return defaultGlobalBatch(c.defaults, s.workload.kind); },
+         .unsetFromCatalog = true,
          .objectName = "globalBatchSize"},
         {.key = "workload.tensor_parallel_size", .type = Integer, .minimum = 1, .maximum = kMaxGpus,
          .access = number([](auto &s) -> auto & { return s.workload.tensorParallelSize; }),
@@ -279,7 +280,8 @@ std::vector<InputField> servingFields()
          .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set the busiest hour's share"),
          .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "catalog default"), .unit = U::Percent, .control = C::SpinBox,
          .panelMinimum = 100.0 / 24.0 + 0.005, .panelMaximum = 100, .decimals = 1, .step = 1, .displayScale = 0.01,
-         .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.peakHourShare; }},
+         .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.peakHourShare; },
+         .unsetFromCatalog = true},
         {.key = "workload.serving.concurrency", .type = Integer, .minimum = 1, .maximum = 100000,
          .access = number([](auto &s) -> auto & { return s.workload.serving.concurrency; }),
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Concurrent sequences"),
@@ -316,7 +318,8 @@ std::vector<InputField> servingFields()
          .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set the engine's memory share"),
          .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "catalog default"), .unit = U::Percent,
          .control = C::SpinBox, .panelMinimum = 5, .panelMaximum = 100, .step = 5, .displayScale = 0.01,
-         .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.servingMemoryUtilization; }},
+         .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.servingMemoryUtilization; },
+         .unsetFromCatalog = true},
         {.key = "workload.serving.max_num_batched_tokens", .type = OptionalNumber, .minimum = 1.0, .maximum = double(kMaxTokensPerSample),
          .wholeNumber = true,
          .access = optionalNumber([](auto &s) -> auto & { return s.workload.serving.maxNumBatchedTokens; }),
@@ -325,7 +328,8 @@ std::vector<InputField> servingFields()
          .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set tokens per forward pass"),
          .unsetText = GPUPLANNER_TRANSLATE_NOOP("InputField", "catalog default"), .unit = U::Tokens,
          .panelMinimum = 256, .panelMaximum = 131072, .scale = S::Log,
-         .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.prefillChunkTokens; }},
+         .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.prefillChunkTokens; },
+         .unsetFromCatalog = true},
     };
 }
 
@@ -447,14 +451,14 @@ const char *unitSuffix(FieldUnit unit)
         return GPUPLANNER_TRANSLATE_NOOP("InputField", " s");
     case FieldUnit::Days:
         //: days
-        return GPUPLANNER_TRANSLATE_NOOP("InputField", " d");
+        return GPUPLANNER_TRANSLATE_NOOP("InputField", " days");
     case FieldUnit::Gigabytes:
         return GPUPLANNER_TRANSLATE_NOOP("InputField", " GB");
     case FieldUnit::Billions:
         //: billions (of tokens)
         return GPUPLANNER_TRANSLATE_NOOP("InputField", " B");
     case FieldUnit::Percent:
-        return GPUPLANNER_TRANSLATE_NOOP("InputField", " %");
+        return GPUPLANNER_TRANSLATE_NOOP("InputField", "%");
     }
     return "";
 }

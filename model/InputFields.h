@@ -150,6 +150,9 @@ struct InputField
     /// `unsetValueFor`, when given, decides instead (it may depend on the kind and the catalog).
     double unsetValue = 0;
     std::function<double(const Scenario &, const Catalog &)> unsetValueFor;
+    /// OptionalNumber: while not set the input takes a catalog default, the number
+    /// `shownWhenUnset` gives; the report shows that number as a catalog default.
+    bool unsetFromCatalog = false;
     /// Choice: other spellings a file may use, each read as the key it stands for. A boolean
     /// spelling is also how the key is written (the file's form from before the choice grew).
     std::vector<std::pair<nlohmann::json, std::string>> aliases;

@@ -528,24 +528,35 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
 {
     const model::Workload &w = s.workload;
     const QString fromScenario = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "scenario"));
+    const QString fromCatalog = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "catalog default"));
+    //: where a value comes from: the scenario holds the value a file gets when it leaves the input out
+    const QString fromFormat = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "default"));
     QList<QStringList> rows;
-    auto input = [&](const QString &name, const QString &value) { rows << QStringList{name, value, fromScenario}; };
+    auto input = [&](const QString &name, const QString &value, const QString &from) { rows << QStringList{name, value, from}; };
     // The model, then every input of the table (model/InputFields.cpp) the workload kind uses,
     // named as the input panel names it, with its unit.
-    input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Model")), QString::fromStdString(w.arch.name));
-    input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Parameters (billions)")), number(model::countParams(w.arch).total / 1e9, 2));
+    input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Model")), QString::fromStdString(w.arch.name), fromScenario);
+    input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Parameters (billions)")), number(model::countParams(w.arch).total / 1e9, 2),
+          fromScenario);
     if (const model::WeightFormat *format = catalog.weightFormat(w.weightFormat);
         format && (w.kind == model::WorkloadKind::Inference || w.kind == model::WorkloadKind::Qlora))
-        input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Stored weights")), QString::fromStdString(format->name));
+        input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Stored weights")), QString::fromStdString(format->name), fromScenario);
     for (const model::InputField &f : model::inputFields()) {
         if (!f.inReport || !f.appliesTo(w.kind))
             continue;
-        const model::FieldValue value = f.get(s);
+        model::FieldValue value = f.get(s);
+        // Where the value comes from: a catalog default while an optional input is not set, the
+        // scenario format's default when the value is the one a file gets by leaving it out.
+        const QString from = std::holds_alternative<std::monostate>(value) && f.unsetFromCatalog ? fromCatalog
+                             : value == model::defaultValue(f)                                    ? fromFormat
+                                                                                                  : fromScenario;
+        if (std::holds_alternative<std::monostate>(value) && f.unsetFromCatalog)
+            value = f.shownWhenUnset(s, catalog); // the number the estimate used
         QString text;
         if (const double *v = std::get_if<double>(&value); v && f.unit == model::FieldUnit::Billions)
             text = Labels::largeCount(*v, reportLocale()); // "1 亿", "100 million"
         else if (v)
-            text = number(*v / f.displayScale, f.type == model::FieldType::Integer ? 0 : f.decimals)
+            text = number(*v / f.displayScale, f.type == model::FieldType::Integer || f.wholeNumber ? 0 : f.decimals)
                 + InputFieldText::suffix(f, s.currency);
         else if (const bool *flag = std::get_if<bool>(&value))
             text = Labels::yesNo(*flag);
@@ -553,13 +564,12 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
             text = InputFieldText::choice(f, *key);
         else
             text = InputFieldText::translated(f.unsetText);
-        input(InputFieldText::label(f), text);
+        input(InputFieldText::label(f), text, from);
     }
 
     // Defaults: the catalog's, unless the scenario overrides them.
     const model::CatalogDefaults d = model::effectiveDefaults(catalog, s);
     const model::Overrides &o = s.overrides;
-    const QString fromCatalog = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "catalog default"));
     const QString overridden = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "scenario override"));
     auto assumption = [&](const char *name, const QString &value, bool override) {
         rows << QStringList{pdfTr(name), value, override ? overridden : fromCatalog};
@@ -599,7 +609,6 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     assumption(QT_TRANSLATE_NOOP("PdfReport", "vGPU neighbour slowdown (share)"), number(d.vgpuContention, 2),
                o.vgpuContention.has_value());
     if (!model::isTraining(w.kind)) {
-        assumption(QT_TRANSLATE_NOOP("PdfReport", "Serving memory utilisation (share)"), number(d.servingMemoryUtilization, 2), false);
         assumption(QT_TRANSLATE_NOOP("PdfReport", "Serving engine's memory outside PyTorch per GPU (GB)"),
                    number(d.servingOverheadBytes / 1e9, 2), o.overheadFixedGb.has_value());
         assumption(QT_TRANSLATE_NOOP("PdfReport", "Decode bandwidth efficiency (share)"), number(d.decodeBandwidthEfficiency, 2), false);
@@ -650,7 +659,10 @@ void titlePage(Layout &page, const Report &r)
                        .arg(QDate::currentDate().toString(Qt::ISODate), QString::fromStdString(r.catalog.asOf),
                             r.currency(), Translation::current() == QLatin1String("zh_CN") ? QStringLiteral("简体中文")
                                                                                            : QStringLiteral("English")));
-    page.paragraph(QCoreApplication::translate("PdfReport", "Workload: %1, %2, %3 GPU(s); %4 of GPU memory per GPU.")
+    page.paragraph((w.kind == model::WorkloadKind::Inference
+                        ? QCoreApplication::translate("PdfReport", "Workload: %1, %2, %3 GPU(s) per copy of the model; %4 "
+                                                                   "of GPU memory per GPU.")
+                        : QCoreApplication::translate("PdfReport", "Workload: %1, %2, %3 GPU(s); %4 of GPU memory per GPU."))
                        .arg(Labels::workloadKind(w.kind), QString::fromStdString(w.arch.name))
                        .arg(w.gpus)
                        .arg(Labels::gib(r.result.memory.total(), reportLocale())));

@@ -555,10 +555,6 @@
         <translation>Answer tokens per request</translation>
     </message>
     <message>
-        <source> %</source>
-        <translation> %</translation>
-    </message>
-    <message>
         <source>Checkpoint size</source>
         <translation>Checkpoint size</translation>
     </message>
@@ -587,11 +583,6 @@
         <translation>Spot platforms warn minutes before they reclaim an instance; a job that saves a checkpoint then loses those minutes instead of half a checkpoint interval</translation>
     </message>
     <message>
-        <source> d</source>
-        <extracomment>days</extracomment>
-        <translation> d</translation>
-    </message>
-    <message>
         <source>Full: each layer recomputed from its input</source>
         <translation>Full: each layer recomputed from its input</translation>
     </message>
@@ -614,6 +605,15 @@
     <message>
         <source>Number format of the weights. Full training in FP8 keeps the weights and gradients in bf16 and computes the linear layers in FP8; attention stays in bf16. A card without FP8 trains at bf16.</source>
         <translation>Number format of the weights. Full training in FP8 keeps the weights and gradients in bf16 and computes the linear layers in FP8; attention stays in bf16. A card without FP8 trains at bf16.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <extracomment>days</extracomment>
+        <translation> days</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
     </message>
 </context>
 <context>
@@ -1785,10 +1785,6 @@
         <translation>vGPU neighbour slowdown (share)</translation>
     </message>
     <message>
-        <source>Serving memory utilisation (share)</source>
-        <translation>Serving memory utilisation (share)</translation>
-    </message>
-    <message>
         <source>Decode bandwidth efficiency (share)</source>
         <translation>Decode bandwidth efficiency (share)</translation>
     </message>
@@ -2464,6 +2460,15 @@
     <message>
         <source>MFU on %1, the recommended card (share of the FP8 peak: linear layers in FP8, attention in bf16)</source>
         <translation>MFU on %1, the recommended card (share of the FP8 peak: linear layers in FP8, attention in bf16)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <extracomment>where a value comes from: the scenario holds the value a file gets when it leaves the input out</extracomment>
+        <translation>default</translation>
+    </message>
+    <message>
+        <source>Workload: %1, %2, %3 GPU(s) per copy of the model; %4 of GPU memory per GPU.</source>
+        <translation>Workload: %1, %2, %3 GPU(s) per copy of the model; %4 of GPU memory per GPU.</translation>
     </message>
 </context>
 <context>
@@ -3594,6 +3599,10 @@
     <message>
         <source>Open projec&amp;t…</source>
         <translation>Open projec&amp;t…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s) per copy of the model; %5 of %6 options fit.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s) per copy of the model; %5 of %6 options fit.</translation>
     </message>
 </context>
 <context>

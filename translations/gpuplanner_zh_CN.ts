@@ -553,10 +553,6 @@
         <translation>每次请求输出 token 数</translation>
     </message>
     <message>
-        <source> %</source>
-        <translation>%</translation>
-    </message>
-    <message>
         <source>Checkpoint size</source>
         <translation>单个检查点大小</translation>
     </message>
@@ -585,11 +581,6 @@
         <translation>抢占式实例被回收前平台会提前几分钟通知；任务若在此时保存检查点，损失的只是这几分钟，而不是半个检查点间隔</translation>
     </message>
     <message>
-        <source> d</source>
-        <extracomment>days</extracomment>
-        <translation> 天</translation>
-    </message>
-    <message>
         <source>Full: each layer recomputed from its input</source>
         <translation>完全：每层从输入重新计算</translation>
     </message>
@@ -612,6 +603,15 @@
     <message>
         <source>Number format of the weights. Full training in FP8 keeps the weights and gradients in bf16 and computes the linear layers in FP8; attention stays in bf16. A card without FP8 trains at bf16.</source>
         <translation>权重的数值格式。以 FP8 做全参训练时，权重和梯度仍以 bf16 保存，只有线性层用 FP8 计算，注意力仍用 bf16。没有 FP8 算力的显卡按 bf16 训练。</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <extracomment>days</extracomment>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
     </message>
 </context>
 <context>
@@ -1782,10 +1782,6 @@
         <translation>vGPU 邻居争抢降速（比例）</translation>
     </message>
     <message>
-        <source>Serving memory utilisation (share)</source>
-        <translation>推理引擎显存占比</translation>
-    </message>
-    <message>
         <source>Decode bandwidth efficiency (share)</source>
         <translation>解码带宽效率（比例）</translation>
     </message>
@@ -2458,6 +2454,15 @@
     <message>
         <source>MFU on %1, the recommended card (share of the FP8 peak: linear layers in FP8, attention in bf16)</source>
         <translation>推荐的 %1 上的 MFU（占 FP8 峰值的比例：线性层用 FP8，注意力用 bf16）</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <extracomment>where a value comes from: the scenario holds the value a file gets when it leaves the input out</extracomment>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>Workload: %1, %2, %3 GPU(s) per copy of the model; %4 of GPU memory per GPU.</source>
+        <translation>任务：%1，%2，每个模型副本占 %3 张 GPU；每卡需 %4 显存。</translation>
     </message>
 </context>
 <context>
@@ -3587,6 +3592,10 @@
     <message>
         <source>Open projec&amp;t…</source>
         <translation>打开项目(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s) per copy of the model; %5 of %6 options fit.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3&lt;/b&gt; 显存，每个模型副本占 %4 张卡；%6 个方案中 %5 个显存够用。</translation>
     </message>
 </context>
 <context>

@@ -568,7 +568,10 @@ void MainWindow::updateSummary()
     QString kind = Labels::workloadKind(s.workload.kind);
     if (!kind.isEmpty())
         kind[0] = kind[0].toUpper();
-    QString text = tr("<b>%1</b>, %2: <b>%3</b> per GPU on %4 GPU(s); %5 of %6 options fit.")
+    // A service runs as many copies of the model as its busiest hour needs, each on `gpus` GPUs.
+    QString text = (s.workload.kind == model::WorkloadKind::Inference
+                        ? tr("<b>%1</b>, %2: <b>%3</b> per GPU on %4 GPU(s) per copy of the model; %5 of %6 options fit.")
+                        : tr("<b>%1</b>, %2: <b>%3</b> per GPU on %4 GPU(s); %5 of %6 options fit."))
                        .arg(kind.toHtmlEscaped(),
                             QString::fromStdString(s.workload.arch.name).toHtmlEscaped(),
                             Labels::gib(result.memory.total(), locale))

@@ -63,6 +63,7 @@ private slots:
     void noCatalogEnglishInChinese();
     void referenceTablesStayShort();
     void assumptionsGiveTheMfuUsed();
+    void assumptionsSayWhereEachValueComesFrom();
     void howSureSection_data();
     void howSureSection();
 
@@ -402,6 +403,31 @@ void TestPdfReport::assumptionsGiveTheMfuUsed()
                                               QRegularExpression::escape(QString::fromLatin1(c.mfu))));
         QVERIFY2(layout.contains(row), c.example);
     }
+}
+
+void TestPdfReport::assumptionsSayWhereEachValueComesFrom()
+{
+    // A fresh user's finding: the table a budget review checks credited everything to the
+    // scenario: "GPU memory the engine takes: catalog default | From: scenario", the same share
+    // again further down as a catalog default, and "Tokens per forward pass: catalog default"
+    // without the number. The serving example sets its users, tokens and concurrency; it leaves
+    // out the engine's memory share (vLLM's default 0.9, resources/catalog.json), the tokens per
+    // forward pass (8,192) and the busiest hour's share (0.1), and its precision is the default.
+    const QString pdf = renderExample(m_dir, QStringLiteral("qwen2.5-7b-inference-month"), QStringLiteral("en"));
+    QVERIFY(!pdf.isEmpty());
+    const QString layout = tool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    const auto row = [&](const QString &input, const QString &value, const QString &from) {
+        return layout.contains(QRegularExpression(QStringLiteral("\\n\\s*%1\\s{2,}%2\\s{2,}%3\\n")
+                                                      .arg(QRegularExpression::escape(input), QRegularExpression::escape(value),
+                                                           QRegularExpression::escape(from))));
+    };
+    QVERIFY(row(QStringLiteral("GPU memory the engine takes"), QStringLiteral("90%"), QStringLiteral("catalog default")));
+    QVERIFY(row(QStringLiteral("Tokens per forward pass"), QStringLiteral("8,192 tokens"), QStringLiteral("catalog default")));
+    QVERIFY(row(QStringLiteral("Busiest hour's share of the day"), QStringLiteral("10.0%"), QStringLiteral("catalog default")));
+    QVERIFY(row(QStringLiteral("Users per day"), QStringLiteral("5,000"), QStringLiteral("scenario")));
+    QVERIFY(row(QStringLiteral("Precision"), QStringLiteral("BF16"), QStringLiteral("default")));
+    QVERIFY(row(QStringLiteral("Disks kept after the job"), QStringLiteral("0 days"), QStringLiteral("default")));
+    QVERIFY(!layout.contains(QStringLiteral("Serving memory utilisation")));
 }
 
 void TestPdfReport::howSureSection_data()
