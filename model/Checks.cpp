@@ -32,7 +32,7 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
     return out;
 }
 
-std::vector<InputNote> checkInputs(const Scenario &scenario)
+std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaults &defaults)
 {
     std::vector<InputNote> notes;
     const Workload &w = scenario.workload;
@@ -46,10 +46,16 @@ std::vector<InputNote> checkInputs(const Scenario &scenario)
         notes.push_back({"workload.precision", note::kQuantisedFullTraining, 0});
     if (training && w.zeroStage > 0 && w.gpus == 1)
         notes.push_back({"workload.zero_stage", note::kZeroNeedsSeveralGpus, 0});
-    if (training && !w.optimizerInBackward && w.globalBatchSize) {
+    if (training) {
+        // The catalog's global batch too: 16 LoRA sequences a step cannot be kept on 16 GPUs.
+        const double globalBatch = w.globalBatchSize.value_or(defaultGlobalBatch(defaults, w.kind));
         const double onePass = double(std::max(1, w.microBatchSize)) * parallelLayout(w, w.gpus, 1.0).data;
-        if (*w.globalBatchSize < onePass)
+        if (!w.optimizerInBackward && globalBatch < onePass)
             notes.push_back({"workload.global_batch_size", note::kGlobalBatchBelowOnePass, onePass});
+        const double stepTokens = parallelLayout(w, w.gpus, defaultGlobalBatch(defaults, w.kind)).globalBatch
+                                * std::max(1, w.sequenceLength);
+        if (w.trainTokens < stepTokens)
+            notes.push_back({"workload.train_tokens", note::kTokensBelowOneStep, stepTokens});
     }
     if (training)
         for (const LayoutProblem &p : layoutProblems(w))

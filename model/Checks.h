@@ -37,6 +37,10 @@ inline constexpr const char *kBatchedTokensBelowConcurrency = "batched_tokens_be
 /// Training: the global batch is smaller than one micro-batch on every data-parallel GPU, so a
 /// step takes that many sequences instead; value: micro-batch × data-parallel GPUs.
 inline constexpr const char *kGlobalBatchBelowOnePass = "global_batch_below_one_pass";
+/// Training: the tokens to train are fewer than one optimizer step takes on this layout (global
+/// batch × sequence length), so most GPUs would have nothing to do while the estimate counts
+/// them all busy; value: the tokens of one step.
+inline constexpr const char *kTokensBelowOneStep = "tokens_below_one_step";
 /// Full fine-tuning or pretraining at int8 or int4: training frameworks keep the trained weights
 /// and gradients in bf16, fp16 or fp32 (FP8 training only casts the products' inputs;
 /// isFp8Training), so these formats suit inference and a LoRA/QLoRA base. The estimate stores
@@ -71,7 +75,8 @@ struct LayoutProblem
 /// parallelLayout() falls back as the texts say.
 std::vector<LayoutProblem> layoutProblems(const Workload &w);
 
-/// The remarks on `scenario`'s inputs, in field order; empty when nothing stands out. Never throws.
-std::vector<InputNote> checkInputs(const Scenario &scenario);
+/// The remarks on `scenario`'s inputs, in field order; empty when nothing stands out. `defaults`
+/// give what an input left unset takes (the global batch per workload kind). Never throws.
+std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaults &defaults);
 
 } // namespace gpuplanner::model

@@ -1,5 +1,6 @@
 #include "ResultJson.h"
 
+#include "Checks.h"
 #include "Evaluate.h"
 #include "Explain.h"
 #include "Plans.h"
@@ -147,7 +148,7 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
     for (const Sensitivity &s : r.sensitivity)
         sensitivity.push_back({{"input", s.input}, {"low_total", s.lowTotal}, {"high_total", s.highTotal}});
     const MemoryBreakdown &m = r.memory;
-    return {
+    json out = {
         {"format", "gpuplanner-result"},
         {"version", 1},
         {"currency", r.currency},
@@ -171,6 +172,14 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
         {"sensitivity", sensitivity},
         {"uncertainty", {{"samples", r.uncertaintySamples}, {"seed", r.uncertaintySeed}}},
     };
+    if (catalog && scenario) {
+        // What the window shows beside the fields and the command line prints as notes.
+        json notes = json::array();
+        for (const InputNote &n : checkInputs(*scenario, catalog->defaults))
+            notes.push_back({{"field", n.field}, {"code", n.code}, {"value", n.value}});
+        out["input_notes"] = notes;
+    }
+    return out;
 }
 
 } // namespace gpuplanner::model

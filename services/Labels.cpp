@@ -76,6 +76,9 @@ const Entry kInputNotes[] = {
     {model::note::kGlobalBatchBelowOnePass,
      QT_TRANSLATE_NOOP("Labels", "Smaller than one micro-batch on every data-parallel GPU; each step takes %1 "
                                  "sequences.")},
+    {model::note::kTokensBelowOneStep,
+     QT_TRANSLATE_NOOP("Labels", "Less than one optimizer step (%1 tokens on these GPUs): most GPUs would wait, while the "
+                                 "time shown counts them all at work. Use fewer GPUs or more tokens.")},
     {model::note::kQuantisedFullTraining,
      QT_TRANSLATE_NOOP("Labels", "Training frameworks keep the weights being trained in bf16, fp16 or fp32 (FP8 "
                                  "training too); int8 and int4 suit serving and a LoRA or QLoRA base. The estimate "

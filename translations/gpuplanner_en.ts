@@ -1311,6 +1311,10 @@
         <source>Training frameworks keep the weights being trained in bf16, fp16 or fp32 (FP8 training too); int8 and int4 suit serving and a LoRA or QLoRA base. The estimate takes the format as chosen.</source>
         <translation>Training frameworks keep the weights being trained in bf16, fp16 or fp32 (FP8 training too); int8 and int4 suit serving and a LoRA or QLoRA base. The estimate takes the format as chosen.</translation>
     </message>
+    <message>
+        <source>Less than one optimizer step (%1 tokens on these GPUs): most GPUs would wait, while the time shown counts them all at work. Use fewer GPUs or more tokens.</source>
+        <translation>Less than one optimizer step (%1 tokens on these GPUs): most GPUs would wait, while the time shown counts them all at work. Use fewer GPUs or more tokens.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -1309,6 +1309,10 @@
         <source>Training frameworks keep the weights being trained in bf16, fp16 or fp32 (FP8 training too); int8 and int4 suit serving and a LoRA or QLoRA base. The estimate takes the format as chosen.</source>
         <translation>训练框架把要训练的权重保存为 bf16、fp16 或 fp32（FP8 训练也是如此）；int8 和 int4 适合推理，或作为 LoRA、QLoRA 的底座模型。此估算仍按所选格式计算。</translation>
     </message>
+    <message>
+        <source>Less than one optimizer step (%1 tokens on these GPUs): most GPUs would wait, while the time shown counts them all at work. Use fewer GPUs or more tokens.</source>
+        <translation>不到一个优化器步（这些 GPU 一步要 %1 个 token）：多数 GPU 会闲着，而显示的时长按全部 GPU 都在干活计算。请减少 GPU 数或增加训练 token。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -61,7 +61,7 @@ double breakEven(const model::Result &r, const std::string &a, const std::string
 std::vector<std::string> noteCodes(const model::Scenario &s)
 {
     std::vector<std::string> codes;
-    for (const auto &n : model::checkInputs(s))
+    for (const auto &n : model::checkInputs(s, test::catalog().defaults))
         codes.push_back(n.code);
     return codes;
 }
@@ -104,45 +104,65 @@ void TestAdvisor::inputNotes()
 {
     // Llama-2-7B: 32 heads, hidden size 4096 (its config.json).
     model::Scenario s = scenario(WorkloadKind::Lora, {"a100-80gb-card"});
-    QVERIFY(model::checkInputs(s).empty());
+    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
     s.workload.loraRank = 8192;
     s.workload.zeroStage = 2;
-    auto notes = model::checkInputs(s);
+    auto notes = model::checkInputs(s, test::catalog().defaults);
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"lora_rank_above_hidden", "zero_needs_several_gpus"}));
     QCOMPARE(notes[0].field, std::string("workload.lora_rank"));
     QCOMPARE(notes[0].value, 4096.0);
     s.workload.gpus = 2; // ZeRO now shards over two GPUs
     s.workload.loraRank = 4096;
-    QVERIFY(model::checkInputs(s).empty());
+    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
 
     s.workload.kind = WorkloadKind::Inference;
     s.workload.gpus = 3; // 32 heads do not split over 3 GPUs; over 2 or 4 they do
     s.workload.serving.contextLength = 512;
     s.workload.serving.promptTokens = 512;
     s.workload.serving.outputTokens = 256;
-    notes = model::checkInputs(s);
+    notes = model::checkInputs(s, test::catalog().defaults);
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"gpus_do_not_divide_heads", "context_below_request"}));
     QCOMPARE(notes[0].value, 32.0);
     QCOMPARE(notes[1].value, 768.0);
     s.workload.gpus = 4;
     s.workload.serving.contextLength = 768;
-    QVERIFY(model::checkInputs(s).empty());
+    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
     // Llama-2-7B's config.json (the catalog preset) gives max_position_embeddings 4096: an
     // 8192-token context is more than it takes (vLLM refuses max_model_len beyond it).
     s.workload.arch = test::catalog().model("llama-2-7b")->arch;
     QCOMPARE(s.workload.arch.maxPositionEmbeddings, 4096);
     s.workload.serving.contextLength = 8192;
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"context_beyond_model"}));
-    QCOMPARE(model::checkInputs(s)[0].value, 4096.0);
+    QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].value, 4096.0);
     // vLLM refuses max_num_batched_tokens below max_num_seqs (SchedulerConfig): 8 tokens a step
     // cannot hold 64 sequences decoding together.
     s.workload.serving.contextLength = 4096;
     s.workload.serving.concurrency = 64;
     s.workload.serving.maxNumBatchedTokens = 8;
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"batched_tokens_below_concurrency"}));
-    QCOMPARE(model::checkInputs(s)[0].value, 64.0);
+    QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].value, 64.0);
     s.workload.serving.maxNumBatchedTokens = 64;
-    QVERIFY(model::checkInputs(s).empty());
+    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
+
+    // A fresh user's finding: LoRA on 16 GPUs with the catalog's global batch (16 sequences,
+    // resources/catalog.json) and micro-batches of 2 silently took 32 sequences a step; on
+    // 100,000 GPUs 200 million tokens made 0.24 of a step and no note. The global batch left to
+    // the catalog is checked as a set one, and a run shorter than one step is said on the tokens.
+    model::Scenario lora = scenario(WorkloadKind::Lora, {"a100-80gb-card"});
+    lora.workload.microBatchSize = 2;
+    lora.workload.gpus = 8; // 16 sequences: one micro-batch of 2 on each of 8 GPUs
+    QVERIFY(model::checkInputs(lora, test::catalog().defaults).empty());
+    lora.workload.gpus = 16;
+    QCOMPARE(noteCodes(lora), (std::vector<std::string>{"global_batch_below_one_pass"}));
+    QCOMPARE(model::checkInputs(lora, test::catalog().defaults)[0].value, 32.0);
+    lora.workload.gpus = 100000; // 200,000 sequences of 2,048 tokens a step: 409.6 million, above 100 million
+    QCOMPARE(noteCodes(lora), (std::vector<std::string>{"global_batch_below_one_pass", "tokens_below_one_step"}));
+    QCOMPARE(model::checkInputs(lora, test::catalog().defaults)[1].field, std::string("workload.train_tokens"));
+    QCOMPARE(model::checkInputs(lora, test::catalog().defaults)[1].value, 200000.0 * lora.workload.sequenceLength);
+    // The result's JSON carries the notes, as the window and the command line show them.
+    const nlohmann::json json = model::resultToJson(model::evaluate(test::catalog(), lora), &test::catalog(), &lora);
+    QCOMPARE(json.at("input_notes").size(), size_t(2));
+    QCOMPARE(json.at("input_notes")[1].at("code").get<std::string>(), std::string("tokens_below_one_step"));
 }
 
 void TestAdvisor::unreachableLatencyTargetLeavesOptionsOut()

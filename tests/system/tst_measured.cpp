@@ -340,7 +340,7 @@ void TestMeasured::batchAndParallelism()
     // 64 sequences, and the window and the command line say so on the field.
     const auto batchNotes = [&file] {
         std::vector<model::InputNote> out;
-        for (const model::InputNote &n : model::checkInputs(scenarioOf(file, "batch.json")))
+        for (const model::InputNote &n : model::checkInputs(scenarioOf(file, "batch.json"), test::catalog().defaults))
             if (n.field == "workload.global_batch_size")
                 out.push_back(n);
         return out;
@@ -630,7 +630,7 @@ void TestMeasured::fp8Training()
         json file = {{"format", "gpuplanner-scenario"}, {"version", 1}, {"workload", workload},
                      {"compare", {{"offerings", {"h100-80gb-card"}}}}};
         std::vector<std::string> codes;
-        for (const model::InputNote &n : model::checkInputs(scenarioOf(file, "notes.json")))
+        for (const model::InputNote &n : model::checkInputs(scenarioOf(file, "notes.json"), test::catalog().defaults))
             if (n.field == "workload.precision")
                 codes.push_back(n.code);
         return codes;
