@@ -486,6 +486,12 @@ ModelArch archFromHfConfig(const json &root, const std::string &file, const std:
         readMpt(keys, a, assumed);
     else if (type == "falcon")
         readFalcon(keys, a);
+    else if (!type.empty() && !f.has("num_hidden_layers") && !f.has("hidden_size"))
+        // Another family's keys (T5's num_layers and d_model, an encoder's): say what is read
+        // rather than the first Llama key missing.
+        f.fail("model_type", "\"" + type + "\" is not a family the planner reads: it reads decoder-only models with "
+                             "Llama's keys (num_hidden_layers, hidden_size, num_attention_heads: Llama, Mistral, "
+                             "Qwen, Gemma, DeepSeek and others) and GPT-2, BLOOM, MPT and Falcon");
     else
         readLlamaFamily(f, type, a);
     // The context limit, where the family states one (a key that is not a positive whole

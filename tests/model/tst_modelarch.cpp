@@ -174,6 +174,17 @@ void TestModelArch::missingKeyNamesIt()
         QCOMPARE(QString::fromStdString(e.what()),
                  QStringLiteral("broken.json: num_hidden_layers: missing required field"));
     }
+    // A fresh user's finding: a T5 config.json (d_model, num_layers, num_heads; an encoder-decoder)
+    // was refused for the first Llama key it lacks, as if the file were broken. The message now
+    // names the family the planner does not read.
+    try {
+        model::archFromHfConfig(nlohmann::json::parse(R"({"model_type": "t5", "d_model": 512, "num_layers": 6,
+            "num_heads": 8, "d_ff": 2048, "vocab_size": 32128})"), "t5-small.json");
+        QFAIL("expected InputError");
+    } catch (const model::InputError &e) {
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("model_type"));
+        QVERIFY(QString::fromStdString(e.what()).startsWith(QStringLiteral("t5-small.json: model_type: \"t5\" is not a family")));
+    }
 }
 
 void TestModelArch::badInlineArch()
