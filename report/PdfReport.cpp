@@ -669,9 +669,23 @@ void titlePage(Layout &page, const Report &r)
     const model::OptionResult *best = r.result.best();
     if (!best) {
         // Left out for memory or for time (a fixed window too short): either way nothing runs.
-        page.paragraph(QCoreApplication::translate("PdfReport", "No compared option can do this work: each lacks the GPU memory "
-                                                                "or does not finish within the rental period."),
+        const bool anyFits = std::any_of(r.result.options.begin(), r.result.options.end(),
+                                         [](const model::OptionResult &o) { return o.fits; });
+        page.paragraph(anyFits ? QCoreApplication::translate("PdfReport", "No compared option can do this work: each lacks "
+                                                                          "the GPU memory or does not finish within the "
+                                                                          "rental period.")
+                               : QCoreApplication::translate("PdfReport", "No compared option has the GPU memory for "
+                                                                          "this work."),
                        11, true);
+        // What would hold it, once for each offering compared (the regions do not change it).
+        QStringList seen;
+        for (const model::OptionResult &o : r.result.options)
+            if (!o.fits && !seen.contains(QString::fromStdString(o.offeringId)) && seen.size() < 8) {
+                seen << QString::fromStdString(o.offeringId);
+                page.paragraph(QCoreApplication::translate("PdfReport", "%1: %2")
+                                   .arg(Labels::offering(o, r.catalog), Labels::wouldFit(o, r.catalog)),
+                               10);
+            }
         return;
     }
     page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4; %5.")
@@ -766,6 +780,8 @@ void charts(Layout &page, const Report &r)
     MemoryChartView memoryChart;
     memoryChart.setResult(r.result, r.catalog);
     page.chart(memoryChart, 3600);
+    if (!r.result.best())
+        return; // nothing can do the work: the cost charts would be empty axes
     CostPartsChartView partsChart;
     partsChart.setResult(r.result, r.catalog);
     page.chart(partsChart, 3600);

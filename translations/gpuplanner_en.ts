@@ -2474,6 +2474,10 @@
         <source>Workload: %1, %2, %3 GPU(s) per copy of the model; %4 of GPU memory per GPU.</source>
         <translation>Workload: %1, %2, %3 GPU(s) per copy of the model; %4 of GPU memory per GPU.</translation>
     </message>
+    <message>
+        <source>No compared option has the GPU memory for this work.</source>
+        <translation>No compared option has the GPU memory for this work.</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>

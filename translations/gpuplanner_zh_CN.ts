@@ -2468,6 +2468,10 @@
         <source>Workload: %1, %2, %3 GPU(s) per copy of the model; %4 of GPU memory per GPU.</source>
         <translation>任务：%1，%2，每个模型副本占 %3 张 GPU；每卡需 %4 显存。</translation>
     </message>
+    <message>
+        <source>No compared option has the GPU memory for this work.</source>
+        <translation>对比的方案都没有足够的显存来做这项工作。</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>

@@ -12,6 +12,7 @@
 #include "OptionColumns.h"
 #include "PdfReport.h"
 #include "CatalogStore.h"
+#include "Scenario.h"
 #include "ScenarioFiles.h"
 #include "TestSupport.h"
 #include "Translation.h"
@@ -64,6 +65,7 @@ private slots:
     void referenceTablesStayShort();
     void assumptionsGiveTheMfuUsed();
     void assumptionsSayWhereEachValueComesFrom();
+    void nothingFitsSaysWhatWould();
     void howSureSection_data();
     void howSureSection();
 
@@ -428,6 +430,31 @@ void TestPdfReport::assumptionsSayWhereEachValueComesFrom()
     QVERIFY(row(QStringLiteral("Precision"), QStringLiteral("BF16"), QStringLiteral("default")));
     QVERIFY(row(QStringLiteral("Disks kept after the job"), QStringLiteral("0 days"), QStringLiteral("default")));
     QVERIFY(!layout.contains(QStringLiteral("Serving memory utilisation")));
+}
+
+void TestPdfReport::nothingFitsSaysWhatWould()
+{
+    // A fresh user's finding: LoRA of a 70B model compared on small slices only printed three
+    // pages of empty cost charts and said "lacks the GPU memory or does not finish within the
+    // rental period" with no rental period set. Llama 2 70B's bf16 weights alone (about 128 GiB)
+    // hold on no MIG slice of an A100 80GB and no vGPU share of an L40S; a whole A100 80GB would
+    // need two of them with ZeRO-3.
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    nlohmann::json file = nlohmann::json::parse(test::readSourceFile("resources/examples/lora-7b.json"));
+    file["workload"]["model"] = "llama-2-70b";
+    file["compare"]["offerings"] = {"a100-80gb-mig-3g.40gb", "l40s-48gb-vgpu-50"};
+    const model::Scenario scenario = model::parseScenario(file.dump(), "70b.json", catalog, nullptr);
+    const model::Result result = model::analyze(catalog, scenario);
+    QVERIFY(!result.best());
+    const QString pdf = m_dir.filePath(QStringLiteral("nothing-fits.pdf"));
+    QVERIFY(ui::PdfReport::write(pdf, result, catalog, scenario));
+    const QString first = tool(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("1"), pdf, QStringLiteral("-")});
+    QVERIFY2(first.contains(QStringLiteral("No compared option has the GPU memory for this work.")), qPrintable(first));
+    QVERIFY(first.contains(QStringLiteral("A100 80GB SXM MIG 3g.40gb: No MIG slice of A100 80GB SXM holds it")));
+    const QString all = tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY(all.contains(QStringLiteral("GPU memory per GPU"))); // the memory chart stays: need against capacity
+    QVERIFY(!all.contains(QStringLiteral("Total cost by region")));
 }
 
 void TestPdfReport::howSureSection_data()
