@@ -209,7 +209,7 @@ std::vector<OptionColumn> makeColumns()
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "Fits"), .text = TEXT(Labels::yesNo(o.fits)),
          .at = {.table = 10, .csv = 7, .pdf = 2},
          .alert = [](const OptionResult &o) { return !o.fits; }},
-        {.key = "memory_per_gpu_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU (GB)"),
+        {.key = "memory_per_gpu_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Memory per GPU (GB, 10⁹ bytes)"),
          .shortTitle = QT_TRANSLATE_NOOP("OptionColumns", "GB/GPU"), .number = NUMBER(o.memoryPerGpuBytes),
          .divisor = kGB, .decimals = 1, .csvDecimals = 2, .at = {.csv = 8}},
         // The report's column, in GiB like every memory figure a person reads.
@@ -223,7 +223,7 @@ std::vector<OptionColumn> makeColumns()
                           .arg(l.toString(o.memoryPerGpuBytes / Labels::kGiB, 'f', 1),
                                l.toString(o.usableBytes / Labels::kGiB, 'f', 1))),
          .alignment = kRight, .at = {.table = 11}, .tip = TEXT(memoryTip(o, c, l))},
-        {.key = "capacity_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Capacity (GB)"),
+        {.key = "capacity_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Capacity (GB, 10⁹ bytes)"),
          .number = NUMBER(o.capacityBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .at = {.csv = 9}},
         {.key = "headroom_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Headroom (GiB)"),
          .number = NUMBER(o.headroomBytes), .divisor = Labels::kGiB, .decimals = 1, .csvDecimals = 2, .alignment = kRight,

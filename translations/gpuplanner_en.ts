@@ -1383,20 +1383,12 @@
         <translation>Fits</translation>
     </message>
     <message>
-        <source>Memory per GPU (GB)</source>
-        <translation>Memory per GPU (GB)</translation>
-    </message>
-    <message>
         <source>GB/GPU</source>
         <translation>GB/GPU</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
         <translation>Memory per GPU</translation>
-    </message>
-    <message>
-        <source>Capacity (GB)</source>
-        <translation>Capacity (GB)</translation>
     </message>
     <message>
         <source>GPU hours</source>
@@ -1636,6 +1628,14 @@
     <message>
         <source>Cheapest (%)</source>
         <translation>Cheapest (%)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB, 10⁹ bytes)</source>
+        <translation>Memory per GPU (GB, 10⁹ bytes)</translation>
+    </message>
+    <message>
+        <source>Capacity (GB, 10⁹ bytes)</source>
+        <translation>Capacity (GB, 10⁹ bytes)</translation>
     </message>
 </context>
 <context>
@@ -2477,6 +2477,10 @@
     <message>
         <source>No compared option has the GPU memory for this work.</source>
         <translation>No compared option has the GPU memory for this work.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

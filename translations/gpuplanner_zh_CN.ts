@@ -1251,11 +1251,11 @@
     </message>
     <message>
         <source>In 8 of 10 cases it costs %1–%2 %3.</source>
-        <translation>十次里有八次，总价在 %1–%2 %3 之间。</translation>
+        <translation>十次里有八次，总价在 %1–%2 %3之间。</translation>
     </message>
     <message>
         <source>In 8 of 10 cases it costs %1–%2 %3 and takes %4–%5 h.</source>
-        <translation>十次里有八次，总价在 %1–%2 %3 之间，耗时 %4–%5 小时。</translation>
+        <translation>十次里有八次，总价在 %1–%2 %3之间，耗时 %4–%5 小时。</translation>
     </message>
     <message>
         <source>no compared option can do it</source>
@@ -1381,20 +1381,12 @@
         <translation>显存够用</translation>
     </message>
     <message>
-        <source>Memory per GPU (GB)</source>
-        <translation>每卡显存需求（GB，10⁹ 字节）</translation>
-    </message>
-    <message>
         <source>GB/GPU</source>
         <translation>每卡 GB</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
-    </message>
-    <message>
-        <source>Capacity (GB)</source>
-        <translation>显存容量（GB，10⁹ 字节）</translation>
     </message>
     <message>
         <source>GPU hours</source>
@@ -1616,7 +1608,7 @@
     </message>
     <message>
         <source>In 8 of 10 cases the total lies between %1 and %2 %3 (median %4); the job takes %5–%6 h. The cheapest of the ranked options in %7% of cases.</source>
-        <translation>十次里有八次，总价在 %1 到 %2 %3 之间（中位数 %4）；任务耗时 %5–%6 小时。在 %7% 的情况下是入选方案中最便宜的。</translation>
+        <translation>十次里有八次，总价在 %1 到 %2 %3之间（中位数 %4）；任务耗时 %5–%6 小时。在 %7% 的情况下是入选方案中最便宜的。</translation>
     </message>
     <message>
         <source>Total cost P10–P90</source>
@@ -1633,6 +1625,14 @@
     <message>
         <source>Cheapest (%)</source>
         <translation>最便宜的概率（%）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB, 10⁹ bytes)</source>
+        <translation>每卡显存需求（GB，10⁹ 字节）</translation>
+    </message>
+    <message>
+        <source>Capacity (GB, 10⁹ bytes)</source>
+        <translation>显存容量（GB，10⁹ 字节）</translation>
     </message>
 </context>
 <context>
@@ -2472,6 +2472,10 @@
         <source>No compared option has the GPU memory for this work.</source>
         <translation>对比的方案都没有足够的显存来做这项工作。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>
@@ -3130,7 +3134,7 @@
     </message>
     <message>
         <source>8 in 10 cases: %1–%2 %3</source>
-        <translation>十次里有八次在 %1–%2 %3 之间</translation>
+        <translation>十次里有八次在 %1–%2 %3之间</translation>
     </message>
 </context>
 <context>
