@@ -107,7 +107,7 @@ void TornadoChartView::setResult(const model::Result &result, const model::Catal
                 continue;
             const int k = model::uncertainInputIndex(s.input);
             QString name = Labels::uncertainInput(s.input);
-            if (k >= 0) // with the range it moves over: "MFU ×0.91–1.39"
+            if (k >= 0) // with the range it moves over: "MFU ×0.91–1.36"
                 name = tr("%1 ×%2–%3").arg(name, QLocale().toString(u.inputs[size_t(k)].p10, 'g', 3),
                                            QLocale().toString(u.inputs[size_t(k)].p90, 'g', 3));
             m_bars << qMakePair(name, qMakePair(std::min(s.lowTotal, s.highTotal), std::max(s.lowTotal, s.highTotal)));

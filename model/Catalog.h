@@ -209,6 +209,9 @@ struct CatalogDefaults
     /// measured on an H200: tests/reference/h200-measured.json).
     double lossBytesPerLogit = 12;
     double chunkedLossTokens = 1024;   ///< tokens per chunk of a chunked or fused loss
+    /// Training compiled with torch.compile: tokens/s over the same run in eager mode (catalog
+    /// `torch_compile_speedup`; torchtitan and torchtune measurements, source in the catalog).
+    double torchCompileSpeedup = 1.0;
     double decodeBandwidthEfficiency = 0.6; ///< share of memory bandwidth decoding achieves, 0–1
     std::map<std::string, double> tensorParallelAllreduceUs; ///< by interconnect, microseconds
     double hostLinkBytesPerSecond = 25e9; ///< GPU↔CPU transfers for optimizer offload, bytes/s

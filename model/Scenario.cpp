@@ -461,6 +461,11 @@ bool isTraining(WorkloadKind k)
     return k != WorkloadKind::Inference;
 }
 
+double compileSpeedup(const Workload &w, const CatalogDefaults &d)
+{
+    return w.torchCompile && isTraining(w.kind) ? d.torchCompileSpeedup : 1.0;
+}
+
 double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
 {
     const Workload &w = s.workload;
@@ -469,7 +474,7 @@ double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
     const auto ratio = c.defaults.mfuRatio.find(workloadKindKey(w.kind));
     const double kindRatio = ratio != c.defaults.mfuRatio.end() ? ratio->second : 1.0;
     if (!gpu)
-        return c.defaults.mfu * kindRatio;
+        return c.defaults.mfu * kindRatio * compileSpeedup(w, c.defaults);
     const auto mfuOf = [&](const std::string &key) {
         const auto found = gpu->mfu.find(key);
         return found != gpu->mfu.end() ? found->second : c.defaults.mfu;
@@ -483,7 +488,7 @@ double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
         mfu = fp8TrainingMfu(*gpu, w, fp8 != gpu->mfu.end() ? std::optional(fp8->second) : std::nullopt,
                              mfuOf(halfPrecision(*gpu)));
     }
-    return mfu * kindRatio;
+    return mfu * kindRatio * compileSpeedup(w, c.defaults);
 }
 
 Scenario parseScenario(const std::string &text, const std::string &file, const Catalog &catalog,

@@ -107,6 +107,9 @@ struct Workload
     int microBatchSize = 1;        ///< samples per GPU per step
     ActivationCheckpointing checkpointing = ActivationCheckpointing::Full;
     bool flashAttention = true;    ///< attention scores recomputed, not stored (Dao et al. 2022)
+    /// Training: the model runs compiled by torch.compile (fused kernels), faster by the catalog's
+    /// torch_compile_speedup (effectiveMfu).
+    bool torchCompile = false;
     LossImplementation lossImplementation = LossImplementation::Standard;
     int gpus = 1;                  ///< GPUs the workload runs on
     /// Training: sequences per optimizer step over all data-parallel GPUs and accumulation steps;
@@ -319,7 +322,13 @@ inline constexpr std::size_t kMaxComparedOptions = 5000;
 /// QLoRA). Training in FP8 (computesLinearsInFp8) runs its linear layers at the GPU's fp8 figure
 /// and its attention at the bf16 figure and peak; the result is the blend as a share of the fp8
 /// peak (fp8TrainingMfu). A GPU without an fp8 figure gets no FP8 gain there: its linear layers
-/// at its bf16 rate.
+/// at its bf16 rate. Training compiled with torch.compile (Workload::torchCompile) runs the
+/// catalog's torch_compile_speedup times as fast; a scenario's own MFU is taken as measured with
+/// its stack, compile included.
 double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu = nullptr);
+
+/// The speed-up of training compiled with torch.compile: the catalog's torch_compile_speedup for
+/// a training workload that compiles (Workload::torchCompile), else 1.
+double compileSpeedup(const Workload &w, const CatalogDefaults &d);
 
 } // namespace gpuplanner::model

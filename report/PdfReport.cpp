@@ -583,8 +583,10 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
         const char *label = blend ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card (share of the FP8 peak: "
                                                                    "linear layers in FP8, attention in bf16)")
                                   : QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card");
-        rows << QStringList{pdfTr(label).arg(Labels::gpuShortName(gpu->id, catalog)),
-                            number(model::effectiveMfu(s, catalog, gpu), 2), fromCatalog};
+        QString name = pdfTr(label).arg(Labels::gpuShortName(gpu->id, catalog));
+        if (const double compile = model::compileSpeedup(w, d); compile != 1.0)
+            name += pdfTr(QT_TRANSLATE_NOOP("PdfReport", ", compiled (torch.compile ×%1 included)")).arg(number(compile, 2));
+        rows << QStringList{name, number(model::effectiveMfu(s, catalog, gpu), 2), fromCatalog};
     }
     else
         assumption(QT_TRANSLATE_NOOP("PdfReport", "MFU (model FLOPs utilisation)"),

@@ -615,6 +615,14 @@
         <source>%</source>
         <translation>%</translation>
     </message>
+    <message>
+        <source>Compiled with torch.compile</source>
+        <translation>Compiled with torch.compile</translation>
+    </message>
+    <message>
+        <source>The training stack compiles the model (torchtitan and torchtune: compile = True; Hugging Face: torch_compile). Fused kernels ran 1.16–1.27 times as fast in published runs; the catalog&apos;s torch_compile_speedup applies</source>
+        <translation>The training stack compiles the model (torchtitan and torchtune: compile = True; Hugging Face: torch_compile). Fused kernels ran 1.16–1.27 times as fast in published runs; the catalog&apos;s torch_compile_speedup applies</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -2481,6 +2489,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, compiled (torch.compile ×%1 included)</source>
+        <translation>, compiled (torch.compile ×%1 included)</translation>
     </message>
 </context>
 <context>

@@ -613,6 +613,14 @@
         <source>%</source>
         <translation>%</translation>
     </message>
+    <message>
+        <source>Compiled with torch.compile</source>
+        <translation>用 torch.compile 编译</translation>
+    </message>
+    <message>
+        <source>The training stack compiles the model (torchtitan and torchtune: compile = True; Hugging Face: torch_compile). Fused kernels ran 1.16–1.27 times as fast in published runs; the catalog&apos;s torch_compile_speedup applies</source>
+        <translation>训练框架先编译模型再训练（torchtitan 和 torchtune：compile = True；Hugging Face：torch_compile）。公开实测中，融合后的内核快了 1.16–1.27 倍；按价格目录的 torch_compile_speedup 计算</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -2475,6 +2483,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, compiled (torch.compile ×%1 included)</source>
+        <translation>，已编译（含 torch.compile ×%1）</translation>
     </message>
 </context>
 <context>

@@ -463,15 +463,15 @@ void TestPdfReport::howSureSection_data()
     QTest::addColumn<QString>("heading");
     QTest::addColumn<QString>("mfuRow");
     QTest::addColumn<QString>("rangeRow");
-    // LoRA on the RTX 4090 in Guizhou (lora-7b): 44.00 CNY at the point estimate, 32.13 / 42.31 /
-    // 49.51 at P10 / P50 / P90 of 2,048 samples, the cheapest in half of them (the same card at the
-    // same price in Inner Mongolia shares the rest); MFU moves it most, 33.07–44.00.
+    // LoRA on the RTX 4090 in Guizhou (lora-7b): 44.00 CNY at the point estimate, 32.77 / 42.38 /
+    // 49.56 at P10 / P50 / P90 of 2,048 samples, the cheapest in half of them (the same card at the
+    // same price in Inner Mongolia shares the rest); MFU moves it most, 33.80–44.00.
     QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("How sure is this")
-                        << QStringLiteral("MFU\\s+×0\\.91–1\\.39\\s+44\\.00\\s+33\\.07\\s+10\\.93\\s+measure your training tokens/s")
-                        << QStringLiteral("Guizhou\\s+44\\.00\\s+32\\.13\\s+42\\.31\\s+49\\.51\\s+15\\.0–25\\.4 h\\s+50");
+                        << QStringLiteral("MFU\\s+×0\\.91–1\\.36\\s+44\\.00\\s+33\\.80\\s+10\\.20\\s+measure your training tokens/s")
+                        << QStringLiteral("Guizhou\\s+44\\.00\\s+32\\.77\\s+42\\.38\\s+49\\.56\\s+15\\.3–25\\.4 h\\s+50");
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("结果有多可靠")
-                           << QStringLiteral("MFU\\s+×0\\.91–1\\.39\\s+44\\.00\\s+33\\.07\\s+10\\.93\\s+在这张卡上实测训练的 tokens/s")
-                           << QStringLiteral("贵州\\s+44\\.00\\s+32\\.13\\s+42\\.31\\s+49\\.51\\s+15\\.0–25\\.4 小时\\s+50");
+                           << QStringLiteral("MFU\\s+×0\\.91–1\\.36\\s+44\\.00\\s+33\\.80\\s+10\\.20\\s+在这张卡上实测训练的 tokens/s")
+                           << QStringLiteral("贵州\\s+44\\.00\\s+32\\.77\\s+42\\.38\\s+49\\.56\\s+15\\.3–25\\.4 小时\\s+50");
 }
 
 void TestPdfReport::howSureSection()
