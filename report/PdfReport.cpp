@@ -696,6 +696,8 @@ void titlePage(Layout &page, const Report &r)
                    11, true);
     if (const QString likely = Labels::likelyCost(*best, reportLocale()); !likely.isEmpty())
         page.paragraph(likely, 11); // how sure the total is ("How sure is this" says more)
+    if (const QString cheaper = Labels::cheaperAlternative(r.result, r.catalog, reportLocale()); !cheaper.isEmpty())
+        page.paragraph(cheaper, 11); // what the rules of thumb cost
     // A recommendation that barely fits says so on the first page, not only among the warnings.
     if (best->hasWarning(model::warning::kTightFit))
         page.paragraph(QCoreApplication::translate("PdfReport", "Caution: %1.").arg(Labels::warning(model::warning::kTightFit)),

@@ -554,6 +554,27 @@ QString Labels::likelyCost(const model::OptionResult &option, const QLocale &loc
              locale.toString(hours.p90, 'f', 1));
 }
 
+QString Labels::cheaperAlternative(const model::Result &result, const model::Catalog &catalog, const QLocale &locale)
+{
+    const model::OptionResult *best = result.best();
+    if (!best)
+        return {};
+    const model::OptionResult *cheapest = best;
+    for (const std::string &id : result.ranking)
+        if (const model::OptionResult *o = result.option(id); o && o->cost.total() < cheapest->cost.total() - 0.005)
+            cheapest = o;
+    if (cheapest == best)
+        return {};
+    // The rules against it; not the words that only say where it ranks.
+    std::vector<std::string> rules;
+    for (const std::string &code : cheapest->reasons)
+        if (code != model::reason::kCheapest && code != model::reason::kRankedBelowByRule)
+            rules.push_back(code);
+    return QCoreApplication::translate("Labels", "Cheaper but ranked lower: %1 in %2, %3 %4 (%5).")
+        .arg(offering(*cheapest, catalog), region(cheapest->region, catalog), locale.toString(cheapest->cost.total(), 'f', 2),
+             currency(cheapest->currency), reasons(rules));
+}
+
 QString Labels::uncertainInput(const std::string &key)
 {
     const int i = model::uncertainInputIndex(key);

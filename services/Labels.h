@@ -70,6 +70,11 @@ public:
     /// CNY and takes 16.0–28.9 h." (the hours left out when they are certain, a fixed window);
     /// "" without a range (ranges off, or none drawn yet).
     static QString likelyCost(const model::OptionResult &option, const QLocale &locale);
+    /// When the recommendation is not the cheapest option that can do the work, the cheapest
+    /// ranked one and the rules of thumb against it, as a sentence a boss can weigh: "Cheaper but
+    /// ranked lower: 2× RTX 4090 24GB · whole-card rental in Guizhou, 2,160.00 CNY (far from
+    /// users: higher latency for serving)."; "" when the recommendation is the cheapest.
+    static QString cheaperAlternative(const model::Result &result, const model::Catalog &catalog, const QLocale &locale);
     /// An uncertain input (a model::kUncertainInputs key) by name: "MFU", "price over the
     /// rental"; the key itself when unknown.
     static QString uncertainInput(const std::string &key);

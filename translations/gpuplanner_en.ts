@@ -1323,6 +1323,10 @@
         <source>Less than one optimizer step (%1 tokens on these GPUs): most GPUs would wait, while the time shown counts them all at work. Use fewer GPUs or more tokens.</source>
         <translation>Less than one optimizer step (%1 tokens on these GPUs): most GPUs would wait, while the time shown counts them all at work. Use fewer GPUs or more tokens.</translation>
     </message>
+    <message>
+        <source>Cheaper but ranked lower: %1 in %2, %3 %4 (%5).</source>
+        <translation>Cheaper but ranked lower: %1 in %2, %3 %4 (%5).</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -954,7 +954,7 @@
     </message>
     <message>
         <source>first: the cheapest option no rule of thumb counts against (cheaper ones break a rule)</source>
-        <translation>排第一：不违反任何经验规则的方案中最便宜（更便宜的方案违反了某条规则）</translation>
+        <translation>排第一：不违反任何经验规则的方案中它最便宜，更便宜的方案都违反了某条规则</translation>
     </message>
     <message>
         <source>first although a rule of thumb counts against it: every option that fits breaks one</source>
@@ -1320,6 +1320,10 @@
     <message>
         <source>Less than one optimizer step (%1 tokens on these GPUs): most GPUs would wait, while the time shown counts them all at work. Use fewer GPUs or more tokens.</source>
         <translation>不到一个优化器步（这些 GPU 一步要 %1 个 token）：多数 GPU 会闲着，而显示的时长按全部 GPU 都在干活计算。请减少 GPU 数或增加训练 token。</translation>
+    </message>
+    <message>
+        <source>Cheaper but ranked lower: %1 in %2, %3 %4 (%5).</source>
+        <translation>更便宜但排名靠后：%2的 %1，%3 %4（%5）。</translation>
     </message>
 </context>
 <context>

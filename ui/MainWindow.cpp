@@ -599,6 +599,9 @@ void MainWindow::updateSummary()
     if (best) // how sure the total is
         if (const QString likely = Labels::likelyCost(*best, locale); !likely.isEmpty())
             text = Labels::withSentence(text, likely.toHtmlEscaped());
+    // What the rules of thumb cost: the cheaper option they ranked lower, and why.
+    if (const QString cheaper = Labels::cheaperAlternative(result, catalog, locale); !cheaper.isEmpty())
+        text = Labels::withSentence(text, cheaper.toHtmlEscaped());
     // A recommendation that barely fits says so here, not only in the table's warnings.
     if (best && best->hasWarning(model::warning::kTightFit))
         text = Labels::withSentence(text, tr("<b>Caution:</b> %1.").arg(Labels::warning(model::warning::kTightFit).toHtmlEscaped()));

@@ -430,6 +430,18 @@ void TestPdfReport::assumptionsSayWhereEachValueComesFrom()
     QVERIFY(row(QStringLiteral("Precision"), QStringLiteral("BF16"), QStringLiteral("default")));
     QVERIFY(row(QStringLiteral("Disks kept after the job"), QStringLiteral("0 days"), QStringLiteral("default")));
     QVERIFY(!layout.contains(QStringLiteral("Serving memory utilisation")));
+
+    // Another: the recommended service in an eastern city showed "cheapest 0%" while the same
+    // card in Guizhou, ranked lower by the near-users rule, was never named on the first page.
+    // The first page now says what the rule costs: the RTX 4090 in Guizhou, 1,080.00 CNY a month.
+    const QString first = tool(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("1"), pdf, QStringLiteral("-")})
+                              .simplified();
+    QVERIFY2(first.contains(QStringLiteral("Cheaper but ranked lower: RTX 4090 24GB · whole-card rental in Guizhou, 1,080.00 "
+                                           "CNY (far from users: higher latency for serving).")),
+             qPrintable(first));
+    // The recommendation that is the cheapest ranked option says nothing of the kind.
+    const QString lora = renderExample(m_dir, QStringLiteral("lora-7b"), QStringLiteral("en"));
+    QVERIFY(!tool(QStringLiteral("pdftotext"), {lora, QStringLiteral("-")}).contains(QStringLiteral("Cheaper but ranked lower")));
 }
 
 void TestPdfReport::nothingFitsSaysWhatWould()
