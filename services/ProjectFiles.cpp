@@ -9,6 +9,7 @@
 #include <QDate>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace gpuplanner::ui {
 
@@ -35,7 +36,12 @@ QByteArray indented(const nlohmann::json &json)
 bool ProjectFiles::isProject(const QString &path)
 {
     try {
-        const nlohmann::json root = nlohmann::json::parse(ScenarioFiles::readText(path), nullptr, false);
+        const std::string text = ScenarioFiles::readText(path);
+        const nlohmann::json root = nlohmann::json::parse(text, nullptr, false);
+        if (root.is_discarded())
+            return QRegularExpression(QStringLiteral("\"format\"\\s*:\\s*\"gpuplanner-project\""))
+                .match(QString::fromStdString(text))
+                .hasMatch();
         return root.is_object() && root.value("format", nlohmann::json()) == "gpuplanner-project";
     } catch (const model::InputError &) {
         return false;

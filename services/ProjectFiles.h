@@ -14,7 +14,10 @@ class ProjectFiles
 {
 public:
     /// True when the JSON file at `path` is a project ("format": "gpuplanner-project"); false for
-    /// anything else (a scenario). Reads at most what readText reads; never throws.
+    /// anything else (a scenario). A file that is not valid JSON counts as a project when its
+    /// text names that format, so the project loader reports where it breaks (a project cut short
+    /// while editing is not sent to the scenario loader). Reads at most what readText reads;
+    /// never throws.
     static bool isProject(const QString &path);
     /// Loads a project; phases' scenario paths are relative to the project's folder (their
     /// hf_config relative to their own). Throws model::InputError naming the file and field.

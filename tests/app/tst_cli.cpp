@@ -665,6 +665,12 @@ void TestCli::projectAndCompareBadInput_data()
                                                         QStringLiteral("/tmp/x.csv")}
                                          << "--export-csv";
     QTest::newRow("scenario as project") << QStringList{QStringLiteral("--project"), lora} << "format";
+    // A fresh user's finding: a project cut short while editing was called a scenario ("open it
+    // with --scenario FILE"); it is a project whose text breaks, and says where.
+    const QString truncated = QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/truncated-project.json");
+    QTest::newRow("project cut short") << QStringList{QStringLiteral("--project"), truncated} << "parse error at line 4";
+    QTest::newRow("project cut short, compared")
+        << QStringList{QStringLiteral("--compare"), truncated, project} << "parse error at line 4";
     QTest::newRow("project and scenario") << QStringList{QStringLiteral("--project"), project, QStringLiteral("--scenario"), lora}
                                           << "separate runs";
     QTest::newRow("export over the project") << QStringList{QStringLiteral("--project"), project, QStringLiteral("--export-json"),
