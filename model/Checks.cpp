@@ -18,12 +18,14 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
                                   {text(w.tensorParallelSize), text(w.pipelineParallelSize), text(w.gpus)})});
     if (w.pipelineParallelSize > w.arch.layers && w.arch.layers > 0)
         out.push_back({"pipeline_parallel_size", nullptr, 0,
-                       fillRemark(remark::kStagesWithoutLayers, {text(w.pipelineParallelSize), text(w.arch.layers)})});
+                       fillRemark(remark::kStagesWithoutLayers, {text(w.pipelineParallelSize), text(w.arch.layers),
+                                                                 text(parallelLayout(w, w.gpus, 1.0).pipeline)})});
     if (w.tensorParallelSize > 1 && w.arch.heads > 0 && w.arch.heads % w.tensorParallelSize != 0)
-        out.push_back({"tensor_parallel_size", note::kGpusDoNotDivideHeads, double(w.arch.heads),
+        out.push_back({"tensor_parallel_size", note::kTensorParallelDoesNotDivideHeads, double(w.arch.heads),
                        fillRemark(remark::kHeadsNotDivided, {text(w.tensorParallelSize), text(w.arch.heads)})});
     if (w.expertParallelSize > 1 && (data % w.expertParallelSize != 0 || w.arch.experts % w.expertParallelSize != 0))
-        out.push_back({"expert_parallel_size", note::kExpertParallelDoesNotFit, double(data),
+        out.push_back({"expert_parallel_size", w.arch.experts <= 1 ? note::kNoExperts : note::kExpertParallelDoesNotFit,
+                       w.arch.experts <= 1 ? 0.0 : double(data),
                        w.arch.experts <= 1 ? fillRemark(remark::kNoExperts)
                                            : fillRemark(remark::kExpertsNotDivided,
                                                         {text(w.expertParallelSize), text(w.arch.experts), text(data)})});
@@ -46,6 +48,8 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaul
         notes.push_back({"workload.precision", note::kQuantisedFullTraining, 0});
     if (training && w.zeroStage > 0 && w.gpus == 1)
         notes.push_back({"workload.zero_stage", note::kZeroNeedsSeveralGpus, 0});
+    if (training && w.zeroStage >= 2 && parallelLayout(w, w.gpus, 1.0).pipeline > 1)
+        notes.push_back({"workload.zero_stage", note::kZeroWithPipeline, 0});
     if (training) {
         // The catalog's global batch too: 16 LoRA sequences a step cannot be kept on 16 GPUs.
         const double globalBatch = w.globalBatchSize.value_or(defaultGlobalBatch(defaults, w.kind));

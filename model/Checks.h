@@ -30,6 +30,16 @@ inline constexpr const char *kParallelSizesDoNotDivideGpus = "parallel_sizes_do_
 /// size must divide both the data-parallel GPUs and the experts (Megatron-Core); value: the
 /// data-parallel GPUs.
 inline constexpr const char *kExpertParallelDoesNotFit = "expert_parallel_does_not_fit";
+/// Training: expert parallelism asked of a dense model (no routed experts); it is ignored.
+/// value: 0.
+inline constexpr const char *kNoExperts = "no_experts";
+/// Training: tensor parallelism splits each layer's attention heads evenly over its GPUs
+/// (Megatron-LM, Shoeybi et al. 2019); value: the model's attention heads.
+inline constexpr const char *kTensorParallelDoesNotDivideHeads = "tensor_parallel_does_not_divide_heads";
+/// Training: ZeRO-2 or ZeRO-3 with pipeline parallelism, which DeepSpeed refuses (its pipeline
+/// engine supports ZeRO-1 only) and Megatron-LM does not offer (its distributed optimizer shards
+/// the optimizer states); value: 0.
+inline constexpr const char *kZeroWithPipeline = "zero_with_pipeline";
 /// Serving: the tokens of one engine step are fewer than the sequences decoded together, which
 /// vLLM refuses (max_num_batched_tokens must be at least max_num_seqs; vLLM SchedulerConfig);
 /// value: the concurrency.

@@ -34,7 +34,7 @@ inline constexpr const char *kEmptyOfferings =
 inline constexpr const char *kLayoutDoesNotDivide = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits");
 inline constexpr const char *kStagesWithoutLayers =
-    GPUPLANNER_TRANSLATE_NOOP("Remark", "%1 stages for %2 layers leaves stages without a layer");
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "%1 stages for %2 layers leaves stages without a layer; the estimate uses %3 stages");
 inline constexpr const char *kHeadsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 does not divide the model's %2 attention heads (Megatron-LM splits heads evenly)");
 inline constexpr const char *kNoExperts = GPUPLANNER_TRANSLATE_NOOP("Remark", "the model has no experts; ignored");

@@ -63,6 +63,15 @@ const Entry kInputNotes[] = {
     {model::note::kGpusDoNotDivideHeads,
      QT_TRANSLATE_NOOP("Labels", "Tensor parallelism splits the model's %1 attention heads over the GPUs; this count "
                                  "does not divide them, and servers such as vLLM refuse it.")},
+    {model::note::kTensorParallelDoesNotDivideHeads,
+     QT_TRANSLATE_NOOP("Labels", "Tensor parallelism splits each layer's %1 attention heads evenly over its GPUs, and "
+                                 "Megatron-LM refuses a size that does not divide them; the estimate takes the size as "
+                                 "given.")},
+    {model::note::kZeroWithPipeline,
+     QT_TRANSLATE_NOOP("Labels", "DeepSpeed does not run ZeRO-2 or ZeRO-3 with pipeline parallelism, and Megatron-LM "
+                                 "shards only the optimizer states (as ZeRO-1 does); the estimate takes the stage as given.")},
+    {model::note::kNoExperts,
+     QT_TRANSLATE_NOOP("Labels", "The model has no experts: expert parallelism does not apply and is ignored.")},
     {model::note::kLoraRankAboveHidden,
      QT_TRANSLATE_NOOP("Labels", "A rank above the hidden size (%1) saves nothing over full fine-tuning.")},
     {model::note::kContextBelowRequest,

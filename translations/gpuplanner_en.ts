@@ -1327,6 +1327,18 @@
         <source>Cheaper but ranked lower: %1 in %2, %3 %4 (%5).</source>
         <translation>Cheaper but ranked lower: %1 in %2, %3 %4 (%5).</translation>
     </message>
+    <message>
+        <source>Tensor parallelism splits each layer&apos;s %1 attention heads evenly over its GPUs, and Megatron-LM refuses a size that does not divide them; the estimate takes the size as given.</source>
+        <translation>Tensor parallelism splits each layer&apos;s %1 attention heads evenly over its GPUs, and Megatron-LM refuses a size that does not divide them; the estimate takes the size as given.</translation>
+    </message>
+    <message>
+        <source>DeepSpeed does not run ZeRO-2 or ZeRO-3 with pipeline parallelism, and Megatron-LM shards only the optimizer states (as ZeRO-1 does); the estimate takes the stage as given.</source>
+        <translation>DeepSpeed does not run ZeRO-2 or ZeRO-3 with pipeline parallelism, and Megatron-LM shards only the optimizer states (as ZeRO-1 does); the estimate takes the stage as given.</translation>
+    </message>
+    <message>
+        <source>The model has no experts: expert parallelism does not apply and is ignored.</source>
+        <translation>The model has no experts: expert parallelism does not apply and is ignored.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -2621,10 +2633,6 @@
         <translation>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits</translation>
     </message>
     <message>
-        <source>%1 stages for %2 layers leaves stages without a layer</source>
-        <translation>%1 stages for %2 layers leaves stages without a layer</translation>
-    </message>
-    <message>
         <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly)</source>
         <translation>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly)</translation>
     </message>
@@ -2643,6 +2651,10 @@
     <message>
         <source>not given, assuming %1 users a day sending %2 requests each of %3 prompt + %4 answer tokens, %5 concurrent, %6 context</source>
         <translation>not given, assuming %1 users a day sending %2 requests each of %3 prompt + %4 answer tokens, %5 concurrent, %6 context</translation>
+    </message>
+    <message>
+        <source>%1 stages for %2 layers leaves stages without a layer; the estimate uses %3 stages</source>
+        <translation>%1 stages for %2 layers leaves stages without a layer; the estimate uses %3 stages</translation>
     </message>
 </context>
 <context>

@@ -1325,6 +1325,18 @@
         <source>Cheaper but ranked lower: %1 in %2, %3 %4 (%5).</source>
         <translation>更便宜但排名靠后：%2的 %1，%3 %4（%5）。</translation>
     </message>
+    <message>
+        <source>Tensor parallelism splits each layer&apos;s %1 attention heads evenly over its GPUs, and Megatron-LM refuses a size that does not divide them; the estimate takes the size as given.</source>
+        <translation>张量并行要把每层的 %1 个注意力头平均分到各 GPU 上，卡数不能整除头数时 Megatron-LM 会拒绝运行；估算按所填卡数计算。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed does not run ZeRO-2 or ZeRO-3 with pipeline parallelism, and Megatron-LM shards only the optimizer states (as ZeRO-1 does); the estimate takes the stage as given.</source>
+        <translation>DeepSpeed 不支持 ZeRO-2 或 ZeRO-3 与流水线并行同时使用，Megatron-LM 也只切分优化器状态（相当于 ZeRO-1）；估算按所填阶段计算。</translation>
+    </message>
+    <message>
+        <source>The model has no experts: expert parallelism does not apply and is ignored.</source>
+        <translation>该模型没有专家层：专家并行不适用，已忽略。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
@@ -2615,10 +2627,6 @@
         <translation>%1 × pipeline_parallel_size %2 不能整除 %3 张 GPU；估算采用能容纳的最大并行布局</translation>
     </message>
     <message>
-        <source>%1 stages for %2 layers leaves stages without a layer</source>
-        <translation>%1 个流水线段分 %2 层，会有段分不到层</translation>
-    </message>
-    <message>
         <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly)</source>
         <translation>%1 不能整除模型的 %2 个注意力头（Megatron-LM 要求均分注意力头）</translation>
     </message>
@@ -2637,6 +2645,10 @@
     <message>
         <source>not given, assuming %1 users a day sending %2 requests each of %3 prompt + %4 answer tokens, %5 concurrent, %6 context</source>
         <translation>未填写，按每天 %1 个用户、每人 %2 次请求、每次输入 %3 + 输出 %4 个 token、并发 %5、上下文 %6 计</translation>
+    </message>
+    <message>
+        <source>%1 stages for %2 layers leaves stages without a layer; the estimate uses %3 stages</source>
+        <translation>%1 段流水线只有 %2 层可分，会有段分不到层；估算按 %3 段计算</translation>
     </message>
 </context>
 <context>

@@ -424,6 +424,40 @@ void TestMeasured::batchAndParallelism()
     QVERIFY2(warnings.find("odd.json: workload.expert_parallel_size: the model has no experts; ignored") != std::string::npos,
              warnings.c_str());
     QVERIFY(std::abs(model::evaluate(test::catalog(), oddScenario).memory.weights - 68976648192.0 * 2 / 2) < 1e3);
+    // A fresh user's findings: the window said expert parallelism "must divide the experts and
+    // the 8 data-parallel GPUs" of a dense model, and spoke of vLLM for a training layout; each
+    // note now says what is wrong in training's terms (the model's 64 heads are split by 3 here).
+    const auto notesOf = [](const model::Scenario &s) {
+        std::set<std::string> out; // "field code"
+        for (const model::InputNote &n : model::checkInputs(s, test::catalog().defaults))
+            out.insert(n.field + " " + n.code);
+        return out;
+    };
+    std::set<std::string> codes = notesOf(oddScenario);
+    QVERIFY(codes.count(std::string("workload.expert_parallel_size ") + model::note::kNoExperts));
+    QVERIFY(codes.count(std::string("workload.tensor_parallel_size ") + model::note::kParallelSizesDoNotDivideGpus));
+    odd["workload"]["tensor_parallel_size"] = 3;
+    odd["workload"]["gpus"] = 3;
+    codes = notesOf(scenarioOf(odd, "odd3.json"));
+    QVERIFY(codes.count(std::string("workload.tensor_parallel_size ") + model::note::kTensorParallelDoesNotDivideHeads));
+    // More stages than layers: the warning says how many the estimate uses (Llama-2-70B's 80
+    // layers on 128 GPUs: the largest divisor of 128 up to 80, 64 stages). ZeRO-3 with pipeline
+    // stages is noted: DeepSpeed refuses it.
+    json deep = file;
+    deep["workload"]["optimizer_in_backward"] = false;
+    deep["workload"]["tensor_parallel_size"] = 1;
+    deep["workload"]["expert_parallel_size"] = 1;
+    deep["workload"]["gpus"] = 128;
+    deep["workload"]["pipeline_parallel_size"] = 128;
+    deep["workload"]["zero_stage"] = 3;
+    const model::Scenario deepScenario = scenarioOf(deep, "deep.json");
+    warnings.clear();
+    for (const std::string &w : deepScenario.loadWarnings)
+        warnings += w + "\n";
+    QVERIFY2(warnings.find("128 stages for 80 layers leaves stages without a layer; the estimate uses 64 stages")
+                 != std::string::npos, warnings.c_str());
+    codes = notesOf(deepScenario);
+    QVERIFY(codes.count(std::string("workload.zero_stage ") + model::note::kZeroWithPipeline));
     // An optimizer stepped in backward accumulates nothing: one micro-batch per GPU a step.
     file["workload"]["optimizer_in_backward"] = true;
     QCOMPARE(option().gradientAccumulation, 1.0);
