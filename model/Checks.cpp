@@ -54,8 +54,11 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaul
         // The catalog's global batch too: 16 LoRA sequences a step cannot be kept on 16 GPUs.
         const double globalBatch = w.globalBatchSize.value_or(defaultGlobalBatch(defaults, w.kind));
         const double onePass = double(std::max(1, w.microBatchSize)) * parallelLayout(w, w.gpus, 1.0).data;
+        const double taken = parallelLayout(w, w.gpus, defaultGlobalBatch(defaults, w.kind)).globalBatch;
         if (!w.optimizerInBackward && globalBatch < onePass)
             notes.push_back({"workload.global_batch_size", note::kGlobalBatchBelowOnePass, onePass});
+        else if (!w.optimizerInBackward && taken > globalBatch + 1e-9)
+            notes.push_back({"workload.global_batch_size", note::kGlobalBatchRoundedUp, taken});
         const double stepTokens = parallelLayout(w, w.gpus, defaultGlobalBatch(defaults, w.kind)).globalBatch
                                 * std::max(1, w.sequenceLength);
         if (w.trainTokens < stepTokens)

@@ -47,6 +47,9 @@ inline constexpr const char *kBatchedTokensBelowConcurrency = "batched_tokens_be
 /// Training: the global batch is smaller than one micro-batch on every data-parallel GPU, so a
 /// step takes that many sequences instead; value: micro-batch × data-parallel GPUs.
 inline constexpr const char *kGlobalBatchBelowOnePass = "global_batch_below_one_pass";
+/// Training: the global batch is not a whole number of passes (micro-batch × data-parallel
+/// GPUs), so a step takes the next whole number of passes; value: the sequences a step takes.
+inline constexpr const char *kGlobalBatchRoundedUp = "global_batch_rounded_up";
 /// Training: the tokens to train are fewer than one optimizer step takes on this layout (global
 /// batch × sequence length), so most GPUs would have nothing to do while the estimate counts
 /// them all busy; value: the tokens of one step.

@@ -85,6 +85,9 @@ const Entry kInputNotes[] = {
     {model::note::kGlobalBatchBelowOnePass,
      QT_TRANSLATE_NOOP("Labels", "Smaller than one micro-batch on every data-parallel GPU; each step takes %1 "
                                  "sequences.")},
+    {model::note::kGlobalBatchRoundedUp,
+     QT_TRANSLATE_NOOP("Labels", "Not a whole number of micro-batches on every data-parallel GPU; each step takes %1 "
+                                 "sequences.")},
     {model::note::kTokensBelowOneStep,
      QT_TRANSLATE_NOOP("Labels", "Less than one optimizer step (%1 tokens on these GPUs): most GPUs would wait, while the "
                                  "time shown counts them all at work. Use fewer GPUs or more tokens.")},

@@ -1339,6 +1339,10 @@
         <source>The model has no experts: expert parallelism does not apply and is ignored.</source>
         <translation>The model has no experts: expert parallelism does not apply and is ignored.</translation>
     </message>
+    <message>
+        <source>Not a whole number of micro-batches on every data-parallel GPU; each step takes %1 sequences.</source>
+        <translation>Not a whole number of micro-batches on every data-parallel GPU; each step takes %1 sequences.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

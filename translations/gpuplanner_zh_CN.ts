@@ -1337,6 +1337,10 @@
         <source>The model has no experts: expert parallelism does not apply and is ignored.</source>
         <translation>该模型没有专家层：专家并行不适用，已忽略。</translation>
     </message>
+    <message>
+        <source>Not a whole number of micro-batches on every data-parallel GPU; each step takes %1 sequences.</source>
+        <translation>不是每张数据并行 GPU 各跑整数个微批的量；每步实际取 %1 条序列。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

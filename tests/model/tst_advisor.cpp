@@ -154,6 +154,15 @@ void TestAdvisor::inputNotes()
     QVERIFY(model::checkInputs(lora, test::catalog().defaults).empty());
     lora.workload.gpus = 16;
     QCOMPARE(noteCodes(lora), (std::vector<std::string>{"global_batch_below_one_pass"}));
+    // Another: a global batch of 12 on 8 GPUs (micro-batch 1) took 16 sequences a step unsaid.
+    lora.workload.microBatchSize = 1;
+    lora.workload.gpus = 8;
+    lora.workload.globalBatchSize = 12;
+    QCOMPARE(noteCodes(lora), (std::vector<std::string>{"global_batch_rounded_up"}));
+    QCOMPARE(model::checkInputs(lora, test::catalog().defaults)[0].value, 16.0);
+    lora.workload.globalBatchSize.reset();
+    lora.workload.microBatchSize = 2;
+    lora.workload.gpus = 16;
     QCOMPARE(model::checkInputs(lora, test::catalog().defaults)[0].value, 32.0);
     lora.workload.gpus = 100000; // 200,000 sequences of 2,048 tokens a step: 409.6 million, above 100 million
     QCOMPARE(noteCodes(lora), (std::vector<std::string>{"global_batch_below_one_pass", "tokens_below_one_step"}));
