@@ -522,9 +522,11 @@ const char *const kGlossary[][2] = {
 };
 
 /// Every input of the scenario, then every default the estimate used (the catalog's, or the
-/// scenario's override), as rows of name, value and where the value comes from.
+/// scenario's override), as rows of name, value and where the value comes from. The card's
+/// figures are those of `recommended`: the advisor's first choice, or in a project (`phase`) the
+/// option the phase runs on.
 QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog &catalog,
-                                  const model::OptionResult *recommended)
+                                  const model::OptionResult *recommended, bool phase)
 {
     const model::Workload &w = s.workload;
     const QString fromScenario = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "scenario"));
@@ -580,9 +582,12 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     if (!w.mfu && gpu) {
         // Training in FP8 on an FP8 card: the figure blends FP8 linear layers with bf16 attention.
         const bool blend = model::blendsFp8(*gpu, w);
-        const char *label = blend ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card (share of the FP8 peak: "
-                                                                   "linear layers in FP8, attention in bf16)")
-                                  : QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card");
+        const char *label = blend ? (phase ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the card this phase runs on (share of "
+                                                                            "the FP8 peak: linear layers in FP8, attention in bf16)")
+                                           : QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card (share of the FP8 peak: "
+                                                                            "linear layers in FP8, attention in bf16)"))
+                                  : (phase ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the card this phase runs on")
+                                           : QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card"));
         QString name = pdfTr(label).arg(Labels::gpuShortName(gpu->id, catalog));
         if (const double compile = model::compileSpeedup(w, d); compile != 1.0)
             name += pdfTr(QT_TRANSLATE_NOOP("PdfReport", ", compiled (torch.compile ×%1 included)")).arg(number(compile, 2));
@@ -631,6 +636,9 @@ struct Report
     const model::Catalog &catalog;
     const model::Scenario &scenario;
     std::vector<const model::OptionResult *> ordered;
+    /// In a project: the option the phase runs on (pinned or the advisor's), whose card the
+    /// assumptions describe; nullptr in a scenario's report (the advisor's first choice).
+    const model::OptionResult *chosen = nullptr;
 
     QString currency() const { return Labels::currency(result.currency); }
     QString name(const model::OptionResult &o) const { return Labels::optionName(o, catalog); }
@@ -711,7 +719,7 @@ void assumptions(Layout &page, const Report &r)
     page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Workload and assumptions")));
     page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Input")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Value")),
                 pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From"))},
-               assumptionRows(r.scenario, r.catalog, r.result.best()));
+               assumptionRows(r.scenario, r.catalog, r.chosen ? r.chosen : r.result.best(), r.chosen != nullptr));
     page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Where each catalog default comes from is listed at the "
                                                         "end of the report.")),
                    8);
@@ -1278,7 +1286,7 @@ void phaseSection(Layout &page, const model::PhaseResult &phase, int index, cons
                     pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Cost"))},
                    rows);
     }
-    const Report report{phase.result, catalog, phase.scenario, phase.result.rankedOptions()};
+    const Report report{phase.result, catalog, phase.scenario, phase.result.rankedOptions(), o};
     for (auto section : {optionTable, costParts, reasonsAndChecklist, assumptions, memory, charts})
         section(page, report);
 }

@@ -2514,6 +2514,14 @@
         <source>, compiled (torch.compile ×%1 included)</source>
         <translation>, compiled (torch.compile ×%1 included)</translation>
     </message>
+    <message>
+        <source>MFU on %1, the card this phase runs on (share of the FP8 peak: linear layers in FP8, attention in bf16)</source>
+        <translation>MFU on %1, the card this phase runs on (share of the FP8 peak: linear layers in FP8, attention in bf16)</translation>
+    </message>
+    <message>
+        <source>MFU on %1, the card this phase runs on</source>
+        <translation>MFU on %1, the card this phase runs on</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>

@@ -2508,6 +2508,14 @@
         <source>, compiled (torch.compile ×%1 included)</source>
         <translation>，已编译（含 torch.compile ×%1）</translation>
     </message>
+    <message>
+        <source>MFU on %1, the card this phase runs on (share of the FP8 peak: linear layers in FP8, attention in bf16)</source>
+        <translation>本阶段所用 %1 上的 MFU（占 FP8 峰值的比例：线性层用 FP8，注意力用 bf16）</translation>
+    </message>
+    <message>
+        <source>MFU on %1, the card this phase runs on</source>
+        <translation>本阶段所用 %1 上的 MFU</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>

@@ -627,6 +627,29 @@ void TestCli::projectExports()
         QVERIFY(report.open(QIODevice::ReadOnly));
         QVERIFY(report.readAll().startsWith("%PDF"));
     }
+
+    // A fresh user's finding: a phase pinned to another card than the advisor's first choice
+    // quoted the advisor's card's MFU ("MFU on A100 80GB SXM, the recommended card") beside the
+    // H100s it runs on. The full fine-tune pinned to A800s: its assumptions name the A800.
+    QFile example(project);
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QJsonObject file = QJsonDocument::fromJson(example.readAll()).object();
+    QJsonArray planned = file.value(QStringLiteral("phases")).toArray();
+    QJsonObject fullFinetune = planned.at(1).toObject();
+    fullFinetune.insert(QStringLiteral("option"), QStringLiteral("a800-80gb-card@guizhou"));
+    planned.replace(1, fullFinetune);
+    file.insert(QStringLiteral("phases"), planned);
+    const QString pinned = m_dir.filePath(QStringLiteral("pinned-project.json"));
+    QFile out(pinned);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(file).toJson());
+    out.close();
+    const QString pdf = m_dir.filePath(QStringLiteral("pinned.pdf"));
+    QCOMPARE(run({QStringLiteral("--project"), pinned, QStringLiteral("--export-pdf"), pdf, QStringLiteral("--lang"),
+                  QStringLiteral("en")}).code, 0);
+    const QString text = tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).simplified();
+    QVERIFY2(text.contains(QStringLiteral("MFU on A800 80GB SXM, the card this phase runs on")), qPrintable(text.left(3000)));
+    QVERIFY(!text.contains(QStringLiteral("the recommended card")));
 }
 
 /// --compare on the 7B and 14B example projects and on a scenario with itself.
