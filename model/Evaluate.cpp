@@ -337,6 +337,8 @@ int timeTraining(const Context &c, const Offering &o, const Gpu &gpu, const Rate
     if (s.durationHours && needed > *s.durationHours)
         r.warnings.push_back(warning::kExceedsDuration);
     r.gpuHours = r.gpus * (r.computeHours + r.communicationHours + r.reworkHours);
+    if (const double busy = r.gpus * (r.computeHours + r.communicationHours) * kSecondsPerHour; busy > 0)
+        r.trainingTokensPerSecondPerGpu = s.workload.trainTokens / busy;
     return replicaGpus;
 }
 

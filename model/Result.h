@@ -210,6 +210,10 @@ struct OptionResult
     int batch = 1;                ///< inference: sequences decoded together within the latency target
     double prefillSeconds = 0;    ///< inference: prompt processing per request, seconds
     double decodeTokensPerSecond = 0; ///< inference: generated tokens/s of one replica, all sequences
+    /// Training: tokens each GPU gets through a second at steady speed (computation and the
+    /// communication it leaves exposed; no rework), as training stacks log it (torchtitan's WPS,
+    /// torchtune's tokens_per_second_per_gpu): the figure to hold against a trial run.
+    double trainingTokensPerSecondPerGpu = 0;
     double requestSeconds = 0;    ///< inference: time from prompt to last token, seconds
     double decodeStepSeconds = 0; ///< inference: one decode step of the batch, seconds
     double decodeBytesPerStep = 0;///< inference: bytes each GPU reads per step

@@ -110,6 +110,7 @@ json optionToJson(const OptionResult &o)
         {"batch", o.batch},
         {"prefill_seconds", o.prefillSeconds},
         {"decode_tokens_per_second", o.decodeTokensPerSecond},
+        {"training_tokens_per_second_per_gpu", o.trainingTokensPerSecondPerGpu},
         {"request_seconds", o.requestSeconds},
         {"decode_step_seconds", o.decodeStepSeconds},
         {"warnings", o.warnings},

@@ -706,6 +706,12 @@ void titlePage(Layout &page, const Report &r)
         page.paragraph(likely, 11); // how sure the total is ("How sure is this" says more)
     if (const QString cheaper = Labels::cheaperAlternative(r.result, r.catalog, reportLocale()); !cheaper.isEmpty())
         page.paragraph(cheaper, 11); // what the rules of thumb cost
+    if (best->trainingTokensPerSecondPerGpu > 0) // the figure a trial run checks
+        page.paragraph(QCoreApplication::translate("PdfReport", "The hours assume %1 tokens/s per GPU: an hour's trial run "
+                                                                "on the card, with its logged tokens/s, checks them before "
+                                                                "you commit.")
+                           .arg(reportLocale().toString(best->trainingTokensPerSecondPerGpu, 'f', 0)),
+                       11);
     // A recommendation that barely fits says so on the first page, not only among the warnings.
     if (best->hasWarning(model::warning::kTightFit))
         page.paragraph(QCoreApplication::translate("PdfReport", "Caution: %1.").arg(Labels::warning(model::warning::kTightFit)),

@@ -71,9 +71,10 @@ QString details(const OptionResult &o, const QLocale &locale)
         return translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 req/day per replica, %2 tokens/s, %3 s per request"))
             .arg(locale.toString(o.servingCapacityRequestsPerDay, 'f', 0),
                  locale.toString(o.decodeTokensPerSecond, 'f', 0), locale.toString(o.requestSeconds, 'f', 1));
-    return translated(QT_TRANSLATE_NOOP("OptionColumns", "compute %1 h, gradient sync %2 h, data transfer %3 h"))
-        .arg(locale.toString(o.computeHours, 'f', 1), locale.toString(o.communicationHours, 'f', 1),
-             locale.toString(o.transferHours, 'f', 2));
+    return translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 tokens/s per GPU; compute %2 h, gradient sync %3 h, data "
+                                                         "transfer %4 h"))
+        .arg(locale.toString(o.trainingTokensPerSecondPerGpu, 'f', 0), locale.toString(o.computeHours, 'f', 1),
+             locale.toString(o.communicationHours, 'f', 1), locale.toString(o.transferHours, 'f', 2));
 }
 
 /// Serving: what the replicas are for, the busiest hour against one replica's rate.
@@ -329,6 +330,12 @@ std::vector<OptionColumn> makeColumns()
              return o.kvCacheCapacityTokens > 0 ? std::optional<double>(o.kvCacheCapacityTokens) : std::nullopt;
          },
          .at = {.csv = 28}},
+        // Training: the planner's speed, to hold against a trial run's logged tokens/s.
+        {.key = "training_tokens_per_s_per_gpu", .title = QT_TRANSLATE_NOOP("OptionColumns", "Tokens/s per GPU"),
+         .number = [](const OptionResult &o) -> std::optional<double> {
+             return o.trainingTokensPerSecondPerGpu > 0 ? std::optional<double>(o.trainingTokensPerSecondPerGpu) : std::nullopt;
+         },
+         .at = {.csv = 43}},
     };
 }
 

@@ -1355,10 +1355,6 @@
         <translation>%1 req/day per replica, %2 tokens/s, %3 s per request</translation>
     </message>
     <message>
-        <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
-        <translation>compute %1 h, gradient sync %2 h, data transfer %3 h</translation>
-    </message>
-    <message>
         <source>Memory alone needs %1 GPU(s) of this kind.</source>
         <translation>Memory alone needs %1 GPU(s) of this kind.</translation>
     </message>
@@ -1664,6 +1660,14 @@
     <message>
         <source>Capacity (GB, 10⁹ bytes)</source>
         <translation>Capacity (GB, 10⁹ bytes)</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU; compute %2 h, gradient sync %3 h, data transfer %4 h</source>
+        <translation>%1 tokens/s per GPU; compute %2 h, gradient sync %3 h, data transfer %4 h</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s per GPU</translation>
     </message>
 </context>
 <context>
@@ -2521,6 +2525,10 @@
     <message>
         <source>MFU on %1, the card this phase runs on</source>
         <translation>MFU on %1, the card this phase runs on</translation>
+    </message>
+    <message>
+        <source>The hours assume %1 tokens/s per GPU: an hour&apos;s trial run on the card, with its logged tokens/s, checks them before you commit.</source>
+        <translation>The hours assume %1 tokens/s per GPU: an hour&apos;s trial run on the card, with its logged tokens/s, checks them before you commit.</translation>
     </message>
 </context>
 <context>

@@ -1353,10 +1353,6 @@
         <translation>每副本 %1 请求/天，%2 token/秒，每请求 %3 秒</translation>
     </message>
     <message>
-        <source>compute %1 h, gradient sync %2 h, data transfer %3 h</source>
-        <translation>计算 %1 小时，梯度同步 %2 小时，数据传输 %3 小时</translation>
-    </message>
-    <message>
         <source>Memory alone needs %1 GPU(s) of this kind.</source>
         <translation>仅按显存需要 %1 张此类 GPU。</translation>
     </message>
@@ -1661,6 +1657,14 @@
     <message>
         <source>Capacity (GB, 10⁹ bytes)</source>
         <translation>显存容量（GB，10⁹ 字节）</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU; compute %2 h, gradient sync %3 h, data transfer %4 h</source>
+        <translation>每卡 %1 tokens/s；计算 %2 小时，梯度同步 %3 小时，数据传输 %4 小时</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每卡 tokens/s</translation>
     </message>
 </context>
 <context>
@@ -2515,6 +2519,10 @@
     <message>
         <source>MFU on %1, the card this phase runs on</source>
         <translation>本阶段所用 %1 上的 MFU</translation>
+    </message>
+    <message>
+        <source>The hours assume %1 tokens/s per GPU: an hour&apos;s trial run on the card, with its logged tokens/s, checks them before you commit.</source>
+        <translation>以上时长按每卡 %1 tokens/s 计算：下单前在这张卡上试跑一小时，对照日志里的 tokens/s 即可核实。</translation>
     </message>
 </context>
 <context>

@@ -405,6 +405,15 @@ void TestPdfReport::assumptionsGiveTheMfuUsed()
                                               QRegularExpression::escape(QString::fromLatin1(c.mfu))));
         QVERIFY2(layout.contains(row), c.example);
     }
+    // Another: the report told the reader to measure tokens/s on the card but never said what
+    // the hours assume. LoRA of Llama 2 7B on the RTX 4090: 20.9 h for 100 million tokens.
+    const QString pdf = renderExample(m_dir, QStringLiteral("lora-7b"), QStringLiteral("en"));
+    const QString first = tool(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("1"), pdf, QStringLiteral("-")})
+                              .simplified();
+    QVERIFY2(first.contains(QStringLiteral("The hours assume 1,330 tokens/s per GPU")), qPrintable(first));
+    const model::Result r = analyzeExample(QStringLiteral("lora-7b"));
+    const model::OptionResult &o = *r.option("rtx4090-24gb-card@guizhou");
+    QVERIFY(std::abs(o.trainingTokensPerSecondPerGpu * o.gpus * (o.computeHours + o.communicationHours) * 3600 - 1e8) < 1);
 }
 
 void TestPdfReport::assumptionsSayWhereEachValueComesFrom()

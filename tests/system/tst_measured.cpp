@@ -76,7 +76,7 @@ double estimateOf(const json &c)
     if (quantity == "decode_tokens_per_s")
         return o->decodeTokensPerSecond;
     if (quantity == "training_tokens_per_s_per_gpu") // steady speed, as a benchmark logs it: no rework
-        return scenario.workload.trainTokens / (o->gpus * (o->computeHours + o->communicationHours) * 3600.0);
+        return o->trainingTokensPerSecondPerGpu;
     return std::nan("");
 }
 
