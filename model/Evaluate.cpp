@@ -390,7 +390,7 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
 }
 
 /// Warnings that follow from the option's kind and terms rather than from its hours.
-void addOfferingWarnings(const Context &c, const Offering &o, bool fellBack, OptionResult &r)
+void addOfferingWarnings(const Context &c, const Offering &o, const Gpu &gpu, bool fellBack, OptionResult &r)
 {
     const bool training = isTraining(c.scenario.workload.kind);
     if (!r.fits)
@@ -399,6 +399,8 @@ void addOfferingWarnings(const Context &c, const Offering &o, bool fellBack, Opt
         r.warnings.push_back(warning::kTightFit);
     if (fellBack)
         r.warnings.push_back(warning::kPrecisionFallback);
+    else if (blendsFp8(gpu, c.scenario.workload) && !gpu.mfu.count("fp8") && !c.scenario.workload.mfu)
+        r.warnings.push_back(warning::kNoFp8Gain);
     if (o.kind == "slice") {
         if (r.gpus > 1 && training)
             r.warnings.push_back(warning::kMultiGpuSlice);
@@ -445,7 +447,7 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
     r.transferHours = dataGb * kGB * kBitsPerByte / (x.bandwidthGbps * kGB) / kSecondsPerHour;
     const int rentedGpus = isTraining(w.kind) ? timeTraining(c, o, gpu, x, replicaGpus, r)
                                               : timeServing(c, o, gpu, x, mem.weights, replicaGpus, r);
-    addOfferingWarnings(c, o, x.fellBack, r);
+    addOfferingWarnings(c, o, gpu, x.fellBack, r);
     r.units = std::max(rentedGpus / o.gpus, o.minUnits);
     r.gpus = std::max(r.gpus, r.units * o.gpus);
     if (!isTraining(w.kind))

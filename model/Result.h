@@ -112,6 +112,9 @@ inline constexpr const char *kLongRunSlice = "long_run_slice";
 inline constexpr const char *kSharedVgpu = "shared_vgpu";
 inline constexpr const char *kExceedsDuration = "exceeds_duration";
 inline constexpr const char *kPrecisionFallback = "precision_fallback";
+/// Training in FP8 on a card with an FP8 peak but no published FP8 training run (no `fp8` MFU in
+/// the catalog): its linear layers are counted at the bf16 rate, no faster than bf16 training.
+inline constexpr const char *kNoFp8Gain = "no_fp8_gain";
 inline constexpr const char *kInsufficientThroughput = "insufficient_throughput";
 inline constexpr const char *kPreemptible = "preemptible";
 inline constexpr const char *kMinimumTerm = "minimum_term";

@@ -120,6 +120,8 @@ const Entry kWarnings[] = {
      QT_TRANSLATE_NOOP("Labels", "does not finish within the rental period")},
     {model::warning::kPrecisionFallback,
      QT_TRANSLATE_NOOP("Labels", "GPU lacks this precision; a slower one is assumed")},
+    {model::warning::kNoFp8Gain,
+     QT_TRANSLATE_NOOP("Labels", "no published FP8 training run on this card: counted at bf16 speed, no FP8 gain")},
     {model::warning::kInsufficientThroughput,
      QT_TRANSLATE_NOOP("Labels", "cannot serve the requested load")},
     {model::warning::kPreemptible,

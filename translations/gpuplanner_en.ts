@@ -1343,6 +1343,10 @@
         <source>Not a whole number of micro-batches on every data-parallel GPU; each step takes %1 sequences.</source>
         <translation>Not a whole number of micro-batches on every data-parallel GPU; each step takes %1 sequences.</translation>
     </message>
+    <message>
+        <source>no published FP8 training run on this card: counted at bf16 speed, no FP8 gain</source>
+        <translation>no published FP8 training run on this card: counted at bf16 speed, no FP8 gain</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

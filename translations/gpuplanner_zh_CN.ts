@@ -1341,6 +1341,10 @@
         <source>Not a whole number of micro-batches on every data-parallel GPU; each step takes %1 sequences.</source>
         <translation>不是每张数据并行 GPU 各跑整数个微批的量；每步实际取 %1 条序列。</translation>
     </message>
+    <message>
+        <source>no published FP8 training run on this card: counted at bf16 speed, no FP8 gain</source>
+        <translation>这张卡没有公开的 FP8 训练实测：按 bf16 速度计算，不计 FP8 加速</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
