@@ -98,6 +98,14 @@ ProjectPhase readPhase(const JsonFields &f, const Project &project, const Catalo
     if (f.has("start") && !f.at("start").is_null()) {
         if (f.at("start").is_object()) {
             const JsonFields start = f.child("start");
+            if (!start.has("after")) {
+                // Name what was written instead ({"before": …}), not only the key that is missing.
+                std::string found;
+                for (const auto &item : f.at("start").items())
+                    found += (found.empty() ? "" : ", ") + ("\"" + item.key() + "\"");
+                f.fail("start", "an object here takes \"after\": the name of the phase this one follows"
+                                    + (found.empty() ? std::string() : " (it has " + found + ")"));
+            }
             start.warnUnknownKeys({"after"}, warnings);
             phase.after = start.string("after");
         } else {

@@ -306,6 +306,16 @@ private slots:
         QCOMPARE(failingField(projectOf(json::array({{{"name", "a"}, {"scenario", serve}, {"start", "2026-12-31"}}}))),
                  std::string("phases[0].start"));
         QCOMPARE(failingField(projectOf(json::array())), std::string("phases"));
+        // A fresh user's finding: {"before": "x"} was refused as "start.after: missing required
+        // field", which does not say that "before" is not read; the message names it.
+        try {
+            parse(projectOf(json::array({{{"name", "a"}, {"scenario", serve}}, {{"name", "b"}, {"scenario", serve},
+                                                                                {"start", {{"before", "a"}}}}})));
+            QFAIL("expected InputError");
+        } catch (const model::InputError &e) {
+            QCOMPARE(e.field(), std::string("phases[1].start"));
+            QVERIFY2(std::string(e.what()).find("(it has \"before\")") != std::string::npos, e.what());
+        }
         json badInline = serve;
         badInline["workload"]["gpus"] = -1;
         QCOMPARE(failingField(projectOf(json::array({{{"name", "a"}, {"scenario", badInline}}}))),
