@@ -48,19 +48,18 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaul
         notes.push_back({"workload.precision", note::kQuantisedFullTraining, 0});
     if (training && w.zeroStage > 0 && w.gpus == 1)
         notes.push_back({"workload.zero_stage", note::kZeroNeedsSeveralGpus, 0});
-    if (training && w.zeroStage >= 2 && parallelLayout(w, w.gpus, 1.0).pipeline > 1)
-        notes.push_back({"workload.zero_stage", note::kZeroWithPipeline, 0});
     if (training) {
         // The catalog's global batch too: 16 LoRA sequences a step cannot be kept on 16 GPUs.
-        const double globalBatch = w.globalBatchSize.value_or(defaultGlobalBatch(defaults, w.kind));
-        const double onePass = double(std::max(1, w.microBatchSize)) * parallelLayout(w, w.gpus, 1.0).data;
-        const double taken = parallelLayout(w, w.gpus, defaultGlobalBatch(defaults, w.kind)).globalBatch;
-        if (!w.optimizerInBackward && globalBatch < onePass)
+        const double asked = w.globalBatchSize.value_or(defaultGlobalBatch(defaults, w.kind));
+        const ParallelLayout l = parallelLayout(w, w.gpus, defaultGlobalBatch(defaults, w.kind));
+        if (w.zeroStage >= 2 && l.pipeline > 1)
+            notes.push_back({"workload.zero_stage", note::kZeroWithPipeline, 0});
+        const double onePass = double(std::max(1, w.microBatchSize)) * l.data;
+        if (!w.optimizerInBackward && asked < onePass)
             notes.push_back({"workload.global_batch_size", note::kGlobalBatchBelowOnePass, onePass});
-        else if (!w.optimizerInBackward && taken > globalBatch + 1e-9)
-            notes.push_back({"workload.global_batch_size", note::kGlobalBatchRoundedUp, taken});
-        const double stepTokens = parallelLayout(w, w.gpus, defaultGlobalBatch(defaults, w.kind)).globalBatch
-                                * std::max(1, w.sequenceLength);
+        else if (!w.optimizerInBackward && l.globalBatch > asked + 1e-9)
+            notes.push_back({"workload.global_batch_size", note::kGlobalBatchRoundedUp, l.globalBatch});
+        const double stepTokens = l.globalBatch * std::max(1, w.sequenceLength);
         if (w.trainTokens < stepTokens)
             notes.push_back({"workload.train_tokens", note::kTokensBelowOneStep, stepTokens});
     }

@@ -44,11 +44,11 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                      "bf16 figure and peak";
         e.terms.emplace_back("linear_flop_share", linearFlopShare(w));
     }
-    if (compileSpeedup(w, d) != 1.0 && !w.mfu) {
+    if (const double compile = compileSpeedup(w, d); compile != 1.0 && !w.mfu) {
         // Compiled with torch.compile: the MFU shown includes its speed-up.
         Explanation &e = out["compute_hours"];
         e.formula += "; compiled: mfu includes torch_compile_speedup";
-        e.terms.emplace_back("torch_compile_speedup", compileSpeedup(w, d));
+        e.terms.emplace_back("torch_compile_speedup", compile);
     }
     if (o.gpus > 1 && o.allreduceBandwidth > 0) {
         const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));

@@ -133,7 +133,8 @@ struct InputField
     const char *tooltip = nullptr;
     /// OptionalNumber: the checkbox that sets it ("Set a budget").
     const char *checkLabel = nullptr;
-    /// OptionalNumber: the report's words while it is not set ("none").
+    /// OptionalNumber: the report's words while it is not set ("none"); a field whose unset value
+    /// is a catalog default (unsetFromCatalog) shows that number instead and needs none.
     const char *unsetText = nullptr;
     FieldUnit unit = FieldUnit::None;
     FieldControl control = FieldControl::Slider;

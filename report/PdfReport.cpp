@@ -549,10 +549,9 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
         model::FieldValue value = f.get(s);
         // Where the value comes from: a catalog default while an optional input is not set, the
         // scenario format's default when the value is the one a file gets by leaving it out.
-        const QString from = std::holds_alternative<std::monostate>(value) && f.unsetFromCatalog ? fromCatalog
-                             : value == model::defaultValue(f)                                    ? fromFormat
-                                                                                                  : fromScenario;
-        if (std::holds_alternative<std::monostate>(value) && f.unsetFromCatalog)
+        const bool catalogDefault = std::holds_alternative<std::monostate>(value) && f.unsetFromCatalog;
+        const QString from = catalogDefault ? fromCatalog : value == model::defaultValue(f) ? fromFormat : fromScenario;
+        if (catalogDefault)
             value = f.shownWhenUnset(s, catalog); // the number the estimate used
         QString text;
         if (const double *v = std::get_if<double>(&value); v && f.unit == model::FieldUnit::Billions)

@@ -439,10 +439,6 @@
         <translation>Set the engine&apos;s memory share</translation>
     </message>
     <message>
-        <source>catalog default</source>
-        <translation>catalog default</translation>
-    </message>
-    <message>
         <source>Tokens per forward pass</source>
         <translation>Tokens per forward pass</translation>
     </message>

@@ -437,10 +437,6 @@
         <translation>自定显存占用比例</translation>
     </message>
     <message>
-        <source>catalog default</source>
-        <translation>按目录默认值</translation>
-    </message>
-    <message>
         <source>Tokens per forward pass</source>
         <translation>单次前向的 token 上限</translation>
     </message>

@@ -510,7 +510,7 @@ void TestMeasured::efficiencyAsData()
         json file = {{"format", "gpuplanner-scenario"}, {"version", 1}, {"workload", workload},
                      {"compare", {{"offerings", {offering}}}}};
         const model::OptionResult o = model::evaluate(test::catalog(), scenarioOf(file, "speed.json")).options.front();
-        return workload.at("train_tokens").get<double>() / (o.gpus * (o.computeHours + o.communicationHours) * 3600.0);
+        return o.trainingTokensPerSecondPerGpu; // tokens / (GPUs × computing and exposed communication hours)
     };
     // Per-GPU MFU. llm-foundry's MPT-7B benchmark (the suite's llmfoundry-mpt-7b-* cases), 8 GPUs,
     // sequence 2048, FSDP: 10,643 tokens/s per H100 against 4,641 per A100, 2.29 times. One MFU
@@ -609,7 +609,7 @@ void TestMeasured::fp8Training()
     };
     const auto speed = [&](const json &workload, const std::string &offering) {
         const model::OptionResult o = evaluated(workload, offering).options.front();
-        return workload.at("train_tokens").get<double>() / (o.gpus * (o.computeHours + o.communicationHours) * 3600.0);
+        return o.trainingTokensPerSecondPerGpu; // tokens / (GPUs × computing and exposed communication hours)
     };
     // The weights and gradients stay in bf16, with the fp32 master copy and AdamW's moments: the
     // model states of bf16 training. torchtitan's Llama 3.1 8B on 8 H100s reserved 77.0 GiB with
