@@ -208,6 +208,11 @@ struct CatalogDefaults
     /// passes on: 3 × 4 bytes; PyTorch cross_entropy as transformers' ForCausalLMLoss calls it, and
     /// measured on an H200: tests/reference/h200-measured.json).
     double lossBytesPerLogit = 12;
+    /// Training with the standard loss and recomputation (full or selective checkpointing): bytes
+    /// per token × vocabulary entry that PyTorch's caching allocator keeps reserved beyond the
+    /// allocated peak, the loss's freed logit-sized blocks (catalog `loss_cache_bytes_per_logit`;
+    /// reserved minus allocated in five H200 LoRA runs, tests/reference/h200-measured.json).
+    double lossCacheBytesPerLogit = 0;
     double chunkedLossTokens = 1024;   ///< tokens per chunk of a chunked or fused loss
     /// Training compiled with torch.compile: tokens/s over the same run in eager mode (catalog
     /// `torch_compile_speedup`; torchtitan and torchtune measurements, source in the catalog).

@@ -425,17 +425,30 @@ void offloadStates(MemoryBreakdown &m, const Notes &note)
     note("gradients_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "offloaded to CPU memory"), {{"host_bytes", m.hostOffload}}, 0.0);
 }
 
-/// Overhead (docs/DOMAIN.md, Overhead): the fixed part, plus a fraction of the other parts in
-/// training; and the explanation of the total.
-void addOverhead(const Workload &w, const CatalogDefaults &d, MemoryBreakdown &m, const Notes &note)
+/// Overhead (docs/DOMAIN.md, Overhead): the fixed part, plus in training a fraction of the other
+/// parts and, with the standard loss and recomputation, the logit-sized blocks the caching
+/// allocator keeps reserved (`lossCacheBytesPerLogit` per token × vocabulary entry, measured on an
+/// H200); and the explanation of the total.
+void addOverhead(const ModelArch &arch, const Workload &w, const CatalogDefaults &d, const ParallelLayout &l,
+                 MemoryBreakdown &m, const Notes &note)
 {
     const double parts = m.weights + m.gradients + m.optimizer + m.activations + m.kvCache + m.adapter;
     const bool serving = w.kind == WorkloadKind::Inference;
     const double fraction = serving ? 0.0 : d.overheadFraction;
     const double fixed = serving ? d.servingOverheadBytes : d.overheadFixedBytes;
-    m.overhead = fixed + fraction * parts;
-    note("overhead_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "fixed + fraction × other_parts"),
-         {{"fixed", fixed}, {"fraction", fraction}, {"other_parts", parts}}, m.overhead);
+    const bool cached = !serving && w.lossImplementation == LossImplementation::Standard
+        && w.checkpointing != ActivationCheckpointing::None;
+    const double lossCache = cached
+        ? d.lossCacheBytesPerLogit * double(w.sequenceLength) * w.microBatchSize * arch.vocabSize / l.tensor
+        : 0.0;
+    m.overhead = fixed + fraction * parts + lossCache;
+    note("overhead_bytes",
+         GPUPLANNER_TRANSLATE_NOOP("Formula", "fixed + fraction × other_parts + loss_cache_bytes_per_logit × tokens × vocab / tensor_parallel"),
+         {{"fixed", fixed}, {"fraction", fraction}, {"other_parts", parts},
+          {"loss_cache_bytes_per_logit", cached ? d.lossCacheBytesPerLogit : 0.0},
+          {"tokens", double(w.sequenceLength) * w.microBatchSize}, {"vocab", double(arch.vocabSize)},
+          {"tensor_parallel", double(l.tensor)}},
+         m.overhead);
     note("total_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "weights + gradients + optimizer + activations + kv_cache + adapter + overhead"),
          {{"weights", m.weights}, {"gradients", m.gradients}, {"optimizer", m.optimizer},
           {"activations", m.activations}, {"kv_cache", m.kvCache}, {"adapter", m.adapter},
@@ -466,7 +479,7 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
         if (w.optimizerOffload)
             offloadStates(m, note);
     }
-    addOverhead(w, d, m, note);
+    addOverhead(arch, w, d, layout, m, note);
     return m;
 }
 

@@ -223,6 +223,7 @@ const char *const kFormulaTerms[] = {
     QT_TRANSLATE_NOOP("Formula", "linear_params"),
     QT_TRANSLATE_NOOP("Formula", "lora_params"),
     QT_TRANSLATE_NOOP("Formula", "loss_bytes_per_logit"),
+    QT_TRANSLATE_NOOP("Formula", "loss_cache_bytes_per_logit"),
     QT_TRANSLATE_NOOP("Formula", "loss_tokens"),
     QT_TRANSLATE_NOOP("Formula", "mlp_width"),
     QT_TRANSLATE_NOOP("Formula", "optimizer"),

@@ -245,16 +245,20 @@
         <translation>offloaded to CPU memory</translation>
     </message>
     <message>
-        <source>fixed + fraction × other_parts</source>
-        <translation>fixed + fraction × other_parts</translation>
-    </message>
-    <message>
         <source>weights + gradients + optimizer + activations + kv_cache + adapter + overhead</source>
         <translation>weights + gradients + optimizer + activations + kv_cache + adapter + overhead</translation>
     </message>
     <message>
         <source>(layers_on_gpu × tokens × kept_bytes_per_token + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</source>
         <translation>(layers_on_gpu × tokens × kept_bytes_per_token + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</translation>
+    </message>
+    <message>
+        <source>loss_cache_bytes_per_logit</source>
+        <translation>loss_cache_bytes_per_logit</translation>
+    </message>
+    <message>
+        <source>fixed + fraction × other_parts + loss_cache_bytes_per_logit × tokens × vocab / tensor_parallel</source>
+        <translation>fixed + fraction × other_parts + loss_cache_bytes_per_logit × tokens × vocab / tensor_parallel</translation>
     </message>
 </context>
 <context>

@@ -243,16 +243,20 @@
         <translation>已卸载到 CPU 内存</translation>
     </message>
     <message>
-        <source>fixed + fraction × other_parts</source>
-        <translation>固定开销 + 比例 × 其余各项之和</translation>
-    </message>
-    <message>
         <source>weights + gradients + optimizer + activations + kv_cache + adapter + overhead</source>
         <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 适配器 + 额外开销</translation>
     </message>
     <message>
         <source>(layers_on_gpu × tokens × kept_bytes_per_token + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</source>
         <translation>（本卡层数 × token 数 × 每 token 保留字节数 + max(token 数 × 每层每 token 字节数, 损失每 logit 字节数 × 同时算损失的 token 数 × 词表大小)）/ 张量并行数</translation>
+    </message>
+    <message>
+        <source>loss_cache_bytes_per_logit</source>
+        <translation>损失缓存每 logit 字节数</translation>
+    </message>
+    <message>
+        <source>fixed + fraction × other_parts + loss_cache_bytes_per_logit × tokens × vocab / tensor_parallel</source>
+        <translation>固定开销 + 比例 × 其余各项之和 + 损失缓存每 logit 字节数 × token 数 × 词表大小 / 张量并行数</translation>
     </message>
 </context>
 <context>

@@ -221,7 +221,7 @@ void TestResultExport::minimumTermSaysItsTopUp()
 
 void TestResultExport::wouldFitInWords()
 {
-    // resources/examples/full-finetune-7b.json needs 58.99 GB per GPU: two A100 40GB with ZeRO-3
+    // resources/examples/full-finetune-7b.json needs 59.24 GB per GPU: two A100 40GB with ZeRO-3
     // hold it (tests/model/tst_advisor, wouldFitRerunsTheMemoryEstimate); a 3g.40gb slice cannot
     // be combined with another, the 7g.80gb profile would hold it; 32,768-token sequences without
     // checkpointing fit no number of cards. What the table's tooltips and the CSV's reasons say.
