@@ -232,11 +232,13 @@ Gpu parseGpu(const JsonFields &f)
             const JsonFields p(list[i], f.file(), f.pathOf("mig_profiles[" + std::to_string(i) + "]"));
             MigProfile m;
             m.name = p.string("name");
-            m.memoryBytes = p.number("memory_gb", 0.1, 1e5) * kGB;
+            // As for the card: what the driver reports for the profile when known.
+            m.memoryBytes = p.has("memory_mib") ? p.number("memory_mib", 1.0, 1e8) * 1024.0 * 1024.0
+                                                : p.number("memory_gb", 0.1, 1e5) * kGB;
             m.computeFraction = p.number("compute_fraction", 0.01, 1.0);
             m.maxInstances = int(p.integer("max_instances", 1, 64));
             if (m.memoryBytes > g.memoryBytes)
-                p.fail("memory_gb", "larger than the card's memory");
+                p.fail(p.has("memory_mib") ? "memory_mib" : "memory_gb", "larger than the card's memory");
             g.migProfiles.push_back(m);
         }
     }

@@ -19,7 +19,7 @@ enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4 };
 struct MigProfile
 {
     std::string name;           ///< e.g. "3g.40gb"
-    double memoryBytes = 0;     ///< bytes (the profile's nominal GB × 10^9)
+    double memoryBytes = 0;     ///< bytes: `memory_mib` × 2^20 as nvidia-smi reports it, else the nominal GB × 10^9
     double computeFraction = 0; ///< share of the card's SMs, 0–1 (compute slices / 7, A30: / 4)
     int maxInstances = 1;       ///< instances of this profile one card can hold
 };

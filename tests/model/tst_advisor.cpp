@@ -726,31 +726,35 @@ void TestAdvisor::wouldFitForServingIsTensorParallel()
 
 void TestAdvisor::tightFitWarnsAndLosesTies()
 {
-    // resources/examples/qwen2.5-7b-inference-month.json on an A100 MIG 2g.20gb: 17.45 GB per GPU
-    // of 18.00 usable (90% of 20 GB) leaves 0.55 GB, less than the default memory_headroom's 5%
-    // of the slice's 20 GB (1.00 GB): it fits, with the warning tight_fit.
+    // resources/examples/qwen2.5-7b-inference-month.json on an A100 MIG 2g.20gb (19,968 MiB =
+    // 20.94 GB as the driver reports it) with gpu_memory_utilization 0.87: 17.45 GB per GPU of
+    // 18.22 usable leaves 0.77 GB, less than the default memory_headroom's 5% of the slice
+    // (1.05 GB): it fits, with the warning tight_fit.
     model::Scenario s = model::parseScenario(test::readSourceFile("resources/examples/qwen2.5-7b-inference-month.json"),
                                              "qwen.json", test::catalog(), nullptr);
     QCOMPARE(s.memoryHeadroom, 0.05);
+    s.workload.serving.gpuMemoryUtilization = 0.87;
     s.compareRegions = {"guizhou"};
     s.offerings = {model::OfferingChoice::catalogEntry("a100-80gb-mig-2g.20gb")};
     const model::Result alone = model::evaluate(test::catalog(), s);
     const auto &mig = alone.options.front();
+    const double sliceBytes = 19968.0 * 1024 * 1024;
     QVERIFY(mig.fits);
     QVERIFY2(std::abs(mig.memoryPerGpuBytes - 17.45e9) < 0.01e9, qPrintable(QString::number(mig.memoryPerGpuBytes)));
-    QCOMPARE(mig.usableBytes, 18e9);
-    QCOMPARE(mig.requiredHeadroomBytes, 1e9);
+    QCOMPARE(mig.capacityBytes, sliceBytes);
+    QCOMPARE(mig.usableBytes, 0.87 * sliceBytes);
+    QCOMPARE(mig.requiredHeadroomBytes, 0.05 * sliceBytes);
     QVERIFY(has(mig.warnings, model::warning::kTightFit));
     const nlohmann::json json = model::resultToJson(alone);
-    QCOMPARE(json["options"][0]["required_headroom_bytes"].get<double>(), 1e9);
+    QCOMPARE(json["options"][0]["required_headroom_bytes"].get<double>(), 0.05 * sliceBytes);
     QVERIFY(has(json["options"][0]["warnings"].get<std::vector<std::string>>(), model::warning::kTightFit));
-    // Asking for 2% (0.40 GB) instead: 0.55 GB is enough.
+    // Asking for 2% (0.42 GB) instead: 0.77 GB is enough.
     s.memoryHeadroom = 0.02;
     QVERIFY(!has(model::evaluate(test::catalog(), s).options.front().warnings, model::warning::kTightFit));
 
     // At equal cost the option with headroom comes first: two quotes at 2.0 CNY an hour for the
     // fixed month (1440 CNY each), the same MIG slice first in the list and an RTX 4090 (17.45 of
-    // 23.18 GB usable, 5.73 GB free against 1.29 required) second.
+    // 22.41 GB usable at 0.87, 4.96 GB free against 1.29 required) second.
     s.memoryHeadroom = 0.05;
     s.workload.serving.peakHourShare = 1.0 / 24; // an even load: one replica each
     model::Offering slice = *test::catalog().offering("a100-80gb-mig-2g.20gb");

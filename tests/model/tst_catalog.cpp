@@ -43,7 +43,14 @@ void TestCatalog::builtinCatalogComplete()
     // NVIDIA MIG User Guide: profiles of A100 40/80 GB, H100, H200 and A30.
     QCOMPARE(c.gpu("a100-80gb")->migProfile("3g.40gb")->maxInstances, 2);
     QCOMPARE(c.gpu("a100-40gb")->migProfile("1g.5gb")->maxInstances, 7);
-    QCOMPARE(c.gpu("h100-80gb")->migProfile("7g.80gb")->memoryBytes, 80e9);
+    QCOMPARE(c.gpu("h100-80gb")->migProfile("7g.80gb")->memoryBytes, 80e9); // nominal: no sourced listing
+    // A profile's capacity is what the driver reports where a listing is published, not the GB of
+    // its name: A100 80GB 3g.40gb 40,192 MiB (NVML, go-nvml's mock; nvidia-smi in HAMi PR #1847),
+    // 42.1 GB; H200 1g.18gb 16.00 GiB (nvidia-smi mig -lgip, NVIDIA/mig-parted issue #120), 17.2 GB;
+    // A30 1g.6gb 5,836 MiB (go-nvml's mock).
+    QCOMPARE(c.gpu("a100-80gb")->migProfile("3g.40gb")->memoryBytes, 40192 * 1048576.0);
+    QCOMPARE(c.gpu("h200-141gb")->migProfile("1g.18gb")->memoryBytes, 16384 * 1048576.0);
+    QCOMPARE(c.gpu("a30-24gb")->migProfile("1g.6gb")->memoryBytes, 5836 * 1048576.0);
     QCOMPARE(c.gpu("h200-141gb")->migProfile("1g.18gb")->maxInstances, 7);
     QCOMPARE(c.gpu("a30-24gb")->migProfile("2g.12gb")->computeFraction, 0.5);
     // Spec sheets: memory bandwidth (docs/DOMAIN.md, Reference figures: A100 80G ~2 TB/s,
