@@ -43,7 +43,7 @@ void TestCatalog::builtinCatalogComplete()
     // NVIDIA MIG User Guide: profiles of A100 40/80 GB, H100, H200 and A30.
     QCOMPARE(c.gpu("a100-80gb")->migProfile("3g.40gb")->maxInstances, 2);
     QCOMPARE(c.gpu("a100-40gb")->migProfile("1g.5gb")->maxInstances, 7);
-    QCOMPARE(c.gpu("h100-80gb")->migProfile("7g.80gb")->memoryBytes, 80e9); // nominal: no sourced listing
+    QCOMPARE(c.gpu("h100-80gb")->migProfile("7g.80gb")->memoryBytes, 81152 * 1048576.0); // 79.25 GiB (nvidia-smi)
     // A profile's capacity is what the driver reports where a listing is published, not the GB of
     // its name: A100 80GB 3g.40gb 40,192 MiB (NVML, go-nvml's mock; nvidia-smi in HAMi PR #1847),
     // 42.1 GB; H200 1g.18gb 16.00 GiB (nvidia-smi mig -lgip, NVIDIA/mig-parted issue #120), 17.2 GB;
