@@ -442,13 +442,17 @@ void addOverhead(const ModelArch &arch, const Workload &w, const CatalogDefaults
         ? d.lossCacheBytesPerLogit * double(w.sequenceLength) * w.microBatchSize * arch.vocabSize / l.tensor
         : 0.0;
     m.overhead = fixed + fraction * parts + lossCache;
-    note("overhead_bytes",
-         GPUPLANNER_TRANSLATE_NOOP("Formula", "fixed + fraction × other_parts + loss_cache_bytes_per_logit × tokens × vocab / tensor_parallel"),
-         {{"fixed", fixed}, {"fraction", fraction}, {"other_parts", parts},
-          {"loss_cache_bytes_per_logit", cached ? d.lossCacheBytesPerLogit : 0.0},
-          {"tokens", double(w.sequenceLength) * w.microBatchSize}, {"vocab", double(arch.vocabSize)},
-          {"tensor_parallel", double(l.tensor)}},
-         m.overhead);
+    if (cached)
+        note("overhead_bytes",
+             GPUPLANNER_TRANSLATE_NOOP("Formula", "fixed + fraction × other_parts + loss_cache_bytes_per_logit × tokens × vocab / tensor_parallel"),
+             {{"fixed", fixed}, {"fraction", fraction}, {"other_parts", parts},
+              {"loss_cache_bytes_per_logit", d.lossCacheBytesPerLogit},
+              {"tokens", double(w.sequenceLength) * w.microBatchSize}, {"vocab", double(arch.vocabSize)},
+              {"tensor_parallel", double(l.tensor)}},
+             m.overhead);
+    else
+        note("overhead_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "fixed + fraction × other_parts"),
+             {{"fixed", fixed}, {"fraction", fraction}, {"other_parts", parts}}, m.overhead);
     note("total_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "weights + gradients + optimizer + activations + kv_cache + adapter + overhead"),
          {{"weights", m.weights}, {"gradients", m.gradients}, {"optimizer", m.optimizer},
           {"activations", m.activations}, {"kv_cache", m.kvCache}, {"adapter", m.adapter},

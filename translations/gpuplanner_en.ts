@@ -260,6 +260,10 @@
         <source>fixed + fraction × other_parts + loss_cache_bytes_per_logit × tokens × vocab / tensor_parallel</source>
         <translation>fixed + fraction × other_parts + loss_cache_bytes_per_logit × tokens × vocab / tensor_parallel</translation>
     </message>
+    <message>
+        <source>fixed + fraction × other_parts</source>
+        <translation>fixed + fraction × other_parts</translation>
+    </message>
 </context>
 <context>
     <name>InputField</name>

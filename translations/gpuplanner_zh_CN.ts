@@ -258,6 +258,10 @@
         <source>fixed + fraction × other_parts + loss_cache_bytes_per_logit × tokens × vocab / tensor_parallel</source>
         <translation>固定开销 + 比例 × 其余各项之和 + 损失缓存每 logit 字节数 × token 数 × 词表大小 / 张量并行数</translation>
     </message>
+    <message>
+        <source>fixed + fraction × other_parts</source>
+        <translation>固定开销 + 比例 × 其余各项之和</translation>
+    </message>
 </context>
 <context>
     <name>InputField</name>
