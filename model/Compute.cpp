@@ -98,6 +98,7 @@ SpeedFactors speedFactors(const Offering &o, const Gpu &gpu, const Workload &w, 
     if (o.kind == "slice") {
         if (const MigProfile *p = gpu.migProfile(o.migProfile)) {
             f.computeShare = p->computeFraction;
+            f.bandwidthShare = std::min(1.0, p->memoryBytes / gpu.memoryBytes);
         } else {
             f.computeShare = o.computeCap.value_or(o.vgpuShare);
             f.contention = 1.0 - o.contention.value_or(d.vgpuContention);
@@ -105,6 +106,8 @@ SpeedFactors speedFactors(const Offering &o, const Gpu &gpu, const Workload &w, 
     } else if (o.computeCap) {
         f.computeShare = *o.computeCap;
     }
+    if (!gpu.migProfile(o.migProfile))
+        f.bandwidthShare = f.computeShare; // time-sliced or capped: bandwidth goes with the compute
     if (o.contention && o.kind != "slice")
         f.contention = 1.0 - *o.contention;
     if (gpus > 1 && !isTraining(w.kind)) {
@@ -142,7 +145,7 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
 {
     const Serving &s = w.serving;
     const double n = std::max(1, gpus);
-    const double bandwidth = memoryBandwidth * bandwidthEfficiency * f.computeShare * f.contention; // per GPU
+    const double bandwidth = memoryBandwidth * bandwidthEfficiency * f.bandwidthShare * f.contention; // per GPU
     const double tpSeconds = n > 1 ? 2.0 * arch.layers * tpAllreduceSeconds : 0.0;
     const double flops = n * peakFlops * mfu * f.product();                   // the replica
     ServingEstimate best;

@@ -58,12 +58,16 @@ double fp8TrainingMfu(const Gpu &gpu, const Workload &workload, std::optional<do
 double linearFlopShare(const Workload &workload);
 
 /// Speed factors of one rented option, each 0–1: the share of the card's compute it gets (MIG
-/// compute fraction, vGPU share or compute cap), what neighbours leave of it (1 − contention,
-/// non-MIG slices only; 20–30% slower, docs/DOMAIN.md, Speed factors of an option) and multi-GPU
-/// scaling efficiency (catalog `scaling_efficiency` by interconnect; slices lack NVLink: ibid.).
+/// compute fraction, vGPU share or compute cap), the share of its memory bandwidth (a MIG
+/// profile's share of the card's memory: NVIDIA's MIG User Guide gives each memory slice its
+/// share of both capacity and bandwidth; otherwise the compute share), what neighbours leave of it
+/// (1 − contention, non-MIG slices only; 20–30% slower, docs/DOMAIN.md, Speed factors of an
+/// option) and multi-GPU scaling efficiency (catalog `scaling_efficiency` by interconnect; slices
+/// lack NVLink: ibid.).
 struct SpeedFactors
 {
     double computeShare = 1;
+    double bandwidthShare = 1;
     double contention = 1;
     double scaling = 1;
     double product() const { return computeShare * contention * scaling; }

@@ -367,6 +367,22 @@ void TestMemory::sliceComputeShare()
     const auto f = model::speedFactors(o, *c.gpu("a100-80gb"), model::Workload{}, 1, c.defaults);
     QVERIFY(near(f.computeShare, 3.0 / 7.0, 1e-3));
     QCOMPARE(f.contention, 1.0);
+    // Its memory bandwidth goes with its memory, 4 of 8 memory slices (MIG User Guide: a memory
+    // slice is about an eighth of the card's memory, capacity and bandwidth): 40,192 of 81,920 MiB
+    // as the driver reports them, 0.49, not the 3/7 of its compute. Decoding, bound by bandwidth,
+    // runs at that share: Llama-2-7B bf16 one request at a time, 0.49 × the whole card's speed.
+    QVERIFY(near(f.bandwidthShare, 40192.0 / 81920.0, 1e-12));
+    model::Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.arch = c.model("llama-2-7b")->arch;
+    w.serving.concurrency = 1;
+    w.serving.contextLength = 2048;
+    model::Scenario s;
+    s.workload = w;
+    s.compareRegions = {"guizhou"};
+    s.offerings = {model::OfferingChoice::catalogEntry("a100-80gb-card"), model::OfferingChoice::catalogEntry("a100-80gb-mig-3g.40gb")};
+    const model::Result r = model::evaluate(c, s);
+    QVERIFY(near(r.options[1].decodeTokensPerSecond / r.options[0].decodeTokensPerSecond, 40192.0 / 81920.0, 1e-9));
     // A software vGPU share of 50% loses another 25% to neighbours (20–30%: docs/DOMAIN.md, Speed
     // factors of an option).
     const auto v = model::speedFactors(*c.offering("rtx4090-24gb-vgpu-50"), *c.gpu("rtx4090-24gb"), model::Workload{}, 1, c.defaults);
