@@ -677,24 +677,27 @@ void titlePage(Layout &page, const Report &r)
                        .arg(Labels::gib(r.result.memory.total(), reportLocale())));
     const model::OptionResult *best = r.result.best();
     if (!best) {
-        // Left out for memory or for time (a fixed window too short): either way nothing runs.
+        // Left out for memory, time, latency or load: say which, once for each offering compared
+        // (the regions do not change it), with what would hold the work where memory is short.
         const bool anyFits = std::any_of(r.result.options.begin(), r.result.options.end(),
                                          [](const model::OptionResult &o) { return o.fits; });
-        page.paragraph(anyFits ? QCoreApplication::translate("PdfReport", "No compared option can do this work: each lacks "
-                                                                          "the GPU memory or does not finish within the "
-                                                                          "rental period.")
+        page.paragraph(anyFits ? QCoreApplication::translate("PdfReport", "No compared option can do this work. Why each "
+                                                                          "is left out:")
                                : QCoreApplication::translate("PdfReport", "No compared option has the GPU memory for "
                                                                           "this work."),
                        11, true);
-        // What would hold it, once for each offering compared (the regions do not change it).
         QStringList seen;
-        for (const model::OptionResult &o : r.result.options)
-            if (!o.fits && !seen.contains(QString::fromStdString(o.offeringId)) && seen.size() < 8) {
-                seen << QString::fromStdString(o.offeringId);
-                page.paragraph(QCoreApplication::translate("PdfReport", "%1: %2")
-                                   .arg(Labels::offering(o, r.catalog), Labels::wouldFit(o, r.catalog)),
-                               10);
-            }
+        for (const model::OptionResult &o : r.result.options) {
+            if (seen.contains(QString::fromStdString(o.offeringId)) || seen.size() >= 8)
+                continue;
+            seen << QString::fromStdString(o.offeringId);
+            model::OptionResult exclusions = o;
+            std::erase_if(exclusions.reasons, [](const std::string &code) { return !code.starts_with("excluded_"); });
+            page.paragraph(QCoreApplication::translate("PdfReport", "%1: %2")
+                               .arg(Labels::offering(o, r.catalog),
+                                    anyFits ? Labels::reasons(exclusions, r.catalog) : Labels::wouldFit(o, r.catalog)),
+                           10);
+        }
         return;
     }
     page.paragraph(QCoreApplication::translate("PdfReport", "Recommendation: %1, %2 %3 for %4; %5.")

@@ -2317,10 +2317,6 @@
         <translation>No option is ranked (none fits or finishes): there is no total to give a range for.</translation>
     </message>
     <message>
-        <source>No compared option can do this work: each lacks the GPU memory or does not finish within the rental period.</source>
-        <translation>No compared option can do this work: each lacks the GPU memory or does not finish within the rental period.</translation>
-    </message>
-    <message>
         <source>Project budget</source>
         <translation>Project budget</translation>
     </message>
@@ -2537,6 +2533,10 @@
     <message>
         <source>The hours assume %1 tokens/s per GPU: an hour&apos;s trial run on the card, with its logged tokens/s, checks them before you commit.</source>
         <translation>The hours assume %1 tokens/s per GPU: an hour&apos;s trial run on the card, with its logged tokens/s, checks them before you commit.</translation>
+    </message>
+    <message>
+        <source>No compared option can do this work. Why each is left out:</source>
+        <translation>No compared option can do this work. Why each is left out:</translation>
     </message>
 </context>
 <context>

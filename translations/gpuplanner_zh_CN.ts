@@ -2314,10 +2314,6 @@
         <translation>没有入选的方案（都显存不足或在租期内完不成），因此没有可给出区间的总价。</translation>
     </message>
     <message>
-        <source>No compared option can do this work: each lacks the GPU memory or does not finish within the rental period.</source>
-        <translation>对比的方案都做不了这项工作：要么显存不足，要么在租期内完不成。</translation>
-    </message>
-    <message>
         <source>Project budget</source>
         <translation>项目预算</translation>
     </message>
@@ -2531,6 +2527,10 @@
     <message>
         <source>The hours assume %1 tokens/s per GPU: an hour&apos;s trial run on the card, with its logged tokens/s, checks them before you commit.</source>
         <translation>以上时长按每卡 %1 tokens/s 计算：下单前在这张卡上试跑一小时，对照日志里的 tokens/s 即可核实。</translation>
+    </message>
+    <message>
+        <source>No compared option can do this work. Why each is left out:</source>
+        <translation>所比较的方案都做不了这项工作，各自被排除的原因如下：</translation>
     </message>
 </context>
 <context>

@@ -476,6 +476,26 @@ void TestPdfReport::nothingFitsSaysWhatWould()
     const QString all = tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
     QVERIFY(all.contains(QStringLiteral("GPU memory per GPU"))); // the memory chart stays: need against capacity
     QVERIFY(!all.contains(QStringLiteral("Total cost by region")));
+
+    // A fresh user's finding: with a latency target nothing meets (1 ms), the first page said each
+    // option "lacks the GPU memory or does not finish within the rental period" and listed only
+    // the slices too small. It names each offering's own reasons: the A100 80GB fits and misses
+    // the target, the 1g.10gb slice also lacks the memory.
+    nlohmann::json serving = nlohmann::json::parse(test::readSourceFile("resources/examples/qwen2.5-7b-inference-month.json"));
+    serving["workload"]["serving"]["latency_target_s"] = 0.001;
+    serving["compare"]["offerings"] = {"a100-80gb-card", "a100-80gb-mig-1g.10gb"};
+    serving["compare"]["regions"] = {"guizhou"};
+    const model::Scenario fast = model::parseScenario(serving.dump(), "fast.json", catalog, nullptr);
+    const model::Result missed = model::analyze(catalog, fast);
+    QVERIFY(!missed.best());
+    const QString latency = m_dir.filePath(QStringLiteral("latency.pdf"));
+    QVERIFY(ui::PdfReport::write(latency, missed, catalog, fast));
+    const QString page = squeezed(tool(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("1"), latency, QStringLiteral("-")}));
+    const QString target = squeezed(ui::Labels::reason(model::reason::kMissesLatencyTarget));
+    QVERIFY2(page.contains(squeezed(QStringLiteral("No compared option can do this work. Why each is left out:"))), qPrintable(page));
+    QVERIFY2(page.contains(squeezed(QStringLiteral("A100 80GB SXM · whole-card rental: ")) + target), qPrintable(page));
+    QVERIFY2(page.contains(squeezed(ui::Labels::reason(model::reason::kDoesNotFit))), qPrintable(page));
+    QVERIFY(!page.contains(squeezed(QStringLiteral("does not finish within the rental period"))));
 }
 
 void TestPdfReport::howSureSection_data()
