@@ -203,15 +203,26 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
         const double free = r.usableBytes - (mem.total() - mem.kvCache);
         r.kvCacheCapacityTokens = free > 0 && perToken > 0 ? std::floor(free / perToken) : 0.0;
     }
+    // The smallest MIG profile and vGPU share that hold one copy and leave the scenario's headroom
+    // of their own capacity; where none leaves it, the smallest that holds the copy at all. (The
+    // GPU count of wouldFitFor only holds the estimate: ZeRO-3 shards the model states alone, and
+    // counting on the headroom could ask for hundreds of GPUs to shave the last gigabyte.)
     const double needOnOne = needOn(c, 1, false);
-    const MigProfile *smallest = nullptr;
-    for (const MigProfile &p : gpu.migProfiles)
-        if (p.memoryBytes * utilization >= needOnOne && (!smallest || p.memoryBytes < smallest->memoryBytes))
-            smallest = &p;
-    if (smallest)
+    const auto smallestProfile = [&](double kept) {
+        const MigProfile *smallest = nullptr;
+        for (const MigProfile &p : gpu.migProfiles)
+            if (p.memoryBytes * (utilization - kept) >= needOnOne && (!smallest || p.memoryBytes < smallest->memoryBytes))
+                smallest = &p;
+        return smallest;
+    };
+    const auto smallestShare = [&](double kept) {
+        const double share = needOnOne / (gpu.memoryBytes * (utilization - kept));
+        return share > 0 && share <= 1.0 ? std::min(1.0, std::ceil(share * 20.0 - 1e-9) / 20.0) : 0.0;
+    };
+    const double keep = std::clamp(c.scenario.memoryHeadroom, 0.0, utilization);
+    if (const MigProfile *smallest = smallestProfile(keep) ? smallestProfile(keep) : smallestProfile(0.0))
         r.smallestMigProfile = smallest->name;
-    const double share = needOnOne / (gpu.memoryBytes * utilization);
-    r.smallestVgpuShare = share <= 1.0 ? std::min(1.0, std::ceil(share * 20.0 - 1e-9) / 20.0) : 0.0;
+    r.smallestVgpuShare = smallestShare(keep) > 0 ? smallestShare(keep) : smallestShare(0.0);
     return mem;
 }
 

@@ -745,6 +745,15 @@ void TestAdvisor::tightFitWarnsAndLosesTies()
     QCOMPARE(mig.usableBytes, 0.87 * sliceBytes);
     QCOMPARE(mig.requiredHeadroomBytes, 0.05 * sliceBytes);
     QVERIFY(has(mig.warnings, model::warning::kTightFit));
+    // What it points to instead leaves the headroom: the 20 GB profiles are the tight ones, so the
+    // smallest MIG profile that holds the service with 5% to spare is 3g.40gb; asking for no
+    // headroom, 1g.20gb (the first of the 20 GB profiles).
+    QCOMPARE(mig.smallestMigProfile, std::string("3g.40gb"));
+    {
+        model::Scenario bare = s;
+        bare.memoryHeadroom = 0;
+        QCOMPARE(model::evaluate(test::catalog(), bare).options.front().smallestMigProfile, std::string("1g.20gb"));
+    }
     const nlohmann::json json = model::resultToJson(alone);
     QCOMPARE(json["options"][0]["required_headroom_bytes"].get<double>(), 0.05 * sliceBytes);
     QVERIFY(has(json["options"][0]["warnings"].get<std::vector<std::string>>(), model::warning::kTightFit));
