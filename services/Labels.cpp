@@ -156,7 +156,7 @@ const Entry kReasons[] = {
     {model::reason::kFullTrainingPrefersWholeCard,
      QT_TRANSLATE_NOOP("Labels", "full fine-tuning and pretraining belong on whole cards")},
     {model::reason::kShortRunSuitsSliceOrSpot,
-     QT_TRANSLATE_NOOP("Labels", "short, checkpointable run: a slice or spot card saves money")},
+     QT_TRANSLATE_NOOP("Labels", "short, checkpointable run: the rule of thumb favours a slice or spot card")},
     {model::reason::kLightInferenceSuitsSlice,
      QT_TRANSLATE_NOOP("Labels", "light serving fits one slice: no need for a whole card")},
     {model::reason::kNearUsers, QT_TRANSLATE_NOOP("Labels", "close to users: low latency for serving")},

@@ -835,10 +835,6 @@
         <translation>full fine-tuning and pretraining belong on whole cards</translation>
     </message>
     <message>
-        <source>short, checkpointable run: a slice or spot card saves money</source>
-        <translation>short, checkpointable run: a slice or spot card saves money</translation>
-    </message>
-    <message>
         <source>light serving fits one slice: no need for a whole card</source>
         <translation>light serving fits one slice: no need for a whole card</translation>
     </message>
@@ -1350,6 +1346,10 @@
     <message>
         <source>no published FP8 training run on this card: counted at bf16 speed, no FP8 gain</source>
         <translation>no published FP8 training run on this card: counted at bf16 speed, no FP8 gain</translation>
+    </message>
+    <message>
+        <source>short, checkpointable run: the rule of thumb favours a slice or spot card</source>
+        <translation>short, checkpointable run: the rule of thumb favours a slice or spot card</translation>
     </message>
 </context>
 <context>

@@ -833,10 +833,6 @@
         <translation>全参微调和预训练应使用整卡</translation>
     </message>
     <message>
-        <source>short, checkpointable run: a slice or spot card saves money</source>
-        <translation>短时、可断点续训的任务：切分或抢占式实例更省钱</translation>
-    </message>
-    <message>
         <source>light serving fits one slice: no need for a whole card</source>
         <translation>轻量推理一个切分实例就够：无需整卡</translation>
     </message>
@@ -1348,6 +1344,10 @@
     <message>
         <source>no published FP8 training run on this card: counted at bf16 speed, no FP8 gain</source>
         <translation>这张卡没有公开的 FP8 训练实测：按 bf16 速度计算，不计 FP8 加速</translation>
+    </message>
+    <message>
+        <source>short, checkpointable run: the rule of thumb favours a slice or spot card</source>
+        <translation>短时、可断点续训的任务：按经验宜选切分实例或抢占式实例</translation>
     </message>
 </context>
 <context>
