@@ -59,6 +59,8 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaul
             notes.push_back({"workload.global_batch_size", note::kGlobalBatchBelowOnePass, onePass});
         else if (!w.optimizerInBackward && l.globalBatch > asked + 1e-9)
             notes.push_back({"workload.global_batch_size", note::kGlobalBatchRoundedUp, l.globalBatch});
+        if (w.arch.maxPositionEmbeddings > 0 && w.sequenceLength > w.arch.maxPositionEmbeddings)
+            notes.push_back({"workload.sequence_length", note::kSequenceBeyondModel, double(w.arch.maxPositionEmbeddings)});
         const double stepTokens = l.globalBatch * std::max(1, w.sequenceLength);
         if (w.trainTokens < stepTokens)
             notes.push_back({"workload.train_tokens", note::kTokensBelowOneStep, stepTokens});

@@ -23,6 +23,10 @@ inline constexpr const char *kContextBelowRequest = "context_below_request";
 /// Serving: the context is longer than the model takes (max_position_embeddings); value: the
 /// model's limit in tokens.
 inline constexpr const char *kContextBeyondModel = "context_beyond_model";
+/// Training: the sequence is longer than the model's context (max_position_embeddings): its
+/// position encoding has to be extended (RoPE scaling) first; memory and time are counted as
+/// asked. value: the model's limit in tokens.
+inline constexpr const char *kSequenceBeyondModel = "sequence_beyond_model";
 /// Training: tensor × pipeline parallel sizes must divide the GPUs (the rest form data-parallel
 /// copies; Megatron-LM); value: tensor × pipeline.
 inline constexpr const char *kParallelSizesDoNotDivideGpus = "parallel_sizes_do_not_divide_gpus";

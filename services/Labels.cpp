@@ -78,6 +78,8 @@ const Entry kInputNotes[] = {
      QT_TRANSLATE_NOOP("Labels", "Shorter than one request (%1 tokens of prompt and output).")},
     {model::note::kContextBeyondModel,
      QT_TRANSLATE_NOOP("Labels", "Longer than the model takes (%1 tokens); serving engines refuse a longer context.")},
+    {model::note::kSequenceBeyondModel,
+     QT_TRANSLATE_NOOP("Labels", "Longer than the model's context (%1 tokens): extend its position encoding (RoPE scaling) before training at this length.")},
     {model::note::kParallelSizesDoNotDivideGpus,
      QT_TRANSLATE_NOOP("Labels", "Tensor × pipeline parallel GPUs (%1) must divide the GPU count; the rest run as data-parallel copies.")},
     {model::note::kExpertParallelDoesNotFit,

@@ -1351,6 +1351,10 @@
         <source>short, checkpointable run: the rule of thumb favours a slice or spot card</source>
         <translation>short, checkpointable run: the rule of thumb favours a slice or spot card</translation>
     </message>
+    <message>
+        <source>Longer than the model&apos;s context (%1 tokens): extend its position encoding (RoPE scaling) before training at this length.</source>
+        <translation>Longer than the model&apos;s context (%1 tokens): extend its position encoding (RoPE scaling) before training at this length.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -1349,6 +1349,10 @@
         <source>short, checkpointable run: the rule of thumb favours a slice or spot card</source>
         <translation>短时、可断点续训的任务：按经验宜选切分实例或抢占式实例</translation>
     </message>
+    <message>
+        <source>Longer than the model&apos;s context (%1 tokens): extend its position encoding (RoPE scaling) before training at this length.</source>
+        <translation>超过模型的上下文长度（%1 token）：按此长度训练前需先扩展其位置编码（如 RoPE 缩放）。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -134,6 +134,19 @@ void TestAdvisor::inputNotes()
     s.workload.serving.contextLength = 8192;
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"context_beyond_model"}));
     QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].value, 4096.0);
+    {
+        // Training at 8192 tokens on it says so too (a fresh user found no note even at a million
+        // tokens): the position encoding needs extending first; the estimate counts what was asked.
+        model::Scenario longer = s;
+        longer.workload.kind = WorkloadKind::Lora;
+        longer.workload.gpus = 1;
+        longer.workload.zeroStage = 0;
+        longer.workload.sequenceLength = 8192;
+        QCOMPARE(noteCodes(longer), (std::vector<std::string>{"sequence_beyond_model"}));
+        QCOMPARE(model::checkInputs(longer, test::catalog().defaults)[0].field, std::string("workload.sequence_length"));
+        longer.workload.sequenceLength = 4096;
+        QVERIFY(model::checkInputs(longer, test::catalog().defaults).empty());
+    }
     // vLLM refuses max_num_batched_tokens below max_num_seqs (SchedulerConfig): 8 tokens a step
     // cannot hold 64 sequences decoding together.
     s.workload.serving.contextLength = 4096;
