@@ -51,7 +51,9 @@ bool addExclusions(OptionResult &o, bool training)
         o.reasons.push_back(reason::kMissesLoad);
         excluded = true;
     }
-    if (training && o.kind == "slice" && o.gpus > 1) {
+    // One job over several slices: a training run, or one copy of a served model (its replicas
+    // may each take a slice).
+    if (o.kind == "slice" && (training ? o.gpus : o.gpus / std::max(1, o.replicas)) > 1) {
         o.reasons.push_back(reason::kMultiGpuExcludesSlices);
         excluded = true;
     }

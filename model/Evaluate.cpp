@@ -413,7 +413,7 @@ void addOfferingWarnings(const Context &c, const Offering &o, const Gpu &gpu, bo
     else if (blendsFp8(gpu, c.scenario.workload) && !gpu.mfu.count("fp8") && !c.scenario.workload.mfu)
         r.warnings.push_back(warning::kNoFp8Gain);
     if (o.kind == "slice") {
-        if (r.gpus > 1 && training)
+        if ((training ? r.gpus : r.gpus / std::max(1, r.replicas)) > 1)
             r.warnings.push_back(warning::kMultiGpuSlice);
         if (training && r.wallHours > c.defaults.advisorLongRunHours)
             r.warnings.push_back(warning::kLongRunSlice);

@@ -113,7 +113,7 @@ const Entry kBilling[] = {
 const Entry kWarnings[] = {
     {model::warning::kDoesNotFit, QT_TRANSLATE_NOOP("Labels", "does not fit in GPU memory")},
     {model::warning::kMultiGpuSlice,
-     QT_TRANSLATE_NOOP("Labels", "multi-GPU training on slices: no NVLink, NCCL timeouts likely")},
+     QT_TRANSLATE_NOOP("Labels", "one job over several slices: no NVLink between them, NCCL timeouts likely")},
     {model::warning::kLongRunSlice,
      QT_TRANSLATE_NOOP("Labels", "runs over a week on a slice: a whole card is safer")},
     {model::warning::kSharedVgpu,
@@ -147,7 +147,7 @@ const Entry kWarnings[] = {
 const Entry kReasons[] = {
     {model::reason::kDoesNotFit, QT_TRANSLATE_NOOP("Labels", "left out: does not fit in memory")},
     {model::reason::kMultiGpuExcludesSlices,
-     QT_TRANSLATE_NOOP("Labels", "left out: multi-GPU training should not run on slices")},
+     QT_TRANSLATE_NOOP("Labels", "left out: one job, a training run or a copy of the model, should not span several slices")},
     {model::reason::kDoesNotFinish, QT_TRANSLATE_NOOP("Labels", "left out: does not finish within the rental period")},
     {model::reason::kMissesLatencyTarget,
      QT_TRANSLATE_NOOP("Labels", "left out: even one request at a time takes longer than the latency target")},

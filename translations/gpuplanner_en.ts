@@ -703,10 +703,6 @@
         <translation>does not fit in GPU memory</translation>
     </message>
     <message>
-        <source>multi-GPU training on slices: no NVLink, NCCL timeouts likely</source>
-        <translation>multi-GPU training on slices: no NVLink, NCCL timeouts likely</translation>
-    </message>
-    <message>
         <source>runs over a week on a slice: a whole card is safer</source>
         <translation>runs over a week on a slice: a whole card is safer</translation>
     </message>
@@ -821,10 +817,6 @@
     <message>
         <source>left out: does not fit in memory</source>
         <translation>left out: does not fit in memory</translation>
-    </message>
-    <message>
-        <source>left out: multi-GPU training should not run on slices</source>
-        <translation>left out: multi-GPU training should not run on slices</translation>
     </message>
     <message>
         <source>runs over a week: a whole card is the safer choice</source>
@@ -1354,6 +1346,14 @@
     <message>
         <source>Longer than the model&apos;s context (%1 tokens): extend its position encoding (RoPE scaling) before training at this length.</source>
         <translation>Longer than the model&apos;s context (%1 tokens): extend its position encoding (RoPE scaling) before training at this length.</translation>
+    </message>
+    <message>
+        <source>one job over several slices: no NVLink between them, NCCL timeouts likely</source>
+        <translation>one job over several slices: no NVLink between them, NCCL timeouts likely</translation>
+    </message>
+    <message>
+        <source>left out: one job, a training run or a copy of the model, should not span several slices</source>
+        <translation>left out: one job, a training run or a copy of the model, should not span several slices</translation>
     </message>
 </context>
 <context>

@@ -701,10 +701,6 @@
         <translation>显存不足</translation>
     </message>
     <message>
-        <source>multi-GPU training on slices: no NVLink, NCCL timeouts likely</source>
-        <translation>切分实例做多卡训练：无 NVLink，NCCL 易超时</translation>
-    </message>
-    <message>
         <source>runs over a week on a slice: a whole card is safer</source>
         <translation>在切分实例上连续运行超过一周：整卡租用更稳妥</translation>
     </message>
@@ -819,10 +815,6 @@
     <message>
         <source>left out: does not fit in memory</source>
         <translation>未入选：显存不足</translation>
-    </message>
-    <message>
-        <source>left out: multi-GPU training should not run on slices</source>
-        <translation>未入选：多卡训练不应使用切分实例</translation>
     </message>
     <message>
         <source>runs over a week: a whole card is the safer choice</source>
@@ -1352,6 +1344,14 @@
     <message>
         <source>Longer than the model&apos;s context (%1 tokens): extend its position encoding (RoPE scaling) before training at this length.</source>
         <translation>超过模型的上下文长度（%1 token）：按此长度训练前需先扩展其位置编码（如 RoPE 缩放）。</translation>
+    </message>
+    <message>
+        <source>one job over several slices: no NVLink between them, NCCL timeouts likely</source>
+        <translation>一个任务跨多个切分实例：无 NVLink，NCCL 易超时</translation>
+    </message>
+    <message>
+        <source>left out: one job, a training run or a copy of the model, should not span several slices</source>
+        <translation>未入选：一个任务（训练或一份模型副本）不应跨切分实例运行</translation>
     </message>
 </context>
 <context>

@@ -400,6 +400,24 @@ void TestAdvisor::ruleMultiGpuExcludesSlices()
     s.workload.gpus = 1;
     r = model::analyze(test::catalog(), s);
     QVERIFY(option(r, "a100-80gb-mig-3g.40gb@guizhou").rank > 0);
+
+    // Serving too (a fresh user's finding): one copy of the model over two slices is left out, as
+    // slices cannot be combined; copies that each take a slice are fine. The Qwen2.5-7B service
+    // needs two 2g.20gb replicas for its busiest hour.
+    model::Scenario serving = model::parseScenario(test::readSourceFile("resources/examples/qwen2.5-7b-inference-month.json"),
+                                                   "qwen.json", test::catalog(), nullptr);
+    serving.compareRegions = {"guizhou"};
+    serving.offerings = {model::OfferingChoice::catalogEntry("a100-80gb-mig-2g.20gb"),
+                         model::OfferingChoice::catalogEntry("a100-80gb-card")};
+    const model::OptionResult copies = option(model::analyze(test::catalog(), serving), "a100-80gb-mig-2g.20gb@guizhou");
+    QVERIFY2(copies.replicas >= 2, qPrintable(QString::number(copies.replicas)));
+    QVERIFY(copies.rank > 0);
+    QVERIFY(!has(copies.warnings, model::warning::kMultiGpuSlice));
+    serving.workload.gpus = 2;
+    const model::OptionResult split = option(model::analyze(test::catalog(), serving), "a100-80gb-mig-2g.20gb@guizhou");
+    QCOMPARE(split.rank, 0);
+    QVERIFY(has(split.reasons, model::reason::kMultiGpuExcludesSlices));
+    QVERIFY(has(split.warnings, model::warning::kMultiGpuSlice));
 }
 
 void TestAdvisor::ruleShortRunSuitsSliceOrSpot()
