@@ -208,6 +208,11 @@ struct CatalogDefaults
     /// passes on: 3 × 4 bytes; PyTorch cross_entropy as transformers' ForCausalLMLoss calls it, and
     /// measured on an H200: tests/reference/h200-measured.json).
     double lossBytesPerLogit = 12;
+    /// Bytes of a whole card's memory (nvidia-smi's total) that CUDA does not give a process: its
+    /// total as cudaMemGetInfo reports it (what PyTorch can allocate and vLLM multiplies by
+    /// gpu_memory_utilization) is this much smaller (catalog `cuda_reserved_mib` × 2^20; vLLM issue
+    /// 10517 on an RTX 3090 and our H200 measurement, source in the catalog).
+    double cudaReservedBytes = 0;
     /// Training with the standard loss and recomputation (full or selective checkpointing): bytes
     /// per token × vocabulary entry that PyTorch's caching allocator keeps reserved beyond the
     /// allocated peak, the loss's freed logit-sized blocks (catalog `loss_cache_bytes_per_logit`;

@@ -18,13 +18,22 @@ constexpr double kBitsPerByte = 8.0;
 constexpr double kGB = 1e9;
 constexpr double kSecondsPerHour = 3600.0;
 
-double capacityOf(const Offering &o, const Gpu &gpu)
+/// What CUDA gives a process of the whole card (docs/DOMAIN.md, Fit): nvidia-smi's total less the
+/// catalog's `cuda_reserved_mib`.
+double cudaBytes(const Gpu &gpu, const CatalogDefaults &d)
+{
+    return std::max(0.0, gpu.memoryBytes - d.cudaReservedBytes);
+}
+
+/// Bytes a framework can allocate on `o`: a MIG profile's memory as the driver reports it, a vGPU
+/// share of what CUDA gives of the card, or all of that.
+double capacityOf(const Offering &o, const Gpu &gpu, const CatalogDefaults &d)
 {
     if (const MigProfile *p = gpu.migProfile(o.migProfile))
         return p->memoryBytes;
     if (o.vgpuShare > 0)
-        return gpu.memoryBytes * o.vgpuShare;
-    return gpu.memoryBytes;
+        return cudaBytes(gpu, d) * o.vgpuShare;
+    return cudaBytes(gpu, d);
 }
 
 /// What every option of one evaluation shares.
@@ -185,7 +194,7 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
     const bool training = isTraining(c.scenario.workload.kind);
     const MemoryBreakdown mem = memoryOn(c, replicaGpus);
     r.memoryPerGpuBytes = mem.total();
-    r.capacityBytes = capacityOf(o, gpu);
+    r.capacityBytes = capacityOf(o, gpu, c.defaults);
     const double utilization = training ? 1.0
                                         : c.scenario.workload.serving.gpuMemoryUtilization.value_or(
                                               c.defaults.servingMemoryUtilization);
@@ -216,7 +225,7 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
         return smallest;
     };
     const auto smallestShare = [&](double kept) {
-        const double share = needOnOne / (gpu.memoryBytes * (utilization - kept));
+        const double share = needOnOne / (cudaBytes(gpu, c.defaults) * (utilization - kept));
         return share > 0 && share <= 1.0 ? std::min(1.0, std::ceil(share * 20.0 - 1e-9) / 20.0) : 0.0;
     };
     const double keep = std::clamp(c.scenario.memoryHeadroom, 0.0, utilization);

@@ -655,8 +655,9 @@ void TestAdvisor::weekLongRunRanksWholeCardsBeforeSpot()
 void TestAdvisor::wouldFitRerunsTheMemoryEstimate()
 {
     // The example full fine-tune needs 59.24 GB on one GPU (weights 13.48 + gradients 13.48 +
-    // bf16 AdamW states 26.95 + activations and overhead): not on an A100 40GB (40,960 MiB =
-    // 42.95 GB). Sharded with ZeRO-3 over two of them it fits, so they are what would fit.
+    // bf16 AdamW states 26.95 + activations and overhead): not on an A100 40GB (40,960 MiB less
+    // the 522 CUDA keeps = 42.40 GB). Sharded with ZeRO-3 over two of them it fits, so they are
+    // what would fit.
     model::Scenario s = fullFinetune7b(3e8);
     s.offerings = {model::OfferingChoice::catalogEntry("a100-40gb-card"),
                    model::OfferingChoice::catalogEntry("rtx4090-24gb-card"),
@@ -672,7 +673,10 @@ void TestAdvisor::wouldFitRerunsTheMemoryEstimate()
     QCOMPARE(a100.wouldFit->zeroStage, 3);
     QCOMPARE(a100.wouldFit->tensorParallelSize, 0);
     QCOMPARE(a100.gpusNeeded, 2);
-    // An RTX 4090 (24,564 MiB = 25.76 GB) needs three.
+    // An RTX 4090 (24,564 − 522 MiB = 25.21 GB) needs three. Its capacity is what CUDA gives a
+    // process: nvidia-smi's 24,564 MiB less the catalog's cuda_reserved_mib, 522 (the mean of an
+    // RTX 3090 under vLLM, 430 short, and our H200, 615 short).
+    QCOMPARE(option(r, "rtx4090-24gb-card@guizhou").capacityBytes, (24564.0 - 522.0) * 1048576.0);
     QCOMPARE(option(r, "rtx4090-24gb-card@guizhou").wouldFit->gpus, 3);
     QCOMPARE(option(r, "rtx4090-24gb-card@guizhou").wouldFit->zeroStage, 3);
     // A slice cannot be combined with another: nothing up to the limit, the 7g.80gb profile instead.
@@ -794,7 +798,7 @@ void TestAdvisor::tightFitWarnsAndLosesTies()
 
     // At equal cost the option with headroom comes first: two quotes at 2.0 CNY an hour for the
     // fixed month (1440 CNY each), the same MIG slice first in the list and an RTX 4090 (17.45 of
-    // 22.41 GB usable at 0.87, 4.96 GB free against 1.29 required) second.
+    // 21.93 GB usable at 0.87, 4.48 GB free against 1.26 required) second.
     s.memoryHeadroom = 0.05;
     s.workload.serving.peakHourShare = 1.0 / 24; // an even load: one replica each
     model::Offering slice = *test::catalog().offering("a100-80gb-mig-2g.20gb");

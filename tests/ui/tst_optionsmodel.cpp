@@ -127,8 +127,8 @@ void TestOptionsModel::cells_data()
         {"gpus", "GPUs", "1"},
         {"replicas", "Replicas", "–"}, // training has none
         {"fits", "Fits", "yes"},
-        {"memory_of_usable", "Memory per GPU", "16.3 / 24.0 GiB"}, // the 4090 holds 24 GiB, as it is sold
-        {"headroom_gb", "Headroom (GiB)", "7.7"},
+        {"memory_of_usable", "Memory per GPU", "16.3 / 23.5 GiB"}, // what CUDA gives of the 4090's 24 GiB
+        {"headroom_gb", "Headroom (GiB)", "7.2"},
         {"run_hours", "Hours run", "20.9"},
         {"billed_hours", "Hours billed", "24.0"}, // one day's plan (hours_per_day 24)
         {"details", "Time and throughput", "1,330 tokens/s per GPU; compute 20.9 h, gradient sync 0.0 h, data transfer 0.00 h"},
@@ -152,8 +152,8 @@ void TestOptionsModel::cells_data()
     const char *const excluded[][3] = {
         {"rank", "Rank", "–"},
         {"fits", "Fits", "no"},
-        {"memory_of_usable", "Memory per GPU", "16.3 / 12.0 GiB"},
-        {"headroom_gb", "Headroom (GiB)", "-4.3"},
+        {"memory_of_usable", "Memory per GPU", "16.3 / 11.7 GiB"},
+        {"headroom_gb", "Headroom (GiB)", "-4.5"},
         {"run_hours", "Hours run", "55.8"},
         {"billed_hours", "Hours billed", "56.0"}, // by the hour, as the slice is billed
         {"plan_units", "Billing", "56 × pay-as-you-go (hourly)"},
