@@ -32,7 +32,7 @@ void addChecklist(OptionResult &o, bool training)
 }
 
 /// Reasons that leave `o` out of the ranking; true when there is one.
-bool addExclusions(OptionResult &o, bool training)
+bool addExclusions(OptionResult &o)
 {
     bool excluded = false;
     if (!o.fits) {
@@ -51,9 +51,9 @@ bool addExclusions(OptionResult &o, bool training)
         o.reasons.push_back(reason::kMissesLoad);
         excluded = true;
     }
-    // One job over several slices: a training run, or one copy of a served model (its replicas
-    // may each take a slice).
-    if (o.kind == "slice" && (training ? o.gpus : o.gpus / std::max(1, o.replicas)) > 1) {
+    // One job over several slices (a training run, or one copy of a served model): the evaluation
+    // warns of it.
+    if (o.hasWarning(warning::kMultiGpuSlice)) {
         o.reasons.push_back(reason::kMultiGpuExcludesSlices);
         excluded = true;
     }
@@ -114,7 +114,7 @@ void advise(const Catalog &catalog, const Scenario &s, Result &result)
         o.checklist.clear();
         o.rank = 0;
         addChecklist(o, training);
-        const bool excluded = addExclusions(o, training);
+        const bool excluded = addExclusions(o);
         const int against = addRules(d, s.workload, catalog.region(o.region), o);
         if (excluded)
             continue;

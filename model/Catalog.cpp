@@ -17,6 +17,7 @@ using nlohmann::json;
 namespace {
 
 constexpr double kGB = 1e9; // GB = 10^9 bytes (docs/ARCHITECTURE.md, Units)
+constexpr double kMiB = 1024.0 * 1024.0; // nvidia-smi's unit
 constexpr double kTera = 1e12;
 constexpr double kHugePrice = 1e12; // rejects absurd prices while allowing any real quote
 
@@ -164,7 +165,7 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.prefillChunkTokens = f.number("prefill_chunk_tokens", 8192.0, 1.0, 1e7);
     d.lossBytesPerLogit = f.number("loss_bytes_per_logit", 12.0, 0.0, 64.0);
     d.lossCacheBytesPerLogit = f.number("loss_cache_bytes_per_logit", 0.0, 0.0, 64.0);
-    d.cudaReservedBytes = f.number("cuda_reserved_mib", 0.0, 0.0, 65536.0) * 1024.0 * 1024.0;
+    d.cudaReservedBytes = f.number("cuda_reserved_mib", 0.0, 0.0, 65536.0) * kMiB;
     d.chunkedLossTokens = f.number("chunked_loss_tokens", 1024.0, 1.0, 1e7);
     d.torchCompileSpeedup = f.number("torch_compile_speedup", 1.0, 0.5, 4.0);
     d.decodeBandwidthEfficiency = f.number("decode_bandwidth_efficiency", 0.6, 0.01, 1.0);
@@ -203,6 +204,13 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     return d;
 }
 
+/// Bytes of a card or MIG profile: its `memory_mib` as the driver reports it when the entry gives
+/// it, else `marketedGb` × 10^9.
+double reportedBytes(const JsonFields &f, double marketedGb)
+{
+    return f.has("memory_mib") ? f.number("memory_mib", 1.0, 1e8) * kMiB : marketedGb * kGB;
+}
+
 Gpu parseGpu(const JsonFields &f)
 {
     Gpu g;
@@ -211,7 +219,7 @@ Gpu parseGpu(const JsonFields &f)
     g.vendor = f.string("vendor", "nvidia");
     g.memoryGb = f.number("memory_gb", 0.1, 1e5);
     // Fit uses what the driver reports when known; the marketed size otherwise.
-    g.memoryBytes = f.has("memory_mib") ? f.number("memory_mib", 1.0, 1e8) * 1024.0 * 1024.0 : g.memoryGb * kGB;
+    g.memoryBytes = reportedBytes(f, g.memoryGb);
     g.memoryBandwidth = f.number("memory_bandwidth_gb_s", 1.0, 1e6) * kGB;
     for (const auto &[k, v] : numberMap(f, "peak_tflops", 0.001, 1e6)) {
         if (!precisionFromKey(k) && k != "tf32")
@@ -234,8 +242,7 @@ Gpu parseGpu(const JsonFields &f)
             MigProfile m;
             m.name = p.string("name");
             // As for the card: what the driver reports for the profile when known.
-            m.memoryBytes = p.has("memory_mib") ? p.number("memory_mib", 1.0, 1e8) * 1024.0 * 1024.0
-                                                : p.number("memory_gb", 0.1, 1e5) * kGB;
+            m.memoryBytes = reportedBytes(p, p.number("memory_gb", 0.1, 1e5));
             m.computeFraction = p.number("compute_fraction", 0.01, 1.0);
             m.maxInstances = int(p.integer("max_instances", 1, 64));
             if (m.memoryBytes > g.memoryBytes)

@@ -95,19 +95,18 @@ double linearFlopShare(const Workload &w)
 SpeedFactors speedFactors(const Offering &o, const Gpu &gpu, const Workload &w, int gpus, const CatalogDefaults &d)
 {
     SpeedFactors f;
-    if (o.kind == "slice") {
-        if (const MigProfile *p = gpu.migProfile(o.migProfile)) {
-            f.computeShare = p->computeFraction;
-            f.bandwidthShare = std::min(1.0, p->memoryBytes / gpu.memoryBytes);
-        } else {
-            f.computeShare = o.computeCap.value_or(o.vgpuShare);
-            f.contention = 1.0 - o.contention.value_or(d.vgpuContention);
-        }
+    const MigProfile *mig = o.kind == "slice" ? gpu.migProfile(o.migProfile) : nullptr;
+    if (mig) {
+        f.computeShare = mig->computeFraction;
+    } else if (o.kind == "slice") {
+        f.computeShare = o.computeCap.value_or(o.vgpuShare);
+        f.contention = 1.0 - o.contention.value_or(d.vgpuContention);
     } else if (o.computeCap) {
         f.computeShare = *o.computeCap;
     }
-    if (!gpu.migProfile(o.migProfile))
-        f.bandwidthShare = f.computeShare; // time-sliced or capped: bandwidth goes with the compute
+    // A MIG profile's memory slices carry its bandwidth; a time-sliced or capped card shares its
+    // bandwidth as its compute.
+    f.bandwidthShare = mig ? std::min(1.0, mig->memoryBytes / gpu.memoryBytes) : f.computeShare;
     if (o.contention && o.kind != "slice")
         f.contention = 1.0 - *o.contention;
     if (gpus > 1 && !isTraining(w.kind)) {

@@ -229,9 +229,11 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
         return share > 0 && share <= 1.0 ? std::min(1.0, std::ceil(share * 20.0 - 1e-9) / 20.0) : 0.0;
     };
     const double keep = std::clamp(c.scenario.memoryHeadroom, 0.0, utilization);
-    if (const MigProfile *smallest = smallestProfile(keep) ? smallestProfile(keep) : smallestProfile(0.0))
+    const MigProfile *roomy = smallestProfile(keep);
+    if (const MigProfile *smallest = roomy ? roomy : smallestProfile(0.0))
         r.smallestMigProfile = smallest->name;
-    r.smallestVgpuShare = smallestShare(keep) > 0 ? smallestShare(keep) : smallestShare(0.0);
+    const double roomyShare = smallestShare(keep);
+    r.smallestVgpuShare = roomyShare > 0 ? roomyShare : smallestShare(0.0);
     return mem;
 }
 
@@ -422,6 +424,8 @@ void addOfferingWarnings(const Context &c, const Offering &o, const Gpu &gpu, bo
     else if (blendsFp8(gpu, c.scenario.workload) && !gpu.mfu.count("fp8") && !c.scenario.workload.mfu)
         r.warnings.push_back(warning::kNoFp8Gain);
     if (o.kind == "slice") {
+        // One job over several slices: a training run, or one copy of a served model (its
+        // replicas may each take a slice).
         if ((training ? r.gpus : r.gpus / std::max(1, r.replicas)) > 1)
             r.warnings.push_back(warning::kMultiGpuSlice);
         if (training && r.wallHours > c.defaults.advisorLongRunHours)

@@ -438,16 +438,15 @@ void addOverhead(const ModelArch &arch, const Workload &w, const CatalogDefaults
     const double fixed = serving ? d.servingOverheadBytes : d.overheadFixedBytes;
     const bool cached = !serving && w.lossImplementation == LossImplementation::Standard
         && w.checkpointing != ActivationCheckpointing::None;
-    const double lossCache = cached
-        ? d.lossCacheBytesPerLogit * double(w.sequenceLength) * w.microBatchSize * arch.vocabSize / l.tensor
-        : 0.0;
+    const double tokens = double(w.sequenceLength) * w.microBatchSize;
+    const double lossCache = cached ? d.lossCacheBytesPerLogit * tokens * arch.vocabSize / l.tensor : 0.0;
     m.overhead = fixed + fraction * parts + lossCache;
     if (cached)
         note("overhead_bytes",
              GPUPLANNER_TRANSLATE_NOOP("Formula", "fixed + fraction × other_parts + loss_cache_bytes_per_logit × tokens × vocab / tensor_parallel"),
              {{"fixed", fixed}, {"fraction", fraction}, {"other_parts", parts},
               {"loss_cache_bytes_per_logit", d.lossCacheBytesPerLogit},
-              {"tokens", double(w.sequenceLength) * w.microBatchSize}, {"vocab", double(arch.vocabSize)},
+              {"tokens", tokens}, {"vocab", double(arch.vocabSize)},
               {"tensor_parallel", double(l.tensor)}},
              m.overhead);
     else
