@@ -4103,6 +4103,10 @@
             <numerusform>%n replicas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No compared option can do this work; each one left out below says why.</source>
+        <translation>No compared option can do this work; each one left out below says why.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::SliderSpinBox</name>

@@ -4095,6 +4095,10 @@
             <numerusform>%n 个副本</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No compared option can do this work; each one left out below says why.</source>
+        <translation>所比较的方案都做不了这项工作，下面列出的未入选方案各自注明了原因。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::SliderSpinBox</name>

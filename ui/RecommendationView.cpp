@@ -5,6 +5,8 @@
 #include <QEvent>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace gpuplanner::ui {
 
 namespace {
@@ -40,9 +42,15 @@ void RecommendationView::render()
     auto find = [this](const std::string &id) { return m_result.option(id); };
     auto name = [this](const model::OptionResult &o) { return Labels::optionName(o, *m_catalog).toHtmlEscaped(); };
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Recommendation"));
-    if (m_result.ranking.empty())
-        html += QStringLiteral("<p>%1</p>").arg(tr("No option fits this workload. Add GPUs, a larger card or "
-                                                    "quantised weights, or compare other offerings."));
+    if (m_result.ranking.empty()) {
+        // Memory is one reason among several (latency, load, time); the list below gives each.
+        const bool anyFits = std::any_of(m_result.options.begin(), m_result.options.end(),
+                                         [](const model::OptionResult &o) { return o.fits; });
+        html += QStringLiteral("<p>%1</p>").arg(anyFits ? tr("No compared option can do this work; each one left out "
+                                                             "below says why.")
+                                                        : tr("No option fits this workload. Add GPUs, a larger card or "
+                                                             "quantised weights, or compare other offerings."));
+    }
     const model::OptionResult *best = m_result.best();
     html += QStringLiteral("<ol>");
     for (size_t i = 0; i < m_result.ranking.size() && int(i) < kShownRanked; ++i) {

@@ -15,6 +15,8 @@
 #include "CostPartsChartView.h"
 #include "DurationChartView.h"
 #include "RecommendationView.h"
+#include "Labels.h"
+#include "Advisor.h"
 #include "InputPanel.h"
 #include "MainWindow.h"
 #include "MemoryChartView.h"
@@ -255,6 +257,21 @@ void TestMainWindow::durationChartAndRecommendation()
     const QString text = m_window->recommendation()->toPlainText();
     QVERIFY2(text.contains(QStringLiteral("RTX 4090")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("lowest total cost")));
+    // With a latency target nothing meets, options that fit are still left out: the panel said
+    // no option fits this workload and to add GPUs. It says the left-out list gives each reason.
+    QTemporaryDir dir;
+    nlohmann::json serving = nlohmann::json::parse(test::readSourceFile("resources/examples/qwen2.5-7b-inference-month.json"));
+    serving["workload"]["serving"]["latency_target_s"] = 0.001;
+    const QString scenario = dir.filePath(QStringLiteral("fast.json"));
+    QFile file(scenario);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(serving.dump()));
+    file.close();
+    QVERIFY(m_window->openFile(scenario));
+    const QString none = m_window->recommendation()->toPlainText();
+    QVERIFY2(none.contains(QStringLiteral("No compared option can do this work; each one left out below says why.")), qPrintable(none));
+    QVERIFY(!none.contains(QStringLiteral("No option fits this workload")));
+    QVERIFY(none.contains(ui::Labels::reason(model::reason::kMissesLatencyTarget)));
 }
 
 void TestMainWindow::undoRestoresPreviousResult()
