@@ -169,6 +169,11 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.chunkedLossTokens = f.number("chunked_loss_tokens", 1024.0, 1.0, 1e7);
     d.torchCompileSpeedup = f.number("torch_compile_speedup", 1.0, 0.5, 4.0);
     d.decodeBandwidthEfficiency = f.number("decode_bandwidth_efficiency", 0.6, 0.01, 1.0);
+    d.quantizedDecodeEfficiency = numberMap(f, "quantized_decode_efficiency", 0.05, 1.0);
+    for (const auto &entry : d.quantizedDecodeEfficiency)
+        if (!precisionFromKey(entry.first))
+            f.fail("quantized_decode_efficiency." + entry.first,
+                   "unknown precision (expected fp32, bf16, fp16, fp8, int8, int4)");
     d.tensorParallelAllreduceUs = numberMap(f, "tensor_parallel_allreduce_us", 0.0, 1e6);
     d.hostLinkBytesPerSecond = f.number("host_link_gb_s", 25.0, 0.1, 1e4) * kGB;
     d.qloraAdapterBytes = f.number("qlora_adapter_bytes", 2.0, 0.5, 8.0);
@@ -274,6 +279,8 @@ WeightFormat parseWeightFormat(const JsonFields &f)
     w.name = f.string("name");
     w.bitsPerWeight = f.number("bits_per_weight", 1.0, 32.0);
     w.quantizeEmbeddings = f.boolean("quantize_embeddings", false);
+    if (f.has("decode_efficiency"))
+        w.decodeEfficiency = f.number("decode_efficiency", 0.05, 1.0);
     readProvenance(f, w.asOf, w.source, w.sourceZh);
     return w;
 }
@@ -492,7 +499,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
          "hours_per_month", "hours_per_year", "cny_per_usd", "serving_duration_hours", "bandwidth_gbps", "storage",
          "compare_regions", "compare_offerings", "serving_memory_utilization", "peak_hour_share", "serving_overhead_gb", "global_batch_size", "allreduce_exposed_fraction",
          "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "prefill_chunk_tokens", "loss_bytes_per_logit", "loss_cache_bytes_per_logit", "cuda_reserved_mib", "chunked_loss_tokens", "torch_compile_speedup",
-         "decode_bandwidth_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
+         "decode_bandwidth_efficiency", "quantized_decode_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
          "advisor_penalty", "advisor_long_run_hours", "advisor_short_run_hours", "advisor_serving_latency_ms",
          "stale_after_days", "mfu_ratio", "interruptions_per_gpu_hour", "streamed_bytes_per_token", "uncertainty"},
         c.warnings);
@@ -530,7 +537,8 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
     if (f.has("weight_formats"))
         each("weight_formats",
              [&](const JsonFields &w) {
-                 w.warnUnknownKeys({"id", "name", "bits_per_weight", "quantize_embeddings", "as_of", "source", "source_zh"},
+                 w.warnUnknownKeys({"id", "name", "bits_per_weight", "quantize_embeddings", "decode_efficiency", "as_of",
+                                    "source", "source_zh"},
                                    c.warnings);
                  return parseWeightFormat(w);
              },

@@ -61,6 +61,10 @@ struct WeightFormat
     std::string id, name;
     double bitsPerWeight = 16;       ///< bits per parameter, scales included
     bool quantizeEmbeddings = false; ///< GGUF files quantise embeddings too; GPTQ/AWQ/NF4 do not
+    /// Share of 16-bit weights' decode bandwidth at which this format's kernels read it, 0–1, from a
+    /// same-engine, same-card measurement (source in the entry); unset: the precision's
+    /// CatalogDefaults::quantizedDecodeEfficiency.
+    std::optional<double> decodeEfficiency;
     std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""
 };
 
@@ -223,6 +227,11 @@ struct CatalogDefaults
     /// `torch_compile_speedup`; torchtitan and torchtune measurements, source in the catalog).
     double torchCompileSpeedup = 1.0;
     double decodeBandwidthEfficiency = 0.6; ///< share of memory bandwidth decoding achieves, 0–1
+    /// Share of decodeBandwidthEfficiency at which weight-only quantised kernels read their
+    /// weights, by weight precision key ("int8", "int4"; others 1): they dequantise while they
+    /// multiply and stream fewer bytes per second (gpt-fast's published pairs; sources in the
+    /// catalog).
+    std::map<std::string, double> quantizedDecodeEfficiency;
     std::map<std::string, double> tensorParallelAllreduceUs; ///< by interconnect, microseconds
     double hostLinkBytesPerSecond = 25e9; ///< GPU↔CPU transfers for optimizer offload, bytes/s
     double qloraAdapterBytes = 2;      ///< bytes per QLoRA adapter value (bf16 in the paper)

@@ -140,7 +140,7 @@ double computeHours(double flop, int gpus, double peakFlops, double mfu, const S
 ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double activeParams,
                                 double weightBytesPerGpu, double memoryBandwidth, double peakFlops,
                                 double mfu, const SpeedFactors &f, int gpus,
-                                double bandwidthEfficiency, double tpAllreduceSeconds)
+                                double bandwidthEfficiency, double tpAllreduceSeconds, double weightReadEfficiency)
 {
     const Serving &s = w.serving;
     const double n = std::max(1, gpus);
@@ -148,7 +148,7 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
     const double tpSeconds = n > 1 ? 2.0 * arch.layers * tpAllreduceSeconds : 0.0;
     const double flops = n * peakFlops * mfu * f.product();                   // the replica
     ServingEstimate best;
-    if (bandwidth <= 0 || flops <= 0)
+    if (bandwidth <= 0 || flops <= 0 || weightReadEfficiency <= 0)
         return best;
     const double meanContext = std::min(double(s.contextLength), s.promptTokens + s.outputTokens / 2.0);
     const double prefill = 2.0 * activeParams * s.promptTokens / flops;
@@ -158,10 +158,11 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
         e.batch = batch;
         e.prefillSeconds = prefill;
         const double kvSplit = kvShards(arch, int(n));
-        const double bytes = weightBytesPerGpu + kvCacheBytes(arch, batch, meanContext, s.kvCachePrecision) / kvSplit;
-        e.bytesPerStep = bytes;
+        e.weightBytes = weightBytesPerGpu;
+        e.kvBytes = kvCacheBytes(arch, batch, meanContext, s.kvCachePrecision) / kvSplit;
         e.bandwidth = bandwidth;
-        e.stepSeconds = std::max(bytes / bandwidth, 2.0 * activeParams * batch / flops) + tpSeconds;
+        const double readSeconds = (e.weightBytes / weightReadEfficiency + e.kvBytes) / bandwidth;
+        e.stepSeconds = std::max(readSeconds, 2.0 * activeParams * batch / flops) + tpSeconds;
         e.requestSeconds = batch * prefill + s.outputTokens * e.stepSeconds;
         e.tokensPerSecond = batch / e.stepSeconds;
         e.requestsPerDay = batch * kSecondsPerDay / e.requestSeconds;

@@ -98,7 +98,8 @@ struct ServingEstimate
     int batch = 1;              ///< sequences decoded together
     double prefillSeconds = 0;  ///< one prompt: 2·N·prompt FLOP at the replica's rate
     double stepSeconds = 0;     ///< one decode step of the batch
-    double bytesPerStep = 0;    ///< bytes each GPU reads per decode step (weights + KV)
+    double weightBytes = 0;     ///< weight bytes each GPU reads per decode step
+    double kvBytes = 0;         ///< KV-cache bytes each GPU reads per decode step
     double bandwidth = 0;       ///< bytes/s each GPU reads at (bandwidth × efficiency × share)
     double requestSeconds = 0;  ///< batch × prefill + output_tokens × step
     double tokensPerSecond = 0; ///< generated tokens/s, all sequences
@@ -113,13 +114,16 @@ struct ServingEstimate
 /// compute share × (1 − contention); a step also needs 2·N·batch FLOP, and the slower of the two
 /// bounds it (roofline). With tensor parallelism over `gpus`, each step adds two all-reduces per
 /// layer at `tpAllreduceSeconds` each (Megatron-LM). Prefill is compute-bound: 2·N·prompt FLOP at
-/// peak × MFU. With continuous batching (Kwon et al. 2023) up to `concurrency` sequences decode
+/// peak × MFU. Quantised weights are read at `weightReadEfficiency` of that rate (1 for 16-bit
+/// weights): the kernels that dequantise them while multiplying stream fewer bytes per second
+/// (catalog `quantized_decode_efficiency` and a weight format's `decode_efficiency`; docs/DOMAIN.md,
+/// Serving). With continuous batching (Kwon et al. 2023) up to `concurrency` sequences decode
 /// together; without it one at a time. With a latency target the batch shrinks until a request
 /// finishes within it (the largest such batch, found by bisection: a request's time never falls
 /// as the batch grows); `meetsLatencyTarget` is false when even one sequence is too slow.
 ServingEstimate estimateServing(const Workload &workload, const ModelArch &arch, double activeParams,
                                 double weightBytesPerGpu, double memoryBandwidth, double peakFlops,
                                 double mfu, const SpeedFactors &factors, int gpus,
-                                double bandwidthEfficiency, double tpAllreduceSeconds);
+                                double bandwidthEfficiency, double tpAllreduceSeconds, double weightReadEfficiency);
 
 } // namespace gpuplanner::model

@@ -364,6 +364,20 @@ int timeTraining(const Context &c, const Offering &o, const Gpu &gpu, const Rate
     return replicaGpus;
 }
 
+/// Share of the decode bandwidth at which the weights are read (docs/DOMAIN.md, Serving): the
+/// weight format's own `decode_efficiency` when the catalog gives one; else
+/// `quantized_decode_efficiency` of the format's class (under 6 bits per weight int4, under 12
+/// int8) or, without a format, of the precision; else 1 (16-bit weights).
+double weightReadEfficiency(const WeightFormat *format, Precision precision, const CatalogDefaults &d)
+{
+    if (format && format->decodeEfficiency)
+        return *format->decodeEfficiency;
+    const std::string key = !format ? precisionKey(precision)
+        : format->bitsPerWeight < 6 ? "int4" : format->bitsPerWeight < 12 ? "int8" : "";
+    const auto it = d.quantizedDecodeEfficiency.find(key);
+    return it != d.quantizedDecodeEfficiency.end() ? it->second : 1.0;
+}
+
 /// Serving on `o` (docs/DOMAIN.md, Serving): decode and prefill speed of one replica, its
 /// capacity, the replicas the load needs and the serving period. Returns the GPUs rented.
 int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates &x, double weightsPerGpu,
@@ -373,11 +387,14 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     const CatalogDefaults &d = c.defaults;
     const auto latency = d.tensorParallelAllreduceUs.find(o.kind == "slice" ? "pcie" : gpu.interconnect);
     const double tpSeconds = latency != d.tensorParallelAllreduceUs.end() ? latency->second * 1e-6 : 0.0;
+    const double weightRead = weightReadEfficiency(c.format, w.precision, d);
     const ServingEstimate serving = estimateServing(w, w.arch, c.params.active, weightsPerGpu, gpu.memoryBandwidth,
                                                     x.peak, x.mfu, x.speed, replicaGpus, d.decodeBandwidthEfficiency,
-                                                    tpSeconds);
+                                                    tpSeconds, weightRead);
     r.decodeStepSeconds = serving.stepSeconds;
-    r.decodeBytesPerStep = serving.bytesPerStep;
+    r.decodeWeightBytes = serving.weightBytes;
+    r.decodeKvBytes = serving.kvBytes;
+    r.decodeWeightReadEfficiency = weightRead;
     r.decodeBandwidth = serving.bandwidth;
     if (replicaGpus > 1 && w.arch.heads % replicaGpus != 0)
         r.warnings.push_back(warning::kUnevenTensorParallel);

@@ -94,8 +94,11 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
                                {"gpus", double(replicaGpus)}, {"peak_flops", x.peak}, {"mfu", x.mfu},
                                {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention}},
                               o.prefillSeconds};
-    out["decode_step_seconds"] = {"max(bytes_per_step / bandwidth, compute bound) + tensor_parallel_sync",
-                                  {{"bytes_per_step", o.decodeBytesPerStep}, {"bandwidth", o.decodeBandwidth},
+    out["decode_step_seconds"] = {"max((weight_bytes / weight_read_efficiency + kv_cache_bytes) / bandwidth, "
+                                  "compute bound) + tensor_parallel_sync",
+                                  {{"weight_bytes", o.decodeWeightBytes},
+                                   {"weight_read_efficiency", o.decodeWeightReadEfficiency},
+                                   {"kv_cache_bytes", o.decodeKvBytes}, {"bandwidth", o.decodeBandwidth},
                                    {"batch", double(o.batch)}},
                                   o.decodeStepSeconds};
     out["request_seconds"] = {"batch × prefill_seconds + output_tokens × decode_step_seconds",

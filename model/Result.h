@@ -219,7 +219,10 @@ struct OptionResult
     double trainingTokensPerSecondPerGpu = 0;
     double requestSeconds = 0;    ///< inference: time from prompt to last token, seconds
     double decodeStepSeconds = 0; ///< inference: one decode step of the batch, seconds
-    double decodeBytesPerStep = 0;///< inference: bytes each GPU reads per step
+    double decodeWeightBytes = 0; ///< inference: weight bytes each GPU reads per step
+    double decodeKvBytes = 0;     ///< inference: KV-cache bytes each GPU reads per step
+    double decodeWeightReadEfficiency = 1; ///< inference: share of the decode bandwidth the weights
+                                           ///< are read at (below 1 for quantised weights)
     double decodeBandwidth = 0;   ///< inference: bytes/s each GPU reads at
     OptionRange range;                  ///< filled by estimateRanges (Uncertainty.h)
     /// Share of samples in which it is the cheapest ranked option (a sample in which several cost

@@ -179,6 +179,11 @@ void TestCatalog::badCatalog_data()
     QTest::addColumn<QString>("field");
     QTest::newRow("negative memory") << R"("memory_gb": 80,)" << R"("memory_gb": -80,)" << "gpus[a100-80gb].memory_gb";
     QTest::newRow("mfu above 1") << R"("mfu": 0.4)" << R"("mfu": 4)" << "defaults.mfu";
+    QTest::newRow("quantised decode efficiency of no precision")
+        << R"("quantized_decode_efficiency": {"int8": 0.73,)" << R"("quantized_decode_efficiency": {"int3": 0.73,)"
+        << "defaults.quantized_decode_efficiency.int3";
+    QTest::newRow("format decode efficiency above 1") << R"("decode_efficiency": 0.85,)" << R"("decode_efficiency": 85,)"
+                                                      << "weight_formats[gguf_q8_0].decode_efficiency";
     QTest::newRow("unknown gpu in offering") << R"("gpu": "t4-16gb",)" << R"("gpu": "t5",)" << "offerings[t4-16gb-card].gpu";
 }
 
