@@ -120,7 +120,7 @@ std::vector<InputField> workloadFields()
         {.key = "memory_headroom", .type = Number, .minimum = 0.0, .maximum = 0.5,
          .access = number([](auto &s) -> auto & { return s.memoryHeadroom; }), .omitWhenDefault = true,
          .group = G::Workload, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Share of GPU memory to keep free"),
-         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Share of each GPU's memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 9% (median 5%)"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Share of each GPU's memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 6% (median 5%)"),
          .unit = U::Percent, .control = C::SpinBox, .panelMinimum = 0, .panelMaximum = 50, .decimals = 0, .step = 1,
          .displayScale = 0.01, .objectName = "memoryHeadroom"},
         {.key = "workload.mfu", .type = OptionalNumber, .minimum = 0.01, .maximum = 1.0,

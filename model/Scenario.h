@@ -191,8 +191,8 @@ struct Scenario
     double prepHours = 0;                ///< data preparation before training, hours (CPU work)
     /// Share of each GPU's memory (capacity: card, MIG profile or vGPU share) an estimate should
     /// leave free, 0–0.5; an option that fits with less carries warning::kTightFit. 0.05: the
-    /// memory estimate fell short of the measured peak in 8 of the 19 memory cases of
-    /// tests/reference/cases.json, by 1.8–8.9% (median 4.8%) – allocator fragmentation and
+    /// memory estimate fell short of the measured peak in 5 of the 27 memory cases of
+    /// tests/reference/cases.json, by 0.4–6.3% (median 4.8%) – allocator fragmentation and
     /// buffers it does not count (docs/DOMAIN.md, Fit).
     double memoryHeadroom = 0.05;
     std::vector<std::string> compareRegions;   ///< empty: catalog defaults

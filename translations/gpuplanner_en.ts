@@ -523,10 +523,6 @@
         <translation>Share of GPU memory to keep free</translation>
     </message>
     <message>
-        <source>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 9% (median 5%)</source>
-        <translation>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 9% (median 5%)</translation>
-    </message>
-    <message>
         <source>Users per day</source>
         <translation>Users per day</translation>
     </message>
@@ -626,6 +622,10 @@
     <message>
         <source>The training stack compiles the model (torchtitan and torchtune: compile = True; Hugging Face: torch_compile). Fused kernels ran 1.16–1.27 times as fast in published runs; the catalog&apos;s torch_compile_speedup applies</source>
         <translation>The training stack compiles the model (torchtitan and torchtune: compile = True; Hugging Face: torch_compile). Fused kernels ran 1.16–1.27 times as fast in published runs; the catalog&apos;s torch_compile_speedup applies</translation>
+    </message>
+    <message>
+        <source>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 6% (median 5%)</source>
+        <translation>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 6% (median 5%)</translation>
     </message>
 </context>
 <context>

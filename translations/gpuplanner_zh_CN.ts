@@ -521,10 +521,6 @@
         <translation>显存预留比例</translation>
     </message>
     <message>
-        <source>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 9% (median 5%)</source>
-        <translation>估算结果之外每张卡应留出的显存比例；留出不足的方案标为“余量紧张”。默认 5%：估算比实测峰值最多低 9%（中位数 5%）</translation>
-    </message>
-    <message>
         <source>Users per day</source>
         <translation>日活用户数</translation>
     </message>
@@ -624,6 +620,10 @@
     <message>
         <source>The training stack compiles the model (torchtitan and torchtune: compile = True; Hugging Face: torch_compile). Fused kernels ran 1.16–1.27 times as fast in published runs; the catalog&apos;s torch_compile_speedup applies</source>
         <translation>训练框架先编译模型再训练（torchtitan 和 torchtune：compile = True；Hugging Face：torch_compile）。公开实测中，融合后的内核快了 1.16–1.27 倍；按价格目录的 torch_compile_speedup 计算</translation>
+    </message>
+    <message>
+        <source>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 6% (median 5%)</source>
+        <translation>估算结果之外每张卡应留出的显存比例；留出不足的方案标为“余量紧张”。默认 5%：估算比实测峰值最多低 6%（中位数 5%）</translation>
     </message>
 </context>
 <context>
