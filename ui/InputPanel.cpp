@@ -380,7 +380,7 @@ void InputPanel::showScenario(const model::Scenario &scenario)
         : -1;
     m_model->setCurrentIndex(presetIndex >= 0 ? presetIndex : m_model->count() - 1);
     m_params->setValue(model::countParams(w.arch).total / kBillion);
-    for (const FieldRow &row : m_fields)
+    for (FieldRow &row : m_fields)
         showField(row, scenario);
     m_currency->setCurrentIndex(scenario.currency == "USD" ? 1 : 0);
     m_weightFormat->setCurrentIndex(std::max(0, m_weightFormat->findData(QString::fromStdString(w.weightFormat))));
@@ -435,7 +435,7 @@ void InputPanel::setEditorNumber(const FieldRow &row, double shown)
         combo->setCurrentIndex(std::max(0, combo->findData(int(std::lround(shown)))));
 }
 
-void InputPanel::showField(const FieldRow &row, const model::Scenario &scenario)
+void InputPanel::showField(FieldRow &row, const model::Scenario &scenario)
 {
     const InputField &f = *row.field;
     const model::FieldValue value = f.get(scenario);
@@ -443,11 +443,14 @@ void InputPanel::showField(const FieldRow &row, const model::Scenario &scenario)
     case FieldType::Number:
     case FieldType::Integer:
         setEditorNumber(row, std::get<double>(value) / f.displayScale);
+        row.shown = editorNumber(row);
         break;
     case FieldType::OptionalNumber: {
         const double *number = std::get_if<double>(&value);
         row.isSet->setChecked(number != nullptr);
         setEditorNumber(row, (number ? *number : f.shownWhenUnset(scenario, catalog())) / f.displayScale);
+        row.shown = editorNumber(row);
+        row.shownSet = number != nullptr;
         break;
     }
     case FieldType::Boolean:
@@ -471,16 +474,20 @@ void InputPanel::showField(const FieldRow &row, const model::Scenario &scenario)
 void InputPanel::readField(const FieldRow &row, model::Scenario &scenario) const
 {
     const InputField &f = *row.field;
+    // A number control still showing what showField put there was not edited: the scenario keeps
+    // its own value, which the control may have clamped or rounded.
+    const bool untouched = editorNumber(row) == row.shown;
     switch (f.type) {
     case FieldType::Number:
     case FieldType::Integer:
-        f.set(scenario, editorNumber(row) * f.displayScale);
+        if (!untouched)
+            f.set(scenario, editorNumber(row) * f.displayScale);
         break;
     case FieldType::OptionalNumber:
-        if (row.isSet->isChecked())
-            f.set(scenario, editorNumber(row) * f.displayScale);
-        else
+        if (!row.isSet->isChecked())
             f.set(scenario, std::monostate{});
+        else if (!untouched || !row.shownSet)
+            f.set(scenario, editorNumber(row) * f.displayScale);
         break;
     case FieldType::Boolean:
         f.set(scenario, static_cast<QCheckBox *>(row.editor)->isChecked());

@@ -72,6 +72,12 @@ private:
         QWidget *editor = nullptr;
         QLabel *label = nullptr;   ///< the row's label; nullptr for a Boolean (its checkbox says it)
         QCheckBox *isSet = nullptr; ///< OptionalNumber: ticked while the input is set
+        /// Numbers: what the control showed of the scenario (clamped to its range, rounded to
+        /// its decimals) and whether an OptionalNumber was set. A control still showing it was
+        /// not edited, and the scenario's own value stays (a file's 16,384 GPUs on a slider that
+        /// ends at 1,024).
+        double shown = 0;
+        bool shownSet = false;
     };
     /// A box of the panel and the form inside it.
     struct Group
@@ -117,7 +123,7 @@ private:
     /// Texts of a row in the current language: label, checkbox, tooltip, choice names.
     void retranslateField(const FieldRow &row);
     /// Scenario → widgets for one input (value, whether set, unit suffix).
-    void showField(const FieldRow &row, const model::Scenario &scenario);
+    void showField(FieldRow &row, const model::Scenario &scenario);
     /// Widgets → scenario for one input.
     void readField(const FieldRow &row, model::Scenario &scenario) const;
     /// The number a number's editor shows, in shown units; setEditorNumber sets it.

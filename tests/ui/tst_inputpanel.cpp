@@ -19,10 +19,13 @@
 #include <QPushButton>
 #include <QWheelEvent>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSlider>
 #include <QUndoStack>
+
+#include <functional>
 
 using namespace gpuplanner;
 
@@ -38,6 +41,7 @@ private slots:
     void widgetsShowTheDocumentsScenario();
     void documentChangesReachTheWidgets();
     void wheelChangesOnlyFocusedControls();
+    void valuesBeyondTheControlsSurviveOtherEdits();
 
 private:
     /// Opens a scenario file in the document; false (with a warning) when it does not load.
@@ -220,6 +224,44 @@ void TestInputPanel::documentChangesReachTheWidgets()
     QVERIFY(m_document->scenario().workload.sequenceLength > 2048);
     QCOMPARE(m_panel->sequenceSlider()->value(), double(m_document->scenario().workload.sequenceLength));
     QVERIFY(m_document->result().memory.total() > before);
+}
+
+void TestInputPanel::valuesBeyondTheControlsSurviveOtherEdits()
+{
+    // A file may hold what a control cannot show: 16,384 GPUs (the GPUs slider ends at 1,024), a
+    // 1 ms latency target (the slider starts at 0.1 s), a headroom of 5.3% (the spin box shows
+    // whole percents). The control shows the nearest it can; an edit of another input must not
+    // write that back over the file's value (it did: every edit read every control).
+    const auto check = [this](const nlohmann::json &file, const char *key, const std::function<void()> &edit) {
+        const QString path = m_dir.filePath(QStringLiteral("beyond.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(QByteArray::fromStdString(file.dump()));
+        out.close();
+        QVERIFY(openFile(path));
+        const nlohmann::json before = model::scenarioToJson(m_document->scenario());
+        edit();
+        QCOMPARE(m_document->undoStack()->count(), 1); // the edit happened
+        nlohmann::json after = model::scenarioToJson(m_document->scenario());
+        QVERIFY2(after != before, key);
+        // Everything but the edited input is as the file had it.
+        nlohmann::json expected = before;
+        const nlohmann::json::json_pointer edited(key);
+        expected[edited] = after[edited];
+        QCOMPARE(QString::fromStdString(after.dump()), QString::fromStdString(expected.dump()));
+    };
+    const nlohmann::json pretrain = {
+        {"format", "gpuplanner-scenario"}, {"version", 1}, {"memory_headroom", 0.053},
+        {"workload", {{"kind", "pretrain"}, {"model", "llama-2-7b"}, {"precision", "bf16"}, {"gpus", 16384},
+                      {"sequence_length", 4096}, {"train_tokens", 2e12}}}};
+    check(pretrain, "/workload/sequence_length", [this] { m_panel->sequenceSlider()->spinBox()->setValue(8192); });
+    const nlohmann::json serving = {
+        {"format", "gpuplanner-scenario"}, {"version", 1},
+        {"workload", {{"kind", "inference"}, {"model", "llama-2-7b"}, {"precision", "bf16"}, {"gpus", 1},
+                      {"serving", {{"concurrency", 8}, {"prompt_tokens", 512}, {"output_tokens", 256},
+                                   {"context_length", 4096}, {"requests_per_day", 1000},
+                                   {"latency_target_s", 0.001}, {"gpu_memory_utilization", 0.873}}}}}};
+    check(serving, "/workload/gpus", [this] { m_panel->gpusSlider()->spinBox()->setValue(2); });
 }
 
 QTEST_MAIN(TestInputPanel)
