@@ -465,6 +465,16 @@ QString number(double v, int decimals)
     return reportLocale().toString(v, 'f', decimals);
 }
 
+/// An input as the scenario holds it: `decimals` places, more (up to 6) where fewer would round
+/// the value off (a 1 ms latency target is 0.001 s, not 0.0).
+QString inputNumber(double v, int decimals)
+{
+    while (decimals < 6 && std::abs(std::round(v * std::pow(10.0, decimals)) / std::pow(10.0, decimals) - v)
+                               > 1e-9 * std::max(1.0, std::abs(v)))
+        ++decimals;
+    return number(v, decimals);
+}
+
 QString money(double v)
 {
     return number(v, 2);
@@ -557,7 +567,7 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
         if (const double *v = std::get_if<double>(&value); v && f.unit == model::FieldUnit::Billions)
             text = Labels::largeCount(*v, reportLocale()); // "1 亿", "100 million"
         else if (v)
-            text = number(*v / f.displayScale, f.type == model::FieldType::Integer || f.wholeNumber ? 0 : f.decimals)
+            text = inputNumber(*v / f.displayScale, f.type == model::FieldType::Integer || f.wholeNumber ? 0 : f.decimals)
                 + InputFieldText::suffix(f, s.currency);
         else if (const bool *flag = std::get_if<bool>(&value))
             text = Labels::yesNo(*flag);
