@@ -171,9 +171,8 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.decodeBandwidthEfficiency = f.number("decode_bandwidth_efficiency", 0.6, 0.01, 1.0);
     d.quantizedDecodeEfficiency = numberMap(f, "quantized_decode_efficiency", 0.05, 1.0);
     for (const auto &entry : d.quantizedDecodeEfficiency)
-        if (!precisionFromKey(entry.first))
-            f.fail("quantized_decode_efficiency." + entry.first,
-                   "unknown precision (expected fp32, bf16, fp16, fp8, int8, int4)");
+        if (entry.first != "int8" && entry.first != "int4")
+            f.fail("quantized_decode_efficiency." + entry.first, "expected int8 or int4 (quantised weights)");
     d.tensorParallelAllreduceUs = numberMap(f, "tensor_parallel_allreduce_us", 0.0, 1e6);
     d.hostLinkBytesPerSecond = f.number("host_link_gb_s", 25.0, 0.1, 1e4) * kGB;
     d.qloraAdapterBytes = f.number("qlora_adapter_bytes", 2.0, 0.5, 8.0);
@@ -451,9 +450,11 @@ std::string mergeCatalogJson(const std::string &builtinText, const std::string &
         if (!merged.contains(key))
             merged[key] = value;
     if (u.has("defaults")) {
-        const JsonFields defaults = u.child("defaults");
-        for (const auto &[key, value] : defaults.object().items())
-            merged["defaults"][key] = value;
+        // An object among the defaults (mfu_ratio, quantized_decode_efficiency, uncertainty, ...)
+        // is merged key by key, as a JSON merge patch (RFC 7386): a user's file names only what it
+        // changes, and the built-in keys it leaves out stay.
+        (void)u.child("defaults");
+        merged["defaults"].merge_patch(user.at("defaults"));
     }
     for (const char *section : {"gpus", "models", "weight_formats", "regions", "platforms", "offerings"}) {
         if (!u.has(section))
@@ -462,10 +463,14 @@ std::string mergeCatalogJson(const std::string &builtinText, const std::string &
         json &target = merged[section];
         if (!target.is_array())
             target = json::array();
+        std::set<std::string> seen;
         for (size_t i = 0; i < entries.size(); ++i) {
             const json &entry = entries[i];
             if (!entry.is_object() || !entry.contains("id") || !entry["id"].is_string())
                 u.fail(std::string(section) + "[" + std::to_string(i) + "]", "each entry needs a string \"id\"");
+            if (!seen.insert(entry["id"].get<std::string>()).second)
+                u.fail(std::string(section) + "[" + entry["id"].get<std::string>() + "].id",
+                       "duplicate id \"" + entry["id"].get<std::string>() + "\" in this file");
             auto same = std::find_if(target.begin(), target.end(), [&](const json &e) {
                 return e.is_object() && e.value("id", std::string()) == entry["id"].get<std::string>();
             });

@@ -231,6 +231,27 @@ void TestCatalog::userCatalogMergesOverBuiltin()
     QCOMPARE(int(typo.warnings.size()), 1);
     QCOMPARE(QString::fromStdString(typo.warnings.front()),
              QStringLiteral("mine.json: offerings[my-4090].price.montly: unknown field, ignored (did you mean \"monthly\"?)"));
+    // A default that holds an object is merged key by key: a file that sets int8's decode
+    // efficiency keeps the built-in int4 figure (it replaced the whole object, so 4-bit weights
+    // were read at the 16-bit rate), and the uncertainty of one input keeps the others'.
+    const auto partial = model::parseCatalog(
+        model::mergeCatalogJson(builtin, R"({"defaults": {"quantized_decode_efficiency": {"int8": 0.8},
+            "uncertainty": {"inputs": {"mfu": {"p10": 0.8, "p90": 1.2}}}}})", "mine.json"),
+        "mine.json");
+    QCOMPARE(partial.defaults.quantizedDecodeEfficiency.at("int8"), 0.8);
+    QCOMPARE(partial.defaults.quantizedDecodeEfficiency.at("int4"),
+             test::catalog().defaults.quantizedDecodeEfficiency.at("int4"));
+    QCOMPARE(partial.defaults.uncertaintyInputs.size(), test::catalog().defaults.uncertaintyInputs.size());
+    // Two entries of one id in the user's file: which one was meant is not ours to guess.
+    try {
+        model::mergeCatalogJson(builtin, R"({"weight_formats": [
+            {"id": "q", "name": "a", "bits_per_weight": 4, "as_of": "2026-12-01", "source": "s"},
+            {"id": "q", "name": "b", "bits_per_weight": 5, "as_of": "2026-12-01", "source": "s"}]})", "mine.json");
+        QFAIL("expected InputError");
+    } catch (const model::InputError &e) {
+        QCOMPARE(QString::fromStdString(e.file()), QStringLiteral("mine.json"));
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("weight_formats[q].id"));
+    }
 }
 
 void TestCatalog::userCatalogErrorsNameTheFile()
