@@ -162,7 +162,9 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
         e.kvBytes = kvCacheBytes(arch, batch, meanContext, s.kvCachePrecision) / kvSplit;
         e.bandwidth = bandwidth;
         const double readSeconds = (e.weightBytes / weightReadEfficiency + e.kvBytes) / bandwidth;
-        e.stepSeconds = std::max(readSeconds, 2.0 * activeParams * batch / flops) + tpSeconds;
+        e.computeSeconds = 2.0 * activeParams * batch / flops;
+        e.tpSyncSeconds = tpSeconds;
+        e.stepSeconds = std::max(readSeconds, e.computeSeconds) + tpSeconds;
         e.requestSeconds = batch * prefill + s.outputTokens * e.stepSeconds;
         e.tokensPerSecond = batch / e.stepSeconds;
         e.requestsPerDay = batch * kSecondsPerDay / e.requestSeconds;

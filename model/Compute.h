@@ -101,6 +101,8 @@ struct ServingEstimate
     double weightBytes = 0;     ///< weight bytes each GPU reads per decode step
     double kvBytes = 0;         ///< KV-cache bytes each GPU reads per decode step
     double bandwidth = 0;       ///< bytes/s each GPU reads at (bandwidth × efficiency × share)
+    double computeSeconds = 0;  ///< one decode step's 2·N·batch FLOP at the replica's rate
+    double tpSyncSeconds = 0;   ///< one decode step's tensor-parallel all-reduces
     double requestSeconds = 0;  ///< batch × prefill + output_tokens × step
     double tokensPerSecond = 0; ///< generated tokens/s, all sequences
     double requestsPerDay = 0;  ///< batch × 86400 / requestSeconds

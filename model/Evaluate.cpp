@@ -395,6 +395,8 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     r.decodeWeightBytes = serving.weightBytes;
     r.decodeKvBytes = serving.kvBytes;
     r.decodeWeightReadEfficiency = weightRead;
+    r.decodeComputeSeconds = serving.computeSeconds;
+    r.decodeTpSyncSeconds = serving.tpSyncSeconds;
     r.decodeBandwidth = serving.bandwidth;
     if (replicaGpus > 1 && w.arch.heads % replicaGpus != 0)
         r.warnings.push_back(warning::kUnevenTensorParallel);

@@ -89,17 +89,29 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
     const SpeedFactors &f = x.speed;
     const int replicaGpus = o.gpus / std::max(1, o.replicas);
     out["prefill_seconds"] = {"2 × active_params × prompt_tokens / (gpus × peak_flops × mfu × compute_share × "
-                              "(1 − contention))",
+                              "(1 − contention) × scaling)",
                               {{"active_params", result.activeParams}, {"prompt_tokens", w.serving.promptTokens},
                                {"gpus", double(replicaGpus)}, {"peak_flops", x.peak}, {"mfu", x.mfu},
-                               {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention}},
+                               {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},
+                               {"scaling", f.scaling}},
                               o.prefillSeconds};
     out["decode_step_seconds"] = {"max((weight_bytes / weight_read_efficiency + kv_cache_bytes) / bandwidth, "
-                                  "compute bound) + tensor_parallel_sync",
+                                  "compute_seconds) + tensor_parallel_sync_seconds; bandwidth = memory_bandwidth × "
+                                  "decode_bandwidth_efficiency × bandwidth_share × (1 − contention); weight_read_efficiency: "
+                                  "the weight format's decode_efficiency, else quantized_decode_efficiency of its bits "
+                                  "(1 for 16-bit weights); compute_seconds = 2 × active_params × batch / (gpus × "
+                                  "peak_flops × mfu × compute_share × (1 − contention) × scaling); "
+                                  "tensor_parallel_sync_seconds = "
+                                  "2 × layers × tensor_parallel_allreduce_us with more than one GPU",
                                   {{"weight_bytes", o.decodeWeightBytes},
                                    {"weight_read_efficiency", o.decodeWeightReadEfficiency},
                                    {"kv_cache_bytes", o.decodeKvBytes}, {"bandwidth", o.decodeBandwidth},
-                                   {"batch", double(o.batch)}},
+                                   {"bandwidth_share", f.bandwidthShare}, {"contention", 1.0 - f.contention},
+                                   {"active_params", result.activeParams}, {"batch", double(o.batch)},
+                                   {"gpus", double(replicaGpus)}, {"peak_flops", x.peak}, {"mfu", x.mfu},
+                                   {"compute_share", f.computeShare}, {"scaling", f.scaling},
+                                   {"compute_seconds", o.decodeComputeSeconds},
+                                   {"tensor_parallel_sync_seconds", o.decodeTpSyncSeconds}},
                                   o.decodeStepSeconds};
     out["request_seconds"] = {"batch × prefill_seconds + output_tokens × decode_step_seconds",
                               {{"batch", double(o.batch)}, {"prefill_seconds", o.prefillSeconds},

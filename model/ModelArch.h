@@ -76,6 +76,10 @@ struct ModelArch
     /// Longest context the model takes, tokens (max_position_embeddings; GPT-2 n_positions, MPT
     /// max_seq_len); 0 when the config gives none (ALiBi models extrapolate).
     int maxPositionEmbeddings = 0;
+    /// How config.json's `quantization_config` says the checkpoint stores its weights ("awq,
+    /// 4 bits", "fp8"); "" when it has none. Only feeds a remark: the stored bits come from the
+    /// scenario's precision and weight_format.
+    std::string quantization;
     bool embeddingNorm = false;      ///< a LayerNorm right after the token embedding (BLOOM)
     ModuleNaming naming = ModuleNaming::Llama; ///< the linear layers' names (LoRA targets)
     double paramsOverride = 0;       ///< "params" given by the user: wins over the count (0 = none)

@@ -41,6 +41,9 @@ inline constexpr const char *kNoExperts = GPUPLANNER_TRANSLATE_NOOP("Remark", "t
 inline constexpr const char *kExpertsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 does not divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses the largest size "
               "that fits");
+inline constexpr const char *kQuantisedCheckpoint = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "the config describes a quantised checkpoint (%1), but the weights are counted at the precision %2; "
+              "choose the stored weight format (weight_format) to count them as stored");
 inline constexpr const char *kNoAccumulation = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per GPU makes a step");
 
@@ -48,7 +51,7 @@ inline constexpr const char *kNoAccumulation = GPUPLANNER_TRANSLATE_NOOP(
 inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknownFieldDidYouMean, kGivenTwice,
                                  kWeightFormatIgnored, kGgufForQlora,   kTrainTokensAssumed,     kServingAssumed, kEmptyRegions,
                                  kEmptyOfferings, kLayoutDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
-                                 kNoExperts,      kExpertsNotDivided,   kNoAccumulation};
+                                 kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint};
 } // namespace remark
 
 /// `message` (a remark:: template) with %1, %2, … replaced by `args` in order.

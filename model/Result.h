@@ -223,6 +223,8 @@ struct OptionResult
     double decodeKvBytes = 0;     ///< inference: KV-cache bytes each GPU reads per step
     double decodeWeightReadEfficiency = 1; ///< inference: share of the decode bandwidth the weights
                                            ///< are read at (below 1 for quantised weights)
+    double decodeComputeSeconds = 0; ///< inference: a decode step's FLOP at the replica's rate, s
+    double decodeTpSyncSeconds = 0;  ///< inference: a decode step's tensor-parallel all-reduces, s
     double decodeBandwidth = 0;   ///< inference: bytes/s each GPU reads at
     OptionRange range;                  ///< filled by estimateRanges (Uncertainty.h)
     /// Share of samples in which it is the cheapest ranked option (a sample in which several cost

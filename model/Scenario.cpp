@@ -218,6 +218,10 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
             ids += (ids.empty() ? "" : ", ") + f.id;
         w.fail("weight_format", "unknown weight format \"" + wl.weightFormat + "\" (known: " + ids + ")");
     }
+    if (wl.kind == WorkloadKind::Inference && !wl.arch.quantization.empty() && wl.weightFormat.empty()
+        && bytesPerElement(wl.precision) >= 2)
+        warnings.push_back(remarkAt(w.file(), w.pathOf("model") + ".hf_config", remark::kQuantisedCheckpoint,
+                                    {wl.arch.quantization, precisionKey(wl.precision)}));
     if (!wl.weightFormat.empty() && wl.kind != WorkloadKind::Inference && wl.kind != WorkloadKind::Qlora)
         warnings.push_back(remarkAt(w.file(), w.pathOf("weight_format"), remark::kWeightFormatIgnored));
     else if (wl.kind == WorkloadKind::Qlora && wl.weightFormat.rfind("gguf", 0) == 0)

@@ -2688,6 +2688,10 @@
         <source>%1 stages for %2 layers leaves stages without a layer; the estimate uses %3 stages</source>
         <translation>%1 stages for %2 layers leaves stages without a layer; the estimate uses %3 stages</translation>
     </message>
+    <message>
+        <source>the config describes a quantised checkpoint (%1), but the weights are counted at the precision %2; choose the stored weight format (weight_format) to count them as stored</source>
+        <translation>the config describes a quantised checkpoint (%1), but the weights are counted at the precision %2; choose the stored weight format (weight_format) to count them as stored</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>

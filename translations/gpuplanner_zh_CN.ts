@@ -2682,6 +2682,10 @@
         <source>%1 stages for %2 layers leaves stages without a layer; the estimate uses %3 stages</source>
         <translation>%1 段流水线只有 %2 层可分，会有段分不到层；估算按 %3 段计算</translation>
     </message>
+    <message>
+        <source>the config describes a quantised checkpoint (%1), but the weights are counted at the precision %2; choose the stored weight format (weight_format) to count them as stored</source>
+        <translation>配置文件表明这是量化后的模型（%1），但权重按精度 %2 计算；请选择实际存储的权重格式（weight_format），按存储的比特数计算</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>

@@ -107,7 +107,8 @@ inline void requireSaneResult(const model::Result &r, const model::Scenario &sce
                  o.communicationHours, o.offloadHours, o.prepHours, o.reworkHours,
                  o.allreduceBandwidth, o.billedUnits, o.latencyMs, o.servingCapacityRequestsPerDay,
                  o.prefillSeconds, o.decodeTokensPerSecond, o.requestSeconds, o.decodeStepSeconds,
-                 o.decodeWeightBytes, o.decodeKvBytes, o.decodeWeightReadEfficiency, o.decodeBandwidth,
+                 o.decodeWeightBytes, o.decodeKvBytes, o.decodeWeightReadEfficiency, o.decodeComputeSeconds,
+                 o.decodeTpSyncSeconds, o.decodeBandwidth,
                  o.billedHours, o.outboundGb })
             requireFinite(v, id + "hours, bytes or rates");
         for (double v : o.billedUnitsByPlan)

@@ -132,6 +132,7 @@ private slots:
     void unknownChoiceNamesTheInput();
     void loraTargetsInEachFamilysNames();
     void servingLoadInUsersOrRequests();
+    void quantisedCheckpointIsNoted();
 };
 
 void TestScenario::tableIsConsistent()
@@ -365,6 +366,39 @@ void TestScenario::servingLoadInUsersOrRequests()
         QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("workload.serving.requests_per_day"));
         QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("not both")), e.what());
     }
+}
+
+void TestScenario::quantisedCheckpointIsNoted()
+{
+    // A fresh tester's finding: the config.json of an AWQ checkpoint (Hugging Face writes
+    // quantization_config at its top level) was counted at bf16, 16 GB for Llama 3 8B, with no
+    // word that its quantisation was not read. The planner counts the bits the scenario chooses;
+    // it now says so where the two disagree.
+    json config = json::parse(test::readSourceFile("tests/data/hf-configs/llama-3-8b.config.json"));
+    config["quantization_config"] = {{"quant_method", "awq"}, {"bits", 4}, {"group_size", 128}};
+    const auto load = [&](const json &workload) {
+        json file = {{"format", "gpuplanner-scenario"}, {"version", 1}, {"workload", workload}};
+        file["workload"]["model"] = {{"hf_config", "awq.config.json"}};
+        return model::parseScenario(file.dump(), "awq.json", test::catalog(),
+                                    [&](const std::string &) { return config.dump(); });
+    };
+    const auto noted = [](const model::Scenario &s) {
+        return std::count_if(s.loadWarnings.begin(), s.loadWarnings.end(), [](const std::string &w) {
+            return w.find("quantised checkpoint") != std::string::npos;
+        });
+    };
+    const model::Scenario plain = load({{"kind", "inference"}, {"precision", "bf16"}});
+    QCOMPARE(noted(plain), 1L);
+    QVERIFY(std::find(plain.loadWarnings.begin(), plain.loadWarnings.end(),
+                      "awq.json: workload.model.hf_config: the config describes a quantised checkpoint (awq, 4 bits), "
+                      "but the weights are counted at the precision bf16; choose the stored weight format "
+                      "(weight_format) to count them as stored")
+            != plain.loadWarnings.end());
+    QCOMPARE(noted(load({{"kind", "inference"}, {"precision", "bf16"}, {"weight_format", "awq_4bit"}})), 0L);
+    QCOMPARE(noted(load({{"kind", "inference"}, {"precision", "int4"}})), 0L);
+    config["quantization_config"] = {{"quant_method", "fp8"}, {"weight_block_size", {128, 128}}};
+    QCOMPARE(noted(load({{"kind", "inference"}, {"precision", "bf16"}})), 1L);
+    QCOMPARE(noted(load({{"kind", "inference"}, {"precision", "fp8"}})), 0L);
 }
 
 QTEST_MAIN(TestScenario)

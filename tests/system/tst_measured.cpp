@@ -645,6 +645,35 @@ void TestMeasured::quantisedWeightsDecodeSlower()
     const auto [int8, int8Read] = decode(workload, "a100-80gb-card");
     QCOMPARE(int8Read, 0.73);
     QVERIFY2(std::abs(std::log(int8 / bf16 / (155.58 / 104.9))) < 0.1, qPrintable(QString::number(int8 / bf16)));
+
+    // A fresh tester's finding: the explanation of a decode step could not be redone from its
+    // terms (no compute bound, no tensor-parallel sync, no scaling). Its terms now give its value
+    // for one GPU reading weights, two GPUs in tensor parallel, and a batch so large the step is
+    // bound by compute.
+    for (const auto &[gpus, concurrency] : {std::pair{1, 16}, std::pair{2, 16}, std::pair{1, 100000}}) {
+        json file = {{"format", "gpuplanner-scenario"}, {"version", 1},
+                     {"workload", {{"kind", "inference"}, {"model", "llama-3.1-8b"}, {"precision", "int4"},
+                                   {"weight_format", "awq_4bit"}, {"gpus", gpus},
+                                   {"serving", {{"concurrency", concurrency}, {"prompt_tokens", 512},
+                                                {"output_tokens", 256}, {"context_length", 4096},
+                                                {"requests_per_day", 1000}, {"gpu_memory_utilization", 1.0}}}}},
+                     {"compare", {{"offerings", {"a100-80gb-card"}}}}};
+        const model::Scenario s = scenarioOf(file, "explained.json");
+        const model::Result r = model::evaluate(test::catalog(), s);
+        const json step = model::resultToJson(r, &test::catalog(), &s).at("options")[0].at("explain").at("decode_step_seconds");
+        std::map<std::string, double> t;
+        for (const json &term : step.at("terms"))
+            t[term.at("name")] = term.at("value");
+        const double compute = 2 * t["active_params"] * t["batch"]
+            / (t["gpus"] * t["peak_flops"] * t["mfu"] * t["compute_share"] * (1 - t["contention"]) * t["scaling"]);
+        QVERIFY(std::abs(compute / t["compute_seconds"] - 1) < 1e-9);
+        const double read = (t["weight_bytes"] / t["weight_read_efficiency"] + t["kv_cache_bytes"]) / t["bandwidth"];
+        const double redone = std::max(read, compute) + t["tensor_parallel_sync_seconds"];
+        QVERIFY2(std::abs(redone / step.at("value").get<double>() - 1) < 1e-9, qPrintable(QString::number(gpus)));
+        QCOMPARE(t["tensor_parallel_sync_seconds"] > 0, gpus > 1);
+        if (concurrency > 1000)
+            QVERIFY(compute > read); // the case bound by compute is one
+    }
 }
 
 void TestMeasured::fp8Training()
