@@ -74,6 +74,9 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaul
         notes.push_back({"workload.serving.context_length", note::kContextBelowRequest, s.promptTokens + s.outputTokens});
     if (w.kind == WorkloadKind::Inference && w.arch.maxPositionEmbeddings > 0 && s.contextLength > w.arch.maxPositionEmbeddings)
         notes.push_back({"workload.serving.context_length", note::kContextBeyondModel, double(w.arch.maxPositionEmbeddings)});
+    if (w.kind == WorkloadKind::Inference && s.requestsPerDay() <= 0)
+        notes.push_back({s.usersPerDay <= 0 ? "workload.serving.users_per_day" : "workload.serving.requests_per_user",
+                         note::kNoRequests, 0});
     if (w.kind == WorkloadKind::Inference && s.continuousBatching && s.maxNumBatchedTokens
         && *s.maxNumBatchedTokens < s.concurrency)
         notes.push_back({"workload.serving.max_num_batched_tokens", note::kBatchedTokensBelowConcurrency,

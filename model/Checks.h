@@ -63,6 +63,9 @@ inline constexpr const char *kTokensBelowOneStep = "tokens_below_one_step";
 /// isFp8Training), so these formats suit inference and a LoRA/QLoRA base. The estimate stores
 /// and computes as chosen; value: 0.
 inline constexpr const char *kQuantisedFullTraining = "quantised_full_training";
+/// Serving: no requests a day (users_per_day or requests_per_user 0); the estimate still rents
+/// one replica for the whole period, idle. value: 0.
+inline constexpr const char *kNoRequests = "no_requests";
 } // namespace note
 
 /// One remark: the scenario file's field ("workload.gpus"), a note:: code, and the number the

@@ -97,6 +97,8 @@ const Entry kInputNotes[] = {
      QT_TRANSLATE_NOOP("Labels", "Training frameworks keep the weights being trained in bf16, fp16 or fp32 (FP8 "
                                  "training too); int8 and int4 suit serving and a LoRA or QLoRA base. The estimate "
                                  "takes the format as chosen.")},
+    {model::note::kNoRequests,
+     QT_TRANSLATE_NOOP("Labels", "No requests a day: the cost is one replica rented for the whole period, idle.")},
     {model::note::kBatchedTokensBelowConcurrency,
      QT_TRANSLATE_NOOP("Labels", "Fewer than the %1 requests served together; serving engines such as vLLM refuse "
                                  "a step smaller than the batch.")},

@@ -1355,6 +1355,10 @@
         <source>left out: one job, a training run or a copy of the model, should not span several slices</source>
         <translation>left out: one job, a training run or a copy of the model, should not span several slices</translation>
     </message>
+    <message>
+        <source>No requests a day: the cost is one replica rented for the whole period, idle.</source>
+        <translation>No requests a day: the cost is one replica rented for the whole period, idle.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

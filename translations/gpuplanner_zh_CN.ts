@@ -1353,6 +1353,10 @@
         <source>left out: one job, a training run or a copy of the model, should not span several slices</source>
         <translation>未入选：一个任务（训练或一份模型副本）不应跨切分实例运行</translation>
     </message>
+    <message>
+        <source>No requests a day: the cost is one replica rented for the whole period, idle.</source>
+        <translation>每天没有请求：成本按一个副本空闲租满整个租期计算。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -156,6 +156,16 @@ void TestAdvisor::inputNotes()
     QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].value, 64.0);
     s.workload.serving.maxNumBatchedTokens = 64;
     QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
+    // A fresh tester's finding: no users a day loaded without a word, and one idle replica was
+    // costed for the month.
+    s.workload.serving.usersPerDay = 0;
+    QCOMPARE(noteCodes(s), (std::vector<std::string>{"no_requests"}));
+    QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].field, std::string("workload.serving.users_per_day"));
+    s.workload.serving.usersPerDay = 100;
+    s.workload.serving.requestsPerUser = 0;
+    QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].field, std::string("workload.serving.requests_per_user"));
+    s.workload.serving.requestsPerUser = 10;
+    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
 
     // A fresh user's finding: LoRA on 16 GPUs with the catalog's global batch (16 sequences,
     // resources/catalog.json) and micro-batches of 2 silently took 32 sequences a step; on
