@@ -724,6 +724,16 @@ void titlePage(Layout &page, const Report &r)
                                                                 "you commit.")
                            .arg(reportLocale().toString(best->trainingTokensPerSecondPerGpu, 'f', 0)),
                        11);
+    else if (best->requestSeconds > 0) // serving: what a load test checks
+        page.paragraph(QCoreApplication::translate("PdfReport", "The cost assumes each copy of the model decodes %1 "
+                                                                "requests together at %2 tokens/s in all, %3 s a request, "
+                                                                "%4 requests a day; the busiest hour needs %5 of them. A "
+                                                                "load test on the card checks this before you commit.")
+                           .arg(reportLocale().toString(best->batch), reportLocale().toString(best->decodeTokensPerSecond, 'f', 0),
+                                reportLocale().toString(best->requestSeconds, 'f', 1),
+                                reportLocale().toString(best->servingCapacityRequestsPerDay, 'f', 0),
+                                reportLocale().toString(best->replicas)),
+                       11);
     // A recommendation that barely fits says so on the first page, not only among the warnings.
     if (best->hasWarning(model::warning::kTightFit))
         page.paragraph(QCoreApplication::translate("PdfReport", "Caution: %1.").arg(Labels::warning(model::warning::kTightFit)),

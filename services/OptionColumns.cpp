@@ -336,6 +336,18 @@ std::vector<OptionColumn> makeColumns()
              return o.trainingTokensPerSecondPerGpu > 0 ? std::optional<double>(o.trainingTokensPerSecondPerGpu) : std::nullopt;
          },
          .at = {.csv = 43}},
+        // Serving: what one replica sustains, to hold against a load test (empty for training).
+        {.key = "decode_tokens_per_second", .title = QT_TRANSLATE_NOOP("OptionColumns", "Tokens/s per replica"),
+         .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.decodeTokensPerSecond) : std::nullopt),
+         .csvDecimals = 1, .at = {.csv = 44}},
+        {.key = "batch", .title = QT_TRANSLATE_NOOP("OptionColumns", "Requests decoded together"),
+         .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.batch) : std::nullopt), .at = {.csv = 45}},
+        {.key = "request_seconds", .title = QT_TRANSLATE_NOOP("OptionColumns", "Seconds per request"),
+         .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.requestSeconds) : std::nullopt),
+         .csvDecimals = 3, .at = {.csv = 46}},
+        {.key = "serving_capacity_requests_per_day", .title = QT_TRANSLATE_NOOP("OptionColumns", "Requests per day per replica"),
+         .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.servingCapacityRequestsPerDay) : std::nullopt),
+         .csvDecimals = 0, .at = {.csv = 47}},
     };
 }
 

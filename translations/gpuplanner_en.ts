@@ -1685,6 +1685,22 @@
         <source>Tokens/s per GPU</source>
         <translation>Tokens/s per GPU</translation>
     </message>
+    <message>
+        <source>Tokens/s per replica</source>
+        <translation>Tokens/s per replica</translation>
+    </message>
+    <message>
+        <source>Requests decoded together</source>
+        <translation>Requests decoded together</translation>
+    </message>
+    <message>
+        <source>Seconds per request</source>
+        <translation>Seconds per request</translation>
+    </message>
+    <message>
+        <source>Requests per day per replica</source>
+        <translation>Requests per day per replica</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -2545,6 +2561,10 @@
     <message>
         <source>No compared option can do this work. Why each is left out:</source>
         <translation>No compared option can do this work. Why each is left out:</translation>
+    </message>
+    <message>
+        <source>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A load test on the card checks this before you commit.</source>
+        <translation>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A load test on the card checks this before you commit.</translation>
     </message>
 </context>
 <context>

@@ -1682,6 +1682,22 @@
         <source>Tokens/s per GPU</source>
         <translation>每卡 tokens/s</translation>
     </message>
+    <message>
+        <source>Tokens/s per replica</source>
+        <translation>每个副本的生成速度（tokens/s）</translation>
+    </message>
+    <message>
+        <source>Requests decoded together</source>
+        <translation>同时解码的请求数</translation>
+    </message>
+    <message>
+        <source>Seconds per request</source>
+        <translation>每个请求耗时（秒）</translation>
+    </message>
+    <message>
+        <source>Requests per day per replica</source>
+        <translation>每个副本每天可处理的请求数</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -2539,6 +2555,10 @@
     <message>
         <source>No compared option can do this work. Why each is left out:</source>
         <translation>所比较的方案都做不了这项工作，各自被排除的原因如下：</translation>
+    </message>
+    <message>
+        <source>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A load test on the card checks this before you commit.</source>
+        <translation>成本的前提是：每份模型副本同时解码 %1 个请求，合计每秒生成 %2 个 token，每个请求耗时 %3 秒，每天可处理 %4 个请求；最忙的一小时需要 %5 份这样的副本。签约前先在这张卡上做一次压测，即可核对这些数字。</translation>
     </message>
 </context>
 <context>

@@ -449,6 +449,13 @@ void TestPdfReport::assumptionsSayWhereEachValueComesFrom()
     QVERIFY2(first.contains(QStringLiteral("Cheaper but ranked lower: RTX 4090 24GB · whole-card rental in Guizhou, 1,080.00 "
                                            "CNY (far from users: higher latency for serving).")),
              qPrintable(first));
+    // A fresh tester's finding: a service's report never said what one copy of the model
+    // sustains, so a load test had nothing to check against. Qwen2.5-7B on the RTX 4090: 16
+    // requests decoded together, 704 tokens/s, one copy for the busiest hour (500 requests).
+    QVERIFY2(first.contains(QStringLiteral("The cost assumes each copy of the model decodes 16 requests together at 704 "
+                                           "tokens/s in all, 7.7 s a request, 179,287 requests a day; the busiest hour "
+                                           "needs 1 of them.")),
+             qPrintable(first));
     // The recommendation that is the cheapest ranked option says nothing of the kind.
     const QString lora = renderExample(m_dir, QStringLiteral("lora-7b"), QStringLiteral("en"));
     QVERIFY(!tool(QStringLiteral("pdftotext"), {lora, QStringLiteral("-")}).contains(QStringLiteral("Cheaper but ranked lower")));

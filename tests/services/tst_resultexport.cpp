@@ -117,7 +117,8 @@ void TestResultExport::machineHeader()
                                "currency,warnings,rank,reasons,checklist,kv_cache_capacity_tokens,replicas,billed_hours,"
                                "cost_stopped,cost_traffic,cost_kept_storage,outbound_gb,run_hours,cost_total_p10,cost_total_p50,"
                                "cost_total_p90,wall_hours_p10,wall_hours_p50,wall_hours_p90,probability_cheapest,"
-                               "training_tokens_per_s_per_gpu\r\n"));
+                               "training_tokens_per_s_per_gpu,decode_tokens_per_second,batch,request_seconds,"
+                               "serving_capacity_requests_per_day\r\n"));
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     QVERIFY(ResultExport::toCsv(result, catalog, {}).contains("Total cost"));
 }
