@@ -3382,10 +3382,6 @@
         <translation>As the precision</translation>
     </message>
     <message>
-        <source>%1 (%2 bits/weight)</source>
-        <translation>%1 (%2 bits/weight)</translation>
-    </message>
-    <message>
         <source>Change input</source>
         <translation>Change input</translation>
     </message>
@@ -3400,6 +3396,10 @@
     <message>
         <source>US dollar (USD)</source>
         <translation>US dollar (USD)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 bits</source>
+        <translation>%1 · %2 bits</translation>
     </message>
 </context>
 <context>

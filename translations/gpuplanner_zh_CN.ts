@@ -3375,10 +3375,6 @@
         <translation>按所选精度</translation>
     </message>
     <message>
-        <source>%1 (%2 bits/weight)</source>
-        <translation>%1（每权重 %2 位）</translation>
-    </message>
-    <message>
         <source>Change input</source>
         <translation>修改输入</translation>
     </message>
@@ -3393,6 +3389,10 @@
     <message>
         <source>US dollar (USD)</source>
         <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 bits</source>
+        <translation>%1 · 每权重 %2 位</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QCoreApplication>
+#include <QAbstractItemView>
 #include <QScrollBar>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -331,9 +332,15 @@ void InputPanel::fillCatalogLists()
     m_model->addItem(tr("Imported or custom architecture"), QString());
     m_weightFormat->clear();
     m_weightFormat->addItem(tr("As the precision"), QString());
-    for (const auto &f : catalog().weightFormats)
-        m_weightFormat->addItem(tr("%1 (%2 bits/weight)").arg(QString::fromStdString(f.name)).arg(f.bitsPerWeight),
-                                QString::fromStdString(f.id));
+    for (const auto &f : catalog().weightFormats) {
+        // Short enough for the panel's width ("GGUF Q4_K_M · 4.84 bits" was clipped as
+        // "(4.84 bits/weight"); the list opens as wide as its longest entry.
+        const QString text = tr("%1 · %2 bits").arg(QString::fromStdString(f.name)).arg(f.bitsPerWeight);
+        m_weightFormat->addItem(text, QString::fromStdString(f.id));
+        m_weightFormat->setItemData(m_weightFormat->count() - 1, text, Qt::ToolTipRole);
+    }
+    m_weightFormat->view()->setMinimumWidth(m_weightFormat->view()->sizeHintForColumn(0)
+                                            + m_weightFormat->view()->verticalScrollBar()->sizeHint().width());
     m_updating = wasUpdating;
 }
 
