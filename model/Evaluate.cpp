@@ -340,13 +340,15 @@ int timeTraining(const Context &c, const Offering &o, const Gpu &gpu, const Rate
     // Spot reclaims and slice restarts, and the GPUs' own failures (which grow with the GPUs
     // held): a failure loses half a checkpoint interval plus a restart; so does a reclaim, unless
     // the job saves a checkpoint on the platform's notice (then it loses the notice and the
-    // restart); none comes in the protection period after a start.
+    // restart); none comes in the protection period after a start. Each rented instance can be
+    // reclaimed, and a job over several stops when any one is.
+    const double instances = double(r.gpus) / std::max(1, o.gpus);
     const double exposed = r.computeHours + r.communicationHours + r.transferHours;
     const double unsaved = d.checkpointIntervalHours / 2.0 + d.restartHours;
     const double reclaimLoss = s.checkpointOnNotice && o.terms.spotNoticeHours > 0
         ? o.terms.spotNoticeHours + d.restartHours
         : unsaved;
-    r.reworkHours = o.preemptionRatePerHour * c.factors.preemptionRate
+    r.reworkHours = o.preemptionRatePerHour * c.factors.preemptionRate * instances
             * std::max(0.0, exposed - o.terms.spotProtectionHours) * reclaimLoss
         + r.gpus * d.interruptionsPerGpuHour * exposed * unsaved;
     // Data preparation: in "no-GPU mode" where the platform sells it, else on the GPU's bill.
