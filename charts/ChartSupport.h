@@ -140,12 +140,15 @@ inline void followPalette(QChartView *view)
 }
 
 /// Colour `index` (cycling) of a qualitative palette that stays distinct for colour-blind
-/// readers and on light and dark backgrounds: Okabe & Ito (2008), "Color Universal Design".
+/// readers and on light and dark backgrounds: Okabe & Ito (2008), "Color Universal Design",
+/// grey for black, then wine and indigo from Paul Tol's muted scheme for a ninth and tenth
+/// series (the ten cost parts).
 inline QColor seriesColor(int index)
 {
     static const QColor colors[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),
                                     QColor(0xD5, 0x5E, 0x00), QColor(0xCC, 0x79, 0xA7), QColor(0x56, 0xB4, 0xE9),
-                                    QColor(0xF0, 0xE4, 0x42), QColor(0x99, 0x99, 0x99)};
+                                    QColor(0xF0, 0xE4, 0x42), QColor(0x99, 0x99, 0x99), QColor(0x88, 0x22, 0x55),
+                                    QColor(0x33, 0x22, 0x88)};
     return colors[size_t(index) % std::size(colors)];
 }
 

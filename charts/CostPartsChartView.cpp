@@ -90,6 +90,9 @@ void CostPartsChartView::setResult(const model::Result &result, const model::Cat
     std::array<bool, kParts> used{};
     for (int p = 0; p < kParts; ++p) {
         QBarSet *set = m_parts[p];
+        // Ten parts, ten colours (the theme's five repeated: rework and traffic looked alike).
+        set->setColor(seriesColor(p));
+        set->setBorderColor(seriesColor(p));
         while (set->count() > int(shown.size()))
             set->remove(set->count() - 1);
         while (set->count() < int(shown.size()))

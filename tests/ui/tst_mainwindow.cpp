@@ -34,6 +34,8 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QMessageBox>
+#include <QAbstractBarSeries>
+#include <QBarSet>
 #include <QChartView>
 #include <QComboBox>
 #include <QGroupBox>
@@ -341,6 +343,16 @@ void TestMainWindow::costPartsChartAddsUp()
     QCOMPARE(chart->options().size(), order.size());
     QVERIFY(chart->options().back().startsWith(QStringLiteral("16×"))); // the same best option, now 16 GPUs
     QVERIFY(chart->totals() != before);
+    // A fresh tester's finding: the ten parts took the theme's five colours in turn, so rework
+    // and outbound traffic looked alike. Every part has a colour of its own.
+    QSet<QRgb> colours;
+    const auto series = chart->chart()->series();
+    QCOMPARE(series.size(), 1);
+    const auto sets = static_cast<QAbstractBarSeries *>(series.front())->barSets();
+    for (QBarSet *set : sets) // QBarSet::color() is not const in Qt 6.4
+        colours.insert(set->color().rgb());
+    QCOMPARE(colours.size(), int(sets.size()));
+    QCOMPARE(int(sets.size()), 10);
 }
 
 void TestMainWindow::switchLanguage()
