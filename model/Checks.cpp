@@ -12,10 +12,13 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
     const auto text = [](long long v) { return std::to_string(v); };
     const long long modelParallel = 1LL * w.tensorParallelSize * w.pipelineParallelSize;
     const long long data = std::max(1LL, w.gpus / modelParallel);
-    if (w.gpus % modelParallel != 0)
+    if (w.gpus % modelParallel != 0) {
+        const ParallelLayout used = parallelLayout(w, w.gpus, 1.0);
         out.push_back({"tensor_parallel_size", note::kParallelSizesDoNotDivideGpus, double(modelParallel),
                        fillRemark(remark::kLayoutDoesNotDivide,
-                                  {text(w.tensorParallelSize), text(w.pipelineParallelSize), text(w.gpus)})});
+                                  {text(w.tensorParallelSize), text(w.pipelineParallelSize), text(w.gpus),
+                                   text(used.tensor), text(used.pipeline)})});
+    }
     if (w.pipelineParallelSize > w.arch.layers && w.arch.layers > 0)
         out.push_back({"pipeline_parallel_size", nullptr, 0,
                        fillRemark(remark::kStagesWithoutLayers, {text(w.pipelineParallelSize), text(w.arch.layers),

@@ -32,7 +32,8 @@ inline constexpr const char *kEmptyRegions =
 inline constexpr const char *kEmptyOfferings =
     GPUPLANNER_TRANSLATE_NOOP("Remark", "empty, so the catalog's default offerings are compared");
 inline constexpr const char *kLayoutDoesNotDivide = GPUPLANNER_TRANSLATE_NOOP(
-    "Remark", "%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits");
+    "Remark", "%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that "
+              "fits, tensor %4 × pipeline %5");
 inline constexpr const char *kStagesWithoutLayers =
     GPUPLANNER_TRANSLATE_NOOP("Remark", "%1 stages for %2 layers leaves stages without a layer; the estimate uses %3 stages");
 inline constexpr const char *kHeadsNotDivided = GPUPLANNER_TRANSLATE_NOOP(

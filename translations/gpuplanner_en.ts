@@ -2685,8 +2685,8 @@
         <translation>empty, so the catalog&apos;s default offerings are compared</translation>
     </message>
     <message>
-        <source>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits</source>
-        <translation>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits</translation>
+        <source>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits, tensor %4 × pipeline %5</source>
+        <translation>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits, tensor %4 × pipeline %5</translation>
     </message>
     <message>
         <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly)</source>

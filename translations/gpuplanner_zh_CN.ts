@@ -2679,8 +2679,8 @@
         <translation>为空，改为对比目录默认的租用方式</translation>
     </message>
     <message>
-        <source>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits</source>
-        <translation>%1 × pipeline_parallel_size %2 不能整除 %3 张 GPU；估算采用能容纳的最大并行布局</translation>
+        <source>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits, tensor %4 × pipeline %5</source>
+        <translation>%1 × pipeline_parallel_size %2 不能整除 %3 张 GPU；估算采用能整除的最大并行布局：张量并行 %4 × 流水线 %5</translation>
     </message>
     <message>
         <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly)</source>
