@@ -453,8 +453,7 @@ std::string mergeCatalogJson(const std::string &builtinText, const std::string &
         // An object among the defaults (mfu_ratio, quantized_decode_efficiency, uncertainty, ...)
         // is merged key by key, as a JSON merge patch (RFC 7386): a user's file names only what it
         // changes, and the built-in keys it leaves out stay.
-        (void)u.child("defaults");
-        merged["defaults"].merge_patch(user.at("defaults"));
+        merged["defaults"].merge_patch(u.child("defaults").object());
     }
     for (const char *section : {"gpus", "models", "weight_formats", "regions", "platforms", "offerings"}) {
         if (!u.has(section))
@@ -468,11 +467,11 @@ std::string mergeCatalogJson(const std::string &builtinText, const std::string &
             const json &entry = entries[i];
             if (!entry.is_object() || !entry.contains("id") || !entry["id"].is_string())
                 u.fail(std::string(section) + "[" + std::to_string(i) + "]", "each entry needs a string \"id\"");
-            if (!seen.insert(entry["id"].get<std::string>()).second)
-                u.fail(std::string(section) + "[" + entry["id"].get<std::string>() + "].id",
-                       "duplicate id \"" + entry["id"].get<std::string>() + "\" in this file");
+            const std::string id = entry["id"].get<std::string>();
+            if (!seen.insert(id).second)
+                u.fail(std::string(section) + "[" + id + "].id", "duplicate id \"" + id + "\" in this file");
             auto same = std::find_if(target.begin(), target.end(), [&](const json &e) {
-                return e.is_object() && e.value("id", std::string()) == entry["id"].get<std::string>();
+                return e.is_object() && e.value("id", std::string()) == id;
             });
             if (same != target.end())
                 *same = entry;

@@ -506,17 +506,14 @@ ModelArch archFromHfConfig(const json &root, const std::string &file, const std:
     // A quantised checkpoint (AWQ, GPTQ, FP8, bitsandbytes) says so at the top level.
     if (const auto q = root.is_object() ? root.find("quantization_config") : root.end();
         q != root.end() && q->is_object()) {
-        const auto text = [&](const char *key) {
-            const auto it = q->find(key);
-            return it != q->end() && it->is_string() ? it->get<std::string>() : std::string();
-        };
+        const auto method = q->find("quant_method");
         std::string bits;
         for (const char *key : {"bits", "w_bit", "num_bits"})
             if (const auto it = q->find(key); it != q->end() && it->is_number_integer())
                 bits = std::to_string(it->get<long long>());
         if (bits.empty() && q->value("load_in_4bit", false))
             bits = "4";
-        a.quantization = text("quant_method").empty() ? "quantised" : text("quant_method");
+        a.quantization = method != q->end() && method->is_string() ? method->get<std::string>() : "quantised";
         if (!bits.empty())
             a.quantization += ", " + bits + " bits";
     }

@@ -77,6 +77,12 @@ QString details(const OptionResult &o, const QLocale &locale)
              locale.toString(o.communicationHours, 'f', 1), locale.toString(o.transferHours, 'f', 2));
 }
 
+/// `value` for a serving option (its requests take time), none for training.
+std::optional<double> servingOnly(const OptionResult &o, double value)
+{
+    return o.requestSeconds > 0 ? std::optional<double>(value) : std::nullopt;
+}
+
 /// Serving: what the replicas are for, the busiest hour against one replica's rate.
 QString replicasTip(const OptionResult &o, const QLocale &locale)
 {
@@ -203,7 +209,7 @@ std::vector<OptionColumn> makeColumns()
         {.key = "gpus", .title = QT_TRANSLATE_NOOP("OptionColumns", "GPUs"), .number = NUMBER(o.gpus),
          .alignment = kRight, .at = {.table = 8, .csv = 6, .pdf = 4}},
         {.key = "replicas", .title = QT_TRANSLATE_NOOP("OptionColumns", "Replicas"),
-         .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.replicas) : std::nullopt),
+         .number = NUMBER(servingOnly(o, o.replicas)),
          .alignment = kRight, .at = {.table = 9, .csv = 29},
          .tip = TEXT(o.requestSeconds > 0 ? replicasTip(o, l) : QString())},
         {.key = "fits", .title = QT_TRANSLATE_NOOP("OptionColumns", "Fits in memory"),
@@ -338,15 +344,15 @@ std::vector<OptionColumn> makeColumns()
          .at = {.csv = 43}},
         // Serving: what one replica sustains, to hold against a load test (empty for training).
         {.key = "decode_tokens_per_second", .title = QT_TRANSLATE_NOOP("OptionColumns", "Tokens/s per replica"),
-         .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.decodeTokensPerSecond) : std::nullopt),
+         .number = NUMBER(servingOnly(o, o.decodeTokensPerSecond)),
          .csvDecimals = 1, .at = {.csv = 44}},
         {.key = "batch", .title = QT_TRANSLATE_NOOP("OptionColumns", "Requests decoded together"),
-         .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.batch) : std::nullopt), .at = {.csv = 45}},
+         .number = NUMBER(servingOnly(o, o.batch)), .at = {.csv = 45}},
         {.key = "request_seconds", .title = QT_TRANSLATE_NOOP("OptionColumns", "Seconds per request"),
-         .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.requestSeconds) : std::nullopt),
+         .number = NUMBER(servingOnly(o, o.requestSeconds)),
          .csvDecimals = 3, .at = {.csv = 46}},
         {.key = "serving_capacity_requests_per_day", .title = QT_TRANSLATE_NOOP("OptionColumns", "Requests per day per replica"),
-         .number = NUMBER(o.requestSeconds > 0 ? std::optional<double>(o.servingCapacityRequestsPerDay) : std::nullopt),
+         .number = NUMBER(servingOnly(o, o.servingCapacityRequestsPerDay)),
          .csvDecimals = 0, .at = {.csv = 47}},
     };
 }

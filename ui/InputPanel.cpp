@@ -483,17 +483,17 @@ void InputPanel::readField(const FieldRow &row, model::Scenario &scenario) const
     const InputField &f = *row.field;
     // A number control still showing what showField put there was not edited: the scenario keeps
     // its own value, which the control may have clamped or rounded.
-    const bool untouched = editorNumber(row) == row.shown;
+    const auto untouched = [&] { return editorNumber(row) == row.shown; };
     switch (f.type) {
     case FieldType::Number:
     case FieldType::Integer:
-        if (!untouched)
+        if (!untouched())
             f.set(scenario, editorNumber(row) * f.displayScale);
         break;
     case FieldType::OptionalNumber:
         if (!row.isSet->isChecked())
             f.set(scenario, std::monostate{});
-        else if (!untouched || !row.shownSet)
+        else if (!untouched() || !row.shownSet)
             f.set(scenario, editorNumber(row) * f.displayScale);
         break;
     case FieldType::Boolean:
