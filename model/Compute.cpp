@@ -41,7 +41,12 @@ double attentionFlopPerToken(const Workload &w)
     const double context = windowed * std::min(s, double(a.slidingWindow)) + (a.layers - windowed) * s;
     // Selective checkpointing keeps the attention output: only full recomputation runs it again.
     const bool again = w.checkpointing == ActivationCheckpointing::Full;
-    return (again ? 16.0 : 12.0) * double(a.heads) * a.headDim * context;
+    // Scores use the query/key width, the weighted sum the value width: 6 · H · (Q + V) per
+    // token and context position, 12 · H · Q where they are equal. Multi-head latent attention
+    // has Q = 192 and V = 128 (DeepSeek-V3 config.json: qk_nope_head_dim 128 + qk_rope_head_dim
+    // 64, v_head_dim 128).
+    const double widths = double(a.headDim) + (a.vHeadDim > 0 ? a.vHeadDim : a.headDim);
+    return (again ? 8.0 : 6.0) * double(a.heads) * widths * context;
 }
 
 std::string computePrecision(const Gpu &gpu, const Workload &w, bool &fellBack)

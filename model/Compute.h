@@ -22,7 +22,8 @@ double linearFlopPerParamToken(const Workload &workload);
 
 /// Attention FLOP per training token: 12 · heads · head_dim · Σ over layers of the tokens each
 /// attends to (the sequence, or the window on sliding-window layers); 16 with recomputation.
-/// PaLM, appendix B. At 32k tokens it exceeds the 6·N of a 7B model.
+/// PaLM, appendix B. At 32k tokens it exceeds the 6·N of a 7B model. Where the value width
+/// differs from the query/key width (multi-head latent attention), 6 · heads · (qk + v) · Σ.
 double attentionFlopPerToken(const Workload &workload);
 
 /// Key ("bf16", "fp8", …) of the precision `gpu` computes the workload in: the workload's, except

@@ -308,7 +308,14 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
         r.expertParallelHours = passes * 4.0 * moeLayers * w.arch.expertsPerToken * hiddenBytes * (e - 1) / e
             / allreduceBandwidth(o, gpu, l.tensor * l.expert, bandwidthGbps, d) / kSecondsPerHour;
     }
-    r.communicationHours += r.tensorParallelHours + r.expertParallelHours;
+    // A stack that overlaps the all-to-alls (overlap_moe_expert_parallel_comm, DualPipe) runs
+    // them beside another micro-batch's computation: only what the computation left after the
+    // data-parallel traffic it hides cannot cover adds time.
+    const double hiddenDataParallel = r.dataParallelHours - r.communicationHours;
+    const double expertExposed = w.overlapMoeExpertParallelComm
+        ? std::max(0.0, r.expertParallelHours - std::max(0.0, r.computeHours - hiddenDataParallel))
+        : r.expertParallelHours;
+    r.communicationHours += r.tensorParallelHours + expertExposed;
     if (l.pipeline > 1) {
         // 1F1B: each stage idles (p − 1) micro-batch times per step of m micro-batches
         // (Narayanan et al. 2021, bubble fraction (p − 1) / m).

@@ -62,7 +62,9 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                                       "(1 − expert_share) × 2 × (data_parallel − 1) / data_parallel + expert_share / "
                                       "expert_parallel × 2 × (holders − 1) / holders, holders = data_parallel / expert_parallel; "
                                       "hidden_by = compute_hours with ZeRO-3, compute_hours × backward_share with ZeRO-2, else "
-                                      "compute_hours × backward_share / accumulation",
+                                      "compute_hours × backward_share / accumulation; with overlap_moe_expert_parallel_comm "
+                                      "expert_parallel_hours counts only max(0, expert_parallel_hours − (compute_hours − "
+                                      "data_parallel_hidden)), data_parallel_hidden = data_parallel_hours less what of it is exposed",
                                       {{"optimizer_steps", o.optimizerSteps}, {"data_parallel", double(l.data)},
                                        {"accumulation", double(o.gradientAccumulation)},
                                        {"zero_stage", double(w.zeroStage)},
@@ -77,6 +79,7 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                                        {"exposed_fraction", d.allreduceExposedFraction},
                                        {"tensor_parallel_hours", o.tensorParallelHours},
                                        {"expert_parallel_hours", o.expertParallelHours},
+                                       {"overlap_moe_expert_parallel_comm", w.overlapMoeExpertParallelComm ? 1.0 : 0.0},
                                        {"offload_hours", o.offloadHours}},
                                       o.communicationHours};
     }

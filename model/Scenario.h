@@ -124,6 +124,11 @@ struct Workload
     /// Training, mixture of experts: GPUs the routed experts are spread over, inside the
     /// data-parallel group (each holds experts / size of them; GShard, Lepikhin et al. 2020).
     int expertParallelSize = 1;
+    /// Training, expert parallelism: the stack runs one micro-batch's all-to-alls beside another
+    /// micro-batch's computation (Megatron Core's overlap_moe_expert_parallel_comm, DeepSeek-V3's
+    /// DualPipe), so only what that computation cannot hide adds time; false: the all-to-alls
+    /// hold up the layer, as by default in Megatron Core and DeepSpeed-MoE.
+    bool overlapMoeExpertParallelComm = false;
     int zeroStage = 0;             ///< 0–3 (Rajbhandari et al. 2020)
     double trainTokens = 1e9;      ///< tokens processed in total (dataset tokens × epochs)
     std::optional<double> mfu;     ///< overrides the catalog's default MFU, 0–1

@@ -625,6 +625,14 @@
         <source>Share of each GPU&apos;s memory the estimate should leave free; an option that fits with less is marked a tight fit. 5%: the estimate fell short of measured peaks by up to 6% (median 5%)</source>
         <translation>估算结果之外每张卡应留出的显存比例；留出不足的方案标为“余量紧张”。默认 5%：估算比实测峰值最多低 6%（中位数 5%）</translation>
     </message>
+    <message>
+        <source>Hide expert traffic behind computation</source>
+        <translation>专家通信与计算重叠</translation>
+    </message>
+    <message>
+        <source>The stack sends one micro-batch&apos;s tokens to their experts while it computes another&apos;s (Megatron Core: overlap_moe_expert_parallel_comm; DeepSeek-V3: DualPipe), so the all-to-alls cost time only where the computation is shorter. Off: each layer waits for its tokens, as in Megatron Core by default</source>
+        <translation>训练框架在计算一个微批次的同时，把另一个微批次的 token 发往各自的专家（Megatron Core：overlap_moe_expert_parallel_comm；DeepSeek-V3：DualPipe），all-to-all 通信只有超出计算时间的部分才会拖慢训练。关闭时，每一层都要等 token 到齐才继续计算，Megatron Core 默认即如此</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
