@@ -167,6 +167,9 @@ void InputPanel::addFieldRow(Group &group, const InputField &field)
                                              this);
             if (field.step > 0)
                 slider->setSingleStep(field.step);
+            // The slider spans the usual values; the spin box takes all a file may hold.
+            if (field.maximum / field.displayScale > field.panelMaximum)
+                slider->setTypedRange(field.panelMinimum, field.maximum / field.displayScale);
             connect(slider, &SliderSpinBox::valueChanged, this, &InputPanel::edited);
             row.editor = slider;
             break;

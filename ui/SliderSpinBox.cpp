@@ -120,6 +120,13 @@ void SliderSpinBox::setSpecialValueText(const QString &text)
     m_spin->setSpecialValueText(text);
 }
 
+void SliderSpinBox::setTypedRange(double minimum, double maximum)
+{
+    m_updating = true;
+    m_spin->setRange(minimum, maximum);
+    m_updating = false;
+}
+
 void SliderSpinBox::showRangeNote(bool acceptable)
 {
     if (acceptable == m_note->isHidden())
@@ -127,8 +134,8 @@ void SliderSpinBox::showRangeNote(bool acceptable)
     if (!acceptable) {
         const QLocale locale = m_spin->locale();
         m_note->setText(tr("Type a number from %1 to %2.")
-                            .arg(locale.toString(m_minimum, 'f', m_spin->decimals()),
-                                 locale.toString(m_maximum, 'f', m_spin->decimals())));
+                            .arg(locale.toString(m_spin->minimum(), 'f', m_spin->decimals()),
+                                 locale.toString(m_spin->maximum(), 'f', m_spin->decimals())));
     }
     m_note->setVisible(!acceptable);
 }

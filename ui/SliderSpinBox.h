@@ -32,6 +32,10 @@ public:
     void setSingleStep(double step);
     /// Text shown in the spin box at its minimum (e.g. "auto").
     void setSpecialValueText(const QString &text);
+    /// Lets the spin box take numbers from `minimum` to `maximum`, a range that may be wider than
+    /// the slider's (the slider then rests at its end): 2,048 GPUs can be typed where the slider
+    /// stops at 1,024. The range note names this range.
+    void setTypedRange(double minimum, double maximum);
     QSlider *slider() const { return m_slider; }
     /// The note under the field (hidden while the typed text is acceptable).
     QLabel *note() const { return m_note; }

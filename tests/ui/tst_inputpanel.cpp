@@ -141,9 +141,10 @@ void TestInputPanel::notesBesideFields()
     QLabel *range = gpus->note();
     gpus->spinBox()->setFocus();
     gpus->spinBox()->selectAll();
-    QTest::keyClicks(gpus->spinBox(), QStringLiteral("5000"));
+    QTest::keyClicks(gpus->spinBox(), QStringLiteral("500000"));
     QVERIFY(!range->isHidden());
-    QVERIFY2(range->text().contains(QStringLiteral("1,024")), qPrintable(range->text()));
+    // The range is what a file may hold (the slider's ends at 1,024, the spin box's at 100,000).
+    QVERIFY2(range->text().contains(QStringLiteral("100,000")), qPrintable(range->text()));
     QTest::keyClick(gpus->spinBox(), Qt::Key_Backspace);
     QTest::keyClick(gpus->spinBox(), Qt::Key_Enter);
     QVERIFY(range->isHidden());
@@ -255,6 +256,13 @@ void TestInputPanel::valuesBeyondTheControlsSurviveOtherEdits()
         {"workload", {{"kind", "pretrain"}, {"model", "llama-2-7b"}, {"precision", "bf16"}, {"gpus", 16384},
                       {"sequence_length", 4096}, {"train_tokens", 2e12}}}};
     check(pretrain, "/workload/sequence_length", [this] { m_panel->sequenceSlider()->spinBox()->setValue(8192); });
+    // The GPUs' spin box shows the 16,384 and takes any count a file may hold (the DeepSeek-V3
+    // run's 2,048 read as 1,024 there), while the slider rests at its end.
+    ui::SliderSpinBox *gpus = m_panel->gpusSlider();
+    QCOMPARE(gpus->value(), 16384.0);
+    QCOMPARE(gpus->slider()->value(), gpus->slider()->maximum());
+    gpus->spinBox()->setValue(2048);
+    QCOMPARE(m_document->scenario().workload.gpus, 2048);
     const nlohmann::json serving = {
         {"format", "gpuplanner-scenario"}, {"version", 1},
         {"workload", {{"kind", "inference"}, {"model", "llama-2-7b"}, {"precision", "bf16"}, {"gpus", 1},
