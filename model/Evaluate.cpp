@@ -318,8 +318,9 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
     r.communicationHours += r.tensorParallelHours + expertExposed;
     if (l.pipeline > 1) {
         // 1F1B: each stage idles (p − 1) micro-batch times per step of m micro-batches
-        // (Narayanan et al. 2021, bubble fraction (p − 1) / m).
-        r.pipelineBubbleHours = r.computeHours * (l.pipeline - 1) / l.accumulation;
+        // (Narayanan et al. 2021, bubble fraction (p − 1) / m); interleaved over v chunks a GPU,
+        // (p − 1) / (v · m) (ibid., section 2.2.2).
+        r.pipelineBubbleHours = r.computeHours * (l.pipeline - 1) / (l.virtualStages * l.accumulation);
         r.computeHours += r.pipelineBubbleHours;
     }
     if (r.communicationHours > 0.5 * r.computeHours)

@@ -36,6 +36,15 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                              {"mfu", x.mfu}, {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},
                              {"scaling", f.scaling}, {"pipeline_bubble_hours", o.pipelineBubbleHours}},
                             o.computeHours};
+    if (o.pipelineBubbleHours > 0) {
+        const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
+        out["pipeline_bubble_hours"] = {"computation_hours × (pipeline_parallel − 1) / (virtual_stages × accumulation)",
+                                        {{"computation_hours", o.computeHours - o.pipelineBubbleHours},
+                                         {"pipeline_parallel", double(l.pipeline)},
+                                         {"virtual_stages", double(l.virtualStages)},
+                                         {"accumulation", o.gradientAccumulation}},
+                                        o.pipelineBubbleHours};
+    }
     if (x.fp8Blend) {
         // Training in FP8: the MFU shown blends the linear layers in FP8 with attention in bf16.
         Explanation &e = out["compute_hours"];

@@ -137,6 +137,10 @@ struct InputField
     /// is a catalog default (unsetFromCatalog) shows that number instead and needs none.
     const char *unsetText = nullptr;
     FieldUnit unit = FieldUnit::None;
+    /// Whether the input changes anything on `scenario` beyond its kind (e.g. virtual pipeline
+    /// stages only with a pipeline); the panel disables it where not, and the report leaves it out
+    /// while it holds its default there. Empty: wherever the kind uses it.
+    std::function<bool(const Scenario &)> usedOn;
     FieldControl control = FieldControl::Slider;
     /// The panel's range, scale and decimals, in shown units (value / displayScale).
     double panelMinimum = 0;
@@ -182,6 +186,11 @@ struct InputField
     std::string name() const;
     /// Whether workloads of `kind` use the input.
     bool appliesTo(WorkloadKind kind) const { return (kinds & kindBit(kind)) != 0; }
+    /// Whether the input changes anything on `scenario`: its kind uses it and `usedOn` allows.
+    bool usedIn(const Scenario &scenario) const
+    {
+        return appliesTo(scenario.workload.kind) && (!usedOn || usedOn(scenario));
+    }
     /// What the panel shows while an OptionalNumber is not set, in file units.
     double shownWhenUnset(const Scenario &scenario, const Catalog &catalog) const;
     /// The choice with key `key`; nullptr if none.

@@ -296,6 +296,9 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
     // vocabulary-parallel loss its logits, over the tensor-parallel GPUs (Korthikanti et al. 2022,
     // Table 2: 34·s·b·h / t). Under a 1F1B pipeline the first stage holds `pipeline` micro-batches
     // of layers / pipeline layers: as many layers' activations as without it (ibid., section 4.2.3).
+    // Interleaved over v chunks a GPU, the first GPU warms up with 2(p − 1) + (v − 1)p chunks of
+    // layers / (p·v) layers before its first backward (Megatron Core's interleaved schedule), so
+    // it holds layers × (1 + (p − 1) / (p·v)) (ibid.).
     const double tp = l.tensor;
     const double s = w.sequenceLength;
     const double tokens = s * w.microBatchSize;
@@ -306,7 +309,9 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
     const double loss = d.lossBytesPerLogit * lossTokens * arch.vocabSize;
     // With activation offload the saved tensors of all but the layers in flight (the one being
     // computed and the one being copied: 2) wait in CPU memory.
-    const double onGpuLayers = w.activationOffload ? std::min(2.0, double(arch.layers)) : double(arch.layers);
+    const double heldLayers = arch.layers
+        * (l.virtualStages > 1 ? 1.0 + double(l.pipeline - 1) / (double(l.pipeline) * l.virtualStages) : 1.0);
+    const double onGpuLayers = w.activationOffload ? std::min(2.0, heldLayers) : heldLayers;
     const Notes::Terms terms = {{"layers_on_gpu", onGpuLayers}, {"tokens", tokens},
                                 {"hidden", double(arch.hiddenSize)}, {"layer_bytes_per_token", perToken},
                                 {"loss_tokens", lossTokens}, {"vocab", double(arch.vocabSize)},
@@ -314,7 +319,7 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
     if (w.checkpointing == ActivationCheckpointing::Full) {
         const double perLayer = 2.0 * tokens * arch.hiddenSize / tp;
         m.activations = onGpuLayers * perLayer + std::max(tokens * perToken, loss) / tp;
-        m.hostOffload += (arch.layers - onGpuLayers) * perLayer;
+        m.hostOffload += (heldLayers - onGpuLayers) * perLayer;
         note("activations_bytes",
              GPUPLANNER_TRANSLATE_NOOP("Formula", "(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel"),
              terms, m.activations);
@@ -324,7 +329,7 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
         const double kept = selectiveCheckpointBytesPerToken(arch);
         const double perLayer = tokens * kept / tp;
         m.activations = onGpuLayers * perLayer + std::max(tokens * perToken, loss) / tp;
-        m.hostOffload += (arch.layers - onGpuLayers) * perLayer;
+        m.hostOffload += (heldLayers - onGpuLayers) * perLayer;
         note("activations_bytes",
              GPUPLANNER_TRANSLATE_NOOP("Formula", "(layers_on_gpu × tokens × kept_bytes_per_token + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel"),
              {{"layers_on_gpu", onGpuLayers}, {"tokens", tokens}, {"kept_bytes_per_token", kept},
@@ -333,7 +338,7 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
              m.activations);
     } else {
         m.activations = (onGpuLayers * tokens * perToken + loss) / tp;
-        m.hostOffload += (arch.layers - onGpuLayers) * tokens * perToken / tp;
+        m.hostOffload += (heldLayers - onGpuLayers) * tokens * perToken / tp;
         note("activations_bytes",
              GPUPLANNER_TRANSLATE_NOOP("Formula", "(layers_on_gpu × tokens × layer_bytes_per_token + loss_bytes_per_logit × loss_tokens × vocab) / tensor_parallel"), terms,
              m.activations);

@@ -39,6 +39,9 @@ inline constexpr const char *kStagesWithoutLayers =
 inline constexpr const char *kHeadsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 does not divide the model's %2 attention heads (Megatron-LM splits heads evenly)");
 inline constexpr const char *kNoExperts = GPUPLANNER_TRANSLATE_NOOP("Remark", "the model has no experts; ignored");
+inline constexpr const char *kChunksNotDivided = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the "
+              "estimate uses %3");
 inline constexpr const char *kExpertsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 does not divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses the largest size "
               "that fits");
@@ -52,7 +55,8 @@ inline constexpr const char *kNoAccumulation = GPUPLANNER_TRANSLATE_NOOP(
 inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknownFieldDidYouMean, kGivenTwice,
                                  kWeightFormatIgnored, kGgufForQlora,   kTrainTokensAssumed,     kServingAssumed, kEmptyRegions,
                                  kEmptyOfferings, kLayoutDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
-                                 kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint};
+                                 kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint,
+                                 kChunksNotDivided};
 } // namespace remark
 
 /// `message` (a remark:: template) with %1, %2, … replaced by `args` in order.

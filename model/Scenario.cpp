@@ -441,6 +441,12 @@ ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalB
     l.tensor = divisorUpTo(n, w.tensorParallelSize);
     l.pipeline = divisorUpTo(n / l.tensor, std::min(w.pipelineParallelSize, std::max(1, w.arch.layers)));
     l.data = std::max(1, n / (l.tensor * l.pipeline));
+    // Interleaving needs a pipeline, and each chunk at least a layer: the largest count up to the
+    // one asked for that divides a stage's layers (Megatron Core requires it to).
+    if (l.pipeline > 1) {
+        const int stageLayers = std::max(1, w.arch.layers / l.pipeline);
+        l.virtualStages = divisorUpTo(stageLayers, w.virtualPipelineSize);
+    }
     // The largest expert-parallel size up to the one asked for that divides both the
     // data-parallel GPUs and the experts.
     l.expert = std::clamp(w.expertParallelSize, 1, l.data);

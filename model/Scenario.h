@@ -121,6 +121,11 @@ struct Workload
     int tensorParallelSize = 1;
     /// Training: stages the layers are split into, run as a 1F1B pipeline (Narayanan et al. 2021).
     int pipelineParallelSize = 1;
+    /// Training, pipeline parallelism: model chunks per pipeline GPU under the interleaved 1F1B
+    /// schedule (Megatron Core's virtual_pipeline_model_parallel_size; Narayanan et al. 2021,
+    /// section 2.2.2): each GPU holds this many non-adjacent runs of layers, so the pipeline fills
+    /// and drains this many times faster; 1: the plain 1F1B schedule.
+    int virtualPipelineSize = 1;
     /// Training, mixture of experts: GPUs the routed experts are spread over, inside the
     /// data-parallel group (each holds experts / size of them; GShard, Lepikhin et al. 2020).
     int expertParallelSize = 1;
@@ -267,6 +272,7 @@ struct ParallelLayout
 {
     int tensor = 1;            ///< tensor_parallel_size
     int pipeline = 1;          ///< pipeline_parallel_size
+    int virtualStages = 1;     ///< model chunks per pipeline GPU (interleaved 1F1B); 1 without
     int expert = 1;            ///< expert_parallel_size
     int data = 1;              ///< GPUs / (tensor × pipeline), at least 1
     double globalBatch = 1;    ///< sequences per optimizer step (a multiple of micro × data)

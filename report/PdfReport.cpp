@@ -557,6 +557,10 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
         if (!f.inReport || !f.appliesTo(w.kind))
             continue;
         model::FieldValue value = f.get(s);
+        // An input that changes nothing here (a pipeline's virtual stages without a pipeline) is
+        // left out while it holds its default.
+        if (!f.usedIn(s) && value == model::defaultValue(f))
+            continue;
         // Where the value comes from: a catalog default while an optional input is not set, the
         // scenario format's default when the value is the one a file gets by leaving it out.
         const bool catalogDefault = std::holds_alternative<std::monostate>(value) && f.unsetFromCatalog;

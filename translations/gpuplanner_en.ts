@@ -635,6 +635,14 @@
         <source>The stack sends one micro-batch&apos;s tokens to their experts while it computes another&apos;s (Megatron Core: overlap_moe_expert_parallel_comm; DeepSeek-V3: DualPipe), so the all-to-alls cost time only where the computation is shorter. Off: each layer waits for its tokens, as in Megatron Core by default</source>
         <translation>The stack sends one micro-batch&apos;s tokens to their experts while it computes another&apos;s (Megatron Core: overlap_moe_expert_parallel_comm; DeepSeek-V3: DualPipe), so the all-to-alls cost time only where the computation is shorter. Off: each layer waits for its tokens, as in Megatron Core by default</translation>
     </message>
+    <message>
+        <source>Virtual pipeline stages</source>
+        <translation>Virtual pipeline stages</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline (Megatron Core: virtual_pipeline_model_parallel_size): each GPU holds this many separate runs of layers, so the pipeline fills and drains that many times faster, for a little more activation memory. 1: plain 1F1B</source>
+        <translation>Interleaved pipeline (Megatron Core: virtual_pipeline_model_parallel_size): each GPU holds this many separate runs of layers, so the pipeline fills and drains that many times faster, for a little more activation memory. 1: plain 1F1B</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -2723,6 +2731,10 @@
     <message>
         <source>the config describes a quantised checkpoint (%1), but the weights are counted at the precision %2; choose the stored weight format (weight_format) to count them as stored</source>
         <translation>the config describes a quantised checkpoint (%1), but the weights are counted at the precision %2; choose the stored weight format (weight_format) to count them as stored</translation>
+    </message>
+    <message>
+        <source>%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the estimate uses %3</source>
+        <translation>%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the estimate uses %3</translation>
     </message>
 </context>
 <context>

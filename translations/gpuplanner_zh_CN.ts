@@ -633,6 +633,14 @@
         <source>The stack sends one micro-batch&apos;s tokens to their experts while it computes another&apos;s (Megatron Core: overlap_moe_expert_parallel_comm; DeepSeek-V3: DualPipe), so the all-to-alls cost time only where the computation is shorter. Off: each layer waits for its tokens, as in Megatron Core by default</source>
         <translation>训练框架在计算一个微批次的同时，把另一个微批次的 token 发往各自的专家（Megatron Core：overlap_moe_expert_parallel_comm；DeepSeek-V3：DualPipe），all-to-all 通信只有超出计算时间的部分才会拖慢训练。关闭时，每一层都要等 token 到齐才继续计算，Megatron Core 默认即如此</translation>
     </message>
+    <message>
+        <source>Virtual pipeline stages</source>
+        <translation>虚拟流水线段数</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline (Megatron Core: virtual_pipeline_model_parallel_size): each GPU holds this many separate runs of layers, so the pipeline fills and drains that many times faster, for a little more activation memory. 1: plain 1F1B</source>
+        <translation>交错式流水线（Megatron Core：virtual_pipeline_model_parallel_size）：每张卡放这么多段互不相邻的层，流水线填充和排空的等待时间随之缩短为几分之一，代价是激活值显存略增。1 表示普通 1F1B</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -2717,6 +2725,10 @@
     <message>
         <source>the config describes a quantised checkpoint (%1), but the weights are counted at the precision %2; choose the stored weight format (weight_format) to count them as stored</source>
         <translation>配置文件表明这是量化后的模型（%1），但权重按精度 %2 计算；请选择实际存储的权重格式（weight_format），按存储的比特数计算</translation>
+    </message>
+    <message>
+        <source>%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the estimate uses %3</source>
+        <translation>每卡 %1 个虚拟段不能整除每段流水线的 %2 层（或未使用流水线并行）；估算按 %3 计</translation>
     </message>
 </context>
 <context>

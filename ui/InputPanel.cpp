@@ -529,9 +529,10 @@ void InputPanel::updateVisibility(const model::Scenario &scenario)
     for (const FieldRow &row : m_fields) {
         const bool applies = row.field->appliesTo(kind);
         used[size_t(row.field->group)] = used[size_t(row.field->group)] || applies;
+        const bool usable = row.field->usedIn(scenario);
         if (row.isSet)
-            row.isSet->setEnabled(applies);
-        row.editor->setEnabled(applies && (!row.isSet || row.isSet->isChecked()));
+            row.isSet->setEnabled(usable);
+        row.editor->setEnabled(usable && (!row.isSet || row.isSet->isChecked()));
     }
     for (size_t i = 0; i < m_groups.size(); ++i)
         m_groups[i].box->setVisible(m_groups[i].ownWidgets || used[i]);

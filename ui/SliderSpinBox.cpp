@@ -1,6 +1,7 @@
 #include "SliderSpinBox.h"
 
 #include <QDoubleSpinBox>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
@@ -8,6 +9,7 @@
 
 #include <functional>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplanner::ui {
@@ -21,6 +23,24 @@ class CheckedSpinBox : public QDoubleSpinBox
 public:
     using QDoubleSpinBox::QDoubleSpinBox;
     std::function<void(bool acceptable)> checked;
+    /// The largest number the slider reaches: the box asks for the width that number needs, not
+    /// the width of the (possibly much longer) largest number it takes.
+    double sizedMaximum = 0;
+
+    QSize sizeHint() const override { return narrowed(QDoubleSpinBox::sizeHint()); }
+    QSize minimumSizeHint() const override { return narrowed(QDoubleSpinBox::minimumSizeHint()); }
+
+    /// `size` less what the typed maximum's text adds over the slider's (Qt sizes a spin box by
+    /// the longer of its minimum's and maximum's texts).
+    QSize narrowed(QSize size) const
+    {
+        if (sizedMaximum <= 0 || sizedMaximum >= maximum())
+            return size;
+        const QFontMetrics metrics(font());
+        const auto advance = [&](double v) { return metrics.horizontalAdvance(textFromValue(v).left(18)); };
+        size.rwidth() -= std::max(0, advance(maximum()) - std::max(advance(sizedMaximum), advance(minimum())));
+        return size;
+    }
 
     QValidator::State validate(QString &text, int &pos) const override
     {
@@ -123,6 +143,7 @@ void SliderSpinBox::setSpecialValueText(const QString &text)
 void SliderSpinBox::setTypedRange(double minimum, double maximum)
 {
     m_updating = true;
+    static_cast<CheckedSpinBox *>(m_spin)->sizedMaximum = m_maximum;
     m_spin->setRange(minimum, maximum);
     m_updating = false;
 }

@@ -387,6 +387,36 @@ void TestMeasured::batchAndParallelism()
     QCOMPARE(p.gradientAccumulation, 512.0);
     QVERIFY(std::abs(p.pipelineBubbleHours / (p.computeHours - p.pipelineBubbleHours) - 3.0 / 512) < 1e-12);
     QVERIFY(std::abs(r.memory.weights - 68976648192.0 * 2 / 32) < 1e3);
+    // Interleaved 1F1B with 4 chunks a GPU (virtual_pipeline_model_parallel_size; each of the 4
+    // stages' 20 layers in chunks of 5): the bubble falls to 3 / (4 × 512) of the computation
+    // (Narayanan et al. 2021, section 2.2.2), and the first GPU warms up with 2 × 3 + 3 × 4 = 18
+    // chunks of 5 layers before its first backward, plus the one in flight: 95 layers'
+    // activations where plain 1F1B holds 80, 80 × (1 + 3 / 16) (Korthikanti et al. 2022, 4.2.3).
+    const auto layersHeld = [](const model::Result &result) {
+        for (const auto &[name, value] : result.explain.at("activations_bytes").terms)
+            if (name == "layers_on_gpu")
+                return value;
+        return 0.0;
+    };
+    file["workload"]["virtual_pipeline_model_parallel_size"] = 4;
+    const model::Result interleaved = model::evaluate(test::catalog(), scenarioOf(file, "vpp.json"));
+    const model::OptionResult &vp = interleaved.options.front();
+    QVERIFY(std::abs(vp.pipelineBubbleHours / (vp.computeHours - vp.pipelineBubbleHours) - 3.0 / (4 * 512)) < 1e-12);
+    QCOMPARE(layersHeld(r), 80.0);
+    QCOMPARE(layersHeld(interleaved), 95.0);
+    QVERIFY(interleaved.memory.activations > r.memory.activations);
+    // 3 chunks do not divide a stage's 20 layers: the file loads with a warning and the estimate
+    // takes 2.
+    file["workload"]["virtual_pipeline_model_parallel_size"] = 3;
+    const model::Scenario three = scenarioOf(file, "vpp3.json");
+    std::string said;
+    for (const std::string &w : three.loadWarnings)
+        said += w + "\n";
+    QVERIFY2(said.find("vpp3.json: workload.virtual_pipeline_model_parallel_size: 3 virtual stages a GPU do not divide the 20 "
+                       "layers of each pipeline stage (or there is no pipeline); the estimate uses 2")
+                 != std::string::npos, said.c_str());
+    QCOMPARE(model::parallelLayout(three.workload, 64, 1024).virtualStages, 2);
+    file["workload"].erase("virtual_pipeline_model_parallel_size");
 
     // Expert parallelism: Mixtral-8x7B on 8 GPUs with its 8 experts one per GPU. Its routed
     // experts hold 32 layers × 8 × 3 × 4096 × 14336 = 45.10e9 of 46.70e9 parameters; each GPU
