@@ -36,7 +36,12 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
                        w.arch.experts <= 1 ? 0.0 : double(data),
                        w.arch.experts <= 1 ? fillRemark(remark::kNoExperts)
                                            : fillRemark(remark::kExpertsNotDivided,
-                                                        {text(w.expertParallelSize), text(w.arch.experts), text(data)})});
+                                                        {text(w.expertParallelSize), text(w.arch.experts), text(data),
+                                                         text(parallelLayout(w, w.gpus, 1.0).expert)})});
+    // The global batch when the file sets it (the catalog's default, unknown here, is large).
+    if (w.overlapMoeExpertParallelComm && w.globalBatchSize && parallelLayout(w, w.gpus, 1.0).accumulation < 2
+        && w.expertParallelSize > 1 && w.arch.experts > 1)
+        out.push_back({"overlap_moe_expert_parallel_comm", nullptr, 0, fillRemark(remark::kNothingToOverlap)});
     if (w.optimizerInBackward && w.globalBatchSize && *w.globalBatchSize > double(std::max(1, w.microBatchSize)) * data)
         out.push_back({"global_batch_size", nullptr, 0, fillRemark(remark::kNoAccumulation)});
     return out;

@@ -286,6 +286,7 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
                                                  : r.computeHours * c.backwardShare / l.accumulation;
         r.communicationHours = std::max(r.dataParallelHours - hiding,
                                         d.allreduceExposedFraction * r.dataParallelHours);
+        r.dataParallelExposedHours = r.communicationHours;
     }
     // One micro-batch's 16-bit hidden states: what tensor and expert parallelism exchange.
     const double hiddenBytes = double(w.sequenceLength) * w.microBatchSize * w.arch.hiddenSize * 2.0;
@@ -310,11 +311,13 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
     }
     // A stack that overlaps the all-to-alls (overlap_moe_expert_parallel_comm, DualPipe) runs
     // them beside another micro-batch's computation: only what the computation left after the
-    // data-parallel traffic it hides cannot cover adds time.
+    // data-parallel traffic it hides cannot cover adds time. It needs a second micro-batch in the
+    // step to pair with (Megatron Core's combined 1F1B pairs one's forward with another's backward).
     const double hiddenDataParallel = r.dataParallelHours - r.communicationHours;
-    const double expertExposed = w.overlapMoeExpertParallelComm
+    const double expertExposed = w.overlapMoeExpertParallelComm && l.accumulation >= 2
         ? std::max(0.0, r.expertParallelHours - std::max(0.0, r.computeHours - hiddenDataParallel))
         : r.expertParallelHours;
+    r.expertParallelExposedHours = expertExposed;
     r.communicationHours += r.tensorParallelHours + expertExposed;
     if (l.pipeline > 1) {
         // 1F1B: each stage idles (p − 1) micro-batch times per step of m micro-batches

@@ -36,6 +36,21 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                              {"mfu", x.mfu}, {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},
                              {"scaling", f.scaling}, {"pipeline_bubble_hours", o.pipelineBubbleHours}},
                             o.computeHours};
+    if (o.expertParallelHours > 0) {
+        const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
+        const double microBatches = o.optimizerSteps * o.gradientAccumulation;
+        const double moeLayers = double(w.arch.layers - w.arch.denseLayers) / l.pipeline;
+        const double tokens = double(w.sequenceLength) * w.microBatchSize;
+        const double bytes = microBatches * 4.0 * moeLayers * w.arch.expertsPerToken * tokens * w.arch.hiddenSize * 2.0
+            * (l.expert - 1) / l.expert;
+        out["expert_parallel_hours"] = {"micro_batches × 4 × moe_layers × experts_per_token × tokens × hidden × 2 × "
+                                        "(expert_parallel − 1) / expert_parallel / bandwidth / 3600",
+                                        {{"micro_batches", microBatches}, {"moe_layers", moeLayers},
+                                         {"experts_per_token", double(w.arch.expertsPerToken)}, {"tokens", tokens},
+                                         {"hidden", double(w.arch.hiddenSize)}, {"expert_parallel", double(l.expert)},
+                                         {"bandwidth", bytes / (o.expertParallelHours * 3600.0)}},
+                                        o.expertParallelHours};
+    }
     if (o.pipelineBubbleHours > 0) {
         const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
         out["pipeline_bubble_hours"] = {"computation_hours × (pipeline_parallel − 1) / (virtual_stages × accumulation)",
@@ -62,8 +77,10 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
     if (o.gpus > 1 && o.allreduceBandwidth > 0) {
         const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
         const double expertShare = isLora(w.kind) ? 0.0 : routedExpertShare(w.arch, countParams(w.arch), l.expert);
-        out["communication_hours"] = {"max(data_parallel_hours − hidden_by, exposed_fraction × data_parallel_hours) + "
-                                      "tensor_parallel_hours + expert_parallel_hours + offload_hours; data_parallel_hours = "
+        out["communication_hours"] = {"exposed_data_parallel_hours + tensor_parallel_hours + exposed_expert_parallel_hours + "
+                                      "offload_hours; exposed_data_parallel_hours = max(data_parallel_hours − hidden_by, "
+                                      "exposed_fraction × data_parallel_hours), exposed_expert_parallel_hours = expert_parallel_hours; "
+                                      "data_parallel_hours = "
                                       "optimizer_steps × traffic_per_step / bandwidth / 3600, traffic_per_step = ring × "
                                       "gradient_bytes / (tensor_parallel × pipeline_parallel), with ZeRO-2 ring / 2 × (accumulation + 1) × "
                                       "gradient_bytes / (tensor_parallel × pipeline_parallel), with ZeRO-3 accumulation × ring / 2 × "
@@ -72,8 +89,8 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                                       "expert_parallel × 2 × (holders − 1) / holders, holders = data_parallel / expert_parallel; "
                                       "hidden_by = compute_hours with ZeRO-3, compute_hours × backward_share with ZeRO-2, else "
                                       "compute_hours × backward_share / accumulation; with overlap_moe_expert_parallel_comm "
-                                      "expert_parallel_hours counts only max(0, expert_parallel_hours − (compute_hours − "
-                                      "data_parallel_hidden)), data_parallel_hidden = data_parallel_hours less what of it is exposed",
+                                      "and accumulation ≥ 2 exposed_expert_parallel_hours = max(0, expert_parallel_hours − "
+                                      "(compute_hours − (data_parallel_hours − exposed_data_parallel_hours)))",
                                       {{"optimizer_steps", o.optimizerSteps}, {"data_parallel", double(l.data)},
                                        {"accumulation", double(o.gradientAccumulation)},
                                        {"zero_stage", double(w.zeroStage)},
@@ -84,6 +101,8 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                                        {"bandwidth", o.allreduceBandwidth},
                                        {"data_parallel_hours", o.dataParallelHours},
                                        {"compute_hours", o.computeHours - o.pipelineBubbleHours},
+                                       {"exposed_data_parallel_hours", o.dataParallelExposedHours},
+                                       {"exposed_expert_parallel_hours", o.expertParallelExposedHours},
                                        {"backward_share", 1.0 - 2.0 / linearFlopPerParamToken(w)},
                                        {"exposed_fraction", d.allreduceExposedFraction},
                                        {"tensor_parallel_hours", o.tensorParallelHours},

@@ -226,13 +226,27 @@ void storedWeights(const ParamCount &params, const Workload &w, const CatalogDef
         embeddingBits = 16.0;
     }
     // Inference: tensor parallel split over the replica's GPUs; QLoRA: the frozen base split by
-    // tensor and pipeline parallelism, and sharded over the data-parallel GPUs under ZeRO-3/FSDP.
+    // tensor and pipeline parallelism, and sharded over the data-parallel GPUs under ZeRO-3/FSDP,
+    // its routed experts spread over the expert-parallel GPUs (frozenBaseShare).
     const double tp = w.kind == WorkloadKind::Inference ? n
                                                         : double(l.tensor) * l.pipeline * (w.zeroStage >= 3 ? l.data : 1);
-    m.weights = (params.linear * linearBits + params.embedding * embeddingBits) / 8.0 / tp;
-    note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus"),
-         {{"linear_params", params.linear}, {"linear_bits", linearBits},
-          {"embedding_params", params.embedding}, {"embedding_bits", embeddingBits}, {"gpus", tp}},
+    if (w.kind == WorkloadKind::Inference || l.expert <= 1) {
+        m.weights = (params.linear * linearBits + params.embedding * embeddingBits) / 8.0 / tp;
+        note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus"),
+             {{"linear_params", params.linear}, {"linear_bits", linearBits},
+              {"embedding_params", params.embedding}, {"embedding_bits", embeddingBits}, {"gpus", tp}},
+             m.weights);
+        return;
+    }
+    const double routed = routedExpertShare(w.arch, params, l.expert) * params.total;
+    const double zeroShards = w.zeroStage >= 3 ? double(l.data) : 1.0;
+    const double routedShards = double(l.tensor) * l.pipeline * std::max(zeroShards, double(l.expert));
+    m.weights = ((params.linear - routed) * linearBits + params.embedding * embeddingBits) / 8.0 / tp
+        + routed * linearBits / 8.0 / routedShards;
+    note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "((linear_params − routed_expert_params) × linear_bits + embedding_params × embedding_bits) / 8 / gpus + routed_expert_params × linear_bits / 8 / expert_gpus"),
+         {{"linear_params", params.linear}, {"routed_expert_params", routed}, {"linear_bits", linearBits},
+          {"embedding_params", params.embedding}, {"embedding_bits", embeddingBits}, {"gpus", tp},
+          {"expert_gpus", routedShards}},
          m.weights);
 }
 
@@ -352,12 +366,20 @@ void adapterStates(const ModelArch &arch, const ParamCount &params, const Worklo
 {
     const double modelParallel = double(l.tensor) * l.pipeline;
     if (w.kind == WorkloadKind::Lora) {
-        // Split by tensor and pipeline parallelism; ZeRO-3 / FSDP shard the frozen base too.
+        // Split by tensor and pipeline parallelism; ZeRO-3 / FSDP shard the frozen base too, and
+        // expert parallelism spreads its routed experts (as the full model states, modelStates).
         const double b = bytesPerElement(w.precision);
         const double shard = modelParallel * (w.zeroStage >= 3 ? l.data : 1.0);
-        m.weights = params.total * b / shard;
-        note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes / (tensor_parallel × pipeline_parallel × zero3_shards)"),
-             {{"params", params.total}, {"bytes", b}, {"zero3_shards", shard}}, m.weights);
+        const double e = routedExpertShare(arch, params, l.expert);
+        const double expertShard = modelParallel * std::max(w.zeroStage >= 3 ? double(l.data) : 1.0, double(l.expert));
+        m.weights = params.total * b * ((1.0 - e) / shard + e / expertShard);
+        if (e > 0)
+            note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes × ((1 − expert_share) / zero3_shards + expert_share / expert_shards)"),
+                 {{"params", params.total}, {"bytes", b}, {"expert_share", e}, {"zero3_shards", shard},
+                  {"expert_shards", expertShard}}, m.weights);
+        else
+            note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes / (tensor_parallel × pipeline_parallel × zero3_shards)"),
+                 {{"params", params.total}, {"bytes", b}, {"zero3_shards", shard}}, m.weights);
     }
     // Adapters are trained in their own dtype with no master copy (PEFT: fp32 adapters;
     // the QLoRA paper: bf16 adapters with 32-bit optimizer states).

@@ -43,11 +43,13 @@ inline constexpr const char *kChunksNotDivided = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the "
               "estimate uses %3");
 inline constexpr const char *kExpertsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
-    "Remark", "%1 does not divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses the largest size "
-              "that fits");
+    "Remark", "%1 must divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses %4, the largest size "
+              "that does");
 inline constexpr const char *kQuantisedCheckpoint = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "the config describes a quantised checkpoint (%1), but the weights are counted at the precision %2; "
               "choose the stored weight format (weight_format) to count them as stored");
+inline constexpr const char *kNothingToOverlap = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "each GPU runs one micro-batch a step, so there is no second one to hide the all-to-alls behind; ignored");
 inline constexpr const char *kNoAccumulation = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per GPU makes a step");
 
@@ -56,7 +58,7 @@ inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknown
                                  kWeightFormatIgnored, kGgufForQlora,   kTrainTokensAssumed,     kServingAssumed, kEmptyRegions,
                                  kEmptyOfferings, kLayoutDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
                                  kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint,
-                                 kChunksNotDivided};
+                                 kChunksNotDivided, kNothingToOverlap};
 } // namespace remark
 
 /// `message` (a remark:: template) with %1, %2, … replaced by `args` in order.

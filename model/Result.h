@@ -187,7 +187,11 @@ struct OptionResult
     double dataParallelHours = 0; ///< data-parallel traffic (gradients; ZeRO-3 also the weights) before overlap, hours
     double offloadHours = 0; ///< optimizer offload transfers over PCIe (inside communicationHours)
     double tensorParallelHours = 0; ///< tensor-parallel all-reduces inside the layers (inside communicationHours)
-    double expertParallelHours = 0; ///< expert-parallel all-to-alls (inside communicationHours)
+    double expertParallelHours = 0; ///< expert-parallel all-to-alls, their whole time
+    /// Of the data-parallel and expert-parallel hours, what the computation does not hide: the
+    /// parts communicationHours counts.
+    double dataParallelExposedHours = 0;
+    double expertParallelExposedHours = 0;
     double pipelineBubbleHours = 0; ///< pipeline fill and drain (inside computeHours)
     double optimizerSteps = 0;      ///< training: optimizer steps (train tokens / (sequence × global batch))
     double gradientAccumulation = 1;///< training: micro-batches each GPU runs per optimizer step

@@ -92,6 +92,8 @@ json optionToJson(const OptionResult &o)
         {"offload_hours", o.offloadHours},
         {"tensor_parallel_hours", o.tensorParallelHours},
         {"expert_parallel_hours", o.expertParallelHours},
+        {"exposed_data_parallel_hours", o.dataParallelExposedHours},
+        {"exposed_expert_parallel_hours", o.expertParallelExposedHours},
         {"pipeline_bubble_hours", o.pipelineBubbleHours},
         {"optimizer_steps", o.optimizerSteps},
         {"gradient_accumulation", o.gradientAccumulation},

@@ -133,7 +133,7 @@ const Entry kWarnings[] = {
     {model::warning::kMinimumTerm,
      QT_TRANSLATE_NOOP("Labels", "its source states a minimum rental term longer than needed")},
     {model::warning::kSlowInterconnect,
-     QT_TRANSLATE_NOOP("Labels", "gradient sync over a slow link takes over half the compute time")},
+     QT_TRANSLATE_NOOP("Labels", "communication between GPUs takes over half the compute time")},
     {model::warning::kUnevenTensorParallel,
      QT_TRANSLATE_NOOP("Labels", "the attention heads do not split evenly over these GPUs")},
     {model::warning::kStalePrice,

@@ -71,7 +71,7 @@ QString details(const OptionResult &o, const QLocale &locale)
         return translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 req/day per replica, %2 tokens/s, %3 s per request"))
             .arg(locale.toString(o.servingCapacityRequestsPerDay, 'f', 0),
                  locale.toString(o.decodeTokensPerSecond, 'f', 0), locale.toString(o.requestSeconds, 'f', 1));
-    return translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 tokens/s per GPU; compute %2 h, gradient sync %3 h, data "
+    return translated(QT_TRANSLATE_NOOP("OptionColumns", "%1 tokens/s per GPU; compute %2 h, communication %3 h, data "
                                                          "transfer %4 h"))
         .arg(locale.toString(o.trainingTokensPerSecondPerGpu, 'f', 0), locale.toString(o.computeHours, 'f', 1),
              locale.toString(o.communicationHours, 'f', 1), locale.toString(o.transferHours, 'f', 2));

@@ -264,6 +264,14 @@
         <source>fixed + fraction × other_parts</source>
         <translation>fixed + fraction × other_parts</translation>
     </message>
+    <message>
+        <source>((linear_params − routed_expert_params) × linear_bits + embedding_params × embedding_bits) / 8 / gpus + routed_expert_params × linear_bits / 8 / expert_gpus</source>
+        <translation>((linear_params − routed_expert_params) × linear_bits + embedding_params × embedding_bits) / 8 / gpus + routed_expert_params × linear_bits / 8 / expert_gpus</translation>
+    </message>
+    <message>
+        <source>params × bytes × ((1 − expert_share) / zero3_shards + expert_share / expert_shards)</source>
+        <translation>params × bytes × ((1 − expert_share) / zero3_shards + expert_share / expert_shards)</translation>
+    </message>
 </context>
 <context>
     <name>InputField</name>
@@ -811,8 +819,8 @@
         <translation>no</translation>
     </message>
     <message>
-        <source>gradient sync over a slow link takes over half the compute time</source>
-        <translation>gradient sync over a slow link takes over half the compute time</translation>
+        <source>communication between GPUs takes over half the compute time</source>
+        <translation>communication between GPUs takes over half the compute time</translation>
     </message>
     <message>
         <source>misses the latency target even one request at a time</source>
@@ -1694,10 +1702,6 @@
         <translation>Capacity (GB, 10⁹ bytes)</translation>
     </message>
     <message>
-        <source>%1 tokens/s per GPU; compute %2 h, gradient sync %3 h, data transfer %4 h</source>
-        <translation>%1 tokens/s per GPU; compute %2 h, gradient sync %3 h, data transfer %4 h</translation>
-    </message>
-    <message>
         <source>Tokens/s per GPU</source>
         <translation>Tokens/s per GPU</translation>
     </message>
@@ -1716,6 +1720,10 @@
     <message>
         <source>Requests per day per replica</source>
         <translation>Requests per day per replica</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU; compute %2 h, communication %3 h, data transfer %4 h</source>
+        <translation>%1 tokens/s per GPU; compute %2 h, communication %3 h, data transfer %4 h</translation>
     </message>
 </context>
 <context>
@@ -2713,8 +2721,8 @@
         <translation>the model has no experts; ignored</translation>
     </message>
     <message>
-        <source>%1 does not divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses the largest size that fits</source>
-        <translation>%1 does not divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses the largest size that fits</translation>
+        <source>%1 must divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses %4, the largest size that does</source>
+        <translation>%1 must divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses %4, the largest size that does</translation>
     </message>
     <message>
         <source>the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per GPU makes a step</source>
@@ -2735,6 +2743,10 @@
     <message>
         <source>%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the estimate uses %3</source>
         <translation>%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the estimate uses %3</translation>
+    </message>
+    <message>
+        <source>each GPU runs one micro-batch a step, so there is no second one to hide the all-to-alls behind; ignored</source>
+        <translation>each GPU runs one micro-batch a step, so there is no second one to hide the all-to-alls behind; ignored</translation>
     </message>
 </context>
 <context>

@@ -262,6 +262,14 @@
         <source>fixed + fraction × other_parts</source>
         <translation>固定开销 + 比例 × 其余各项之和</translation>
     </message>
+    <message>
+        <source>((linear_params − routed_expert_params) × linear_bits + embedding_params × embedding_bits) / 8 / gpus + routed_expert_params × linear_bits / 8 / expert_gpus</source>
+        <translation>（（线性层参数量 − 路由专家参数量）× 线性层每参数比特数 + 嵌入层参数量 × 嵌入层每参数比特数）/ 8 / GPU 数 + 路由专家参数量 × 线性层每参数比特数 / 8 / 专家分片数</translation>
+    </message>
+    <message>
+        <source>params × bytes × ((1 − expert_share) / zero3_shards + expert_share / expert_shards)</source>
+        <translation>参数量 × 每参数字节数 ×（（1 − 路由专家占比）/ ZeRO-3 分片数 + 路由专家占比 / 专家分片数）</translation>
+    </message>
 </context>
 <context>
     <name>InputField</name>
@@ -809,8 +817,8 @@
         <translation>否</translation>
     </message>
     <message>
-        <source>gradient sync over a slow link takes over half the compute time</source>
-        <translation>慢速链路上的梯度同步超过计算时间的一半</translation>
+        <source>communication between GPUs takes over half the compute time</source>
+        <translation>卡间通信耗时超过计算时间的一半</translation>
     </message>
     <message>
         <source>misses the latency target even one request at a time</source>
@@ -1691,10 +1699,6 @@
         <translation>显存容量（GB，10⁹ 字节）</translation>
     </message>
     <message>
-        <source>%1 tokens/s per GPU; compute %2 h, gradient sync %3 h, data transfer %4 h</source>
-        <translation>每卡 %1 tokens/s；计算 %2 小时，梯度同步 %3 小时，数据传输 %4 小时</translation>
-    </message>
-    <message>
         <source>Tokens/s per GPU</source>
         <translation>每卡 tokens/s</translation>
     </message>
@@ -1713,6 +1717,10 @@
     <message>
         <source>Requests per day per replica</source>
         <translation>每个副本每天可处理的请求数</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU; compute %2 h, communication %3 h, data transfer %4 h</source>
+        <translation>每卡 %1 tokens/s；计算 %2 小时，卡间通信 %3 小时，数据传输 %4 小时</translation>
     </message>
 </context>
 <context>
@@ -2707,8 +2715,8 @@
         <translation>模型没有专家层，已忽略</translation>
     </message>
     <message>
-        <source>%1 does not divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses the largest size that fits</source>
-        <translation>%1 不能同时整除 %2 个专家和 %3 张数据并行 GPU；估算采用能容纳的最大值</translation>
+        <source>%1 must divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses %4, the largest size that does</source>
+        <translation>%1 须同时整除 %2 个专家和 %3 张数据并行 GPU；估算按同时整除两者的最大值 %4 计</translation>
     </message>
     <message>
         <source>the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per GPU makes a step</source>
@@ -2729,6 +2737,10 @@
     <message>
         <source>%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the estimate uses %3</source>
         <translation>每卡 %1 个虚拟段不能整除每段流水线的 %2 层（或未使用流水线并行）；估算按 %3 计</translation>
+    </message>
+    <message>
+        <source>each GPU runs one micro-batch a step, so there is no second one to hide the all-to-alls behind; ignored</source>
+        <translation>每张卡每步只跑一个微批次，没有第二个微批次可用来掩盖 all-to-all 通信；此项不起作用</translation>
     </message>
 </context>
 <context>

@@ -131,7 +131,7 @@ void TestOptionsModel::cells_data()
         {"headroom_gb", "Headroom (GiB)", "7.2"},
         {"run_hours", "Hours run", "20.9"},
         {"billed_hours", "Hours billed", "24.0"}, // one day's plan (hours_per_day 24)
-        {"details", "Time and throughput", "1,330 tokens/s per GPU; compute 20.9 h, gradient sync 0.0 h, data transfer 0.00 h"},
+        {"details", "Time and throughput", "1,330 tokens/s per GPU; compute 20.9 h, communication 0.0 h, data transfer 0.00 h"},
         // The catalog's whole cards bill by the second (container platforms' 使用时长精确到秒,
         // resources/catalog.json): 20.9 h × 2.2 CNY would be 45.97; a day costs 44.00, so a day
         // is billed: 20.9 h of it compute (38.30), the rest idle (5.70).
