@@ -180,7 +180,7 @@ void addSpan(PhaseResult &phase, const OptionResult &o, double startHour, double
     span.startHour = startHour;
     span.endHour = startHour + hours;
     span.gpus = o.gpus;
-    span.computeGpuHours = o.gpus * o.computeHours;
+    span.computeGpuHours = o.gpus * (o.computeHours + o.communicationHours);
     span.cost = o.cost.total();
     span.parts = o.cost;
     span.costRange = o.range.totalCost;
@@ -377,7 +377,7 @@ PlanSummary summarize(const Result &r, const Scenario &s)
         out.totalCost = best->cost.total();
         out.wallHours = best->wallHours;
         out.parts = best->cost;
-        out.computeGpuHours = best->gpus * best->computeHours;
+        out.computeGpuHours = best->gpus * (best->computeHours + best->communicationHours);
         out.chosen.push_back(*best);
     }
     return out;

@@ -86,7 +86,7 @@ struct SpendSpan
 {
     double startHour = 0, endHour = 0;
     int gpus = 0;     ///< GPUs (or slices) rented in it: serving, the replicas' GPUs
-    double computeGpuHours = 0; ///< GPUs × hours of computation (PlanSummary::computeGpuHours)
+    double computeGpuHours = 0; ///< GPUs × hours of work (PlanSummary::computeGpuHours)
     double cost = 0;
     CostBreakdown parts;
     Percentiles costRange;
@@ -177,8 +177,9 @@ struct PlanSummary
     double totalCost = 0;
     double wallHours = 0;    ///< the best option's hours (scenario), or the project's span in hours
     CostBreakdown parts;     ///< the total by part
-    /// GPU-hours of computation behind `parts.compute` (GPUs × compute hours, summed over
-    /// phases and runs): compute cost / this is the price of a GPU-hour of work.
+    /// GPU-hours of work behind `parts.compute` (GPUs × the hours of computation and of the
+    /// communication it does not hide, summed over phases and runs): compute cost / this is the
+    /// price of a GPU-hour of work, which a slower link does not change.
     double computeGpuHours = 0;
     /// The options behind `best`: the recommended one, or each priced phase's (for their names).
     std::vector<OptionResult> chosen;

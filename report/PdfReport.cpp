@@ -1448,7 +1448,7 @@ QByteArray PdfReport::renderComparison(const model::Comparison &c, const model::
             }
             QList<QStringList> differences;
             for (const model::Difference &d : c.differences)
-                differences << QStringList{QString::fromStdString(d.path), jsonValue(d.a), jsonValue(d.b)};
+                differences << QStringList{InputFieldText::named(d.path), jsonValue(d.a), jsonValue(d.b)};
             page.heading(QCoreApplication::translate("PdfReport", "Inputs that differ (%n)", nullptr,
                                                      int(c.differences.size())));
             if (differences.isEmpty())

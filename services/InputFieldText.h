@@ -54,6 +54,16 @@ public:
         }
         return QString::fromStdString(key);
     }
+
+    /// A scenario path ("workload.gpus") as a reader knows it: the input's label with the path
+    /// after it, "GPUs (workload.gpus)"; the bare path where no input of the table has it.
+    static QString named(const std::string &path)
+    {
+        const model::InputField *field = model::inputField(path);
+        return field && field->label
+            ? QStringLiteral("%1 (%2)").arg(label(*field), QString::fromStdString(path))
+            : QString::fromStdString(path);
+    }
 };
 
 } // namespace gpuplanner::ui

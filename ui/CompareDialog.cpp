@@ -1,6 +1,7 @@
 #include "CompareDialog.h"
 
 #include "InputError.h"
+#include "InputFieldText.h"
 #include "Labels.h"
 #include "PdfReport.h"
 #include "ProjectFiles.h"
@@ -381,7 +382,7 @@ void CompareDialog::fillTables()
     m_differences->setRowCount(n);
     for (int line = 0; line < n; ++line) {
         const model::Difference &d = c.differences[size_t(line)];
-        m_differences->setItem(line, 0, cell(QString::fromStdString(d.path)));
+        m_differences->setItem(line, 0, cell(InputFieldText::named(d.path)));
         int column = 1;
         for (const nlohmann::json *value : {&d.a, &d.b}) {
             const QString full = jsonText(*value);

@@ -156,14 +156,15 @@ void TestCompareDialog::changedInputsAndWaterfall()
     QVERIFY2(dialog.comparison().has_value(), qPrintable(dialog.message()));
     const model::Comparison &c = *dialog.comparison();
 
-    // The differing inputs, as the model lists them, with both values.
+    // The differing inputs, as the model lists them, with both values; each named by its label
+    // and its path (a fresh tester found bare paths in the Chinese window).
     const QTableWidget *table = dialog.differencesTable();
     QCOMPARE(table->rowCount(), int(c.differences.size()));
-    const int rank = rowOf(table, QStringLiteral("workload.lora_rank"));
+    const int rank = rowOf(table, QStringLiteral("LoRA rank (workload.lora_rank)"));
     QVERIFY(rank >= 0);
     QCOMPARE(table->item(rank, 1)->text(), modifiedFirst ? QStringLiteral("64") : QStringLiteral("16"));
     QCOMPARE(table->item(rank, 2)->text(), modifiedFirst ? QStringLiteral("16") : QStringLiteral("64"));
-    QVERIFY(rowOf(table, QStringLiteral("workload.train_tokens")) >= 0);
+    QVERIFY(rowOf(table, QStringLiteral("Training tokens (workload.train_tokens)")) >= 0);
 
     // The waterfall: from A's total, step by step, to B's; the steps sum to B − A.
     const ui::WaterfallChartView *w = dialog.waterfall();
