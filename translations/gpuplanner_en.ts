@@ -2590,6 +2590,22 @@
         <source>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A load test on the card checks this before you commit.</source>
         <translation>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A load test on the card checks this before you commit.</translation>
     </message>
+    <message>
+        <source>tensor, pipeline and expert parallelism</source>
+        <translation>tensor, pipeline and expert parallelism</translation>
+    </message>
+    <message>
+        <source>ways to split one model over GPUs: each layer&apos;s matrices (tensor), runs of layers (pipeline), a mixture of experts&apos; experts (expert); the GPUs exchange data every layer or stage</source>
+        <translation>ways to split one model over GPUs: each layer&apos;s matrices (tensor), runs of layers (pipeline), a mixture of experts&apos; experts (expert); the GPUs exchange data every layer or stage</translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>all-to-all</translation>
+    </message>
+    <message>
+        <source>the exchange in which every GPU sends tokens to the GPUs holding their experts and takes the results back, in every expert layer, forward and backward</source>
+        <translation>the exchange in which every GPU sends tokens to the GPUs holding their experts and takes the results back, in every expert layer, forward and backward</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>

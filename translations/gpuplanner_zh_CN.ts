@@ -2584,6 +2584,22 @@
         <source>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A load test on the card checks this before you commit.</source>
         <translation>成本的前提是：每份模型副本同时解码 %1 个请求，合计每秒生成 %2 个 token，每个请求耗时 %3 秒，每天可处理 %4 个请求；最忙的一小时需要 %5 份这样的副本。签约前先在这张卡上做一次压测，即可核对这些数字。</translation>
     </message>
+    <message>
+        <source>tensor, pipeline and expert parallelism</source>
+        <translation>张量并行、流水线并行、专家并行</translation>
+    </message>
+    <message>
+        <source>ways to split one model over GPUs: each layer&apos;s matrices (tensor), runs of layers (pipeline), a mixture of experts&apos; experts (expert); the GPUs exchange data every layer or stage</source>
+        <translation>把一个模型拆到多张卡上的三种方式：拆开每层的矩阵（张量并行）、把层分成几段（流水线并行）、把混合专家模型的专家分散到各卡（专家并行）；卡之间每层或每段都要交换数据</translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>all-to-all 通信</translation>
+    </message>
+    <message>
+        <source>the exchange in which every GPU sends tokens to the GPUs holding their experts and takes the results back, in every expert layer, forward and backward</source>
+        <translation>每张卡把 token 发给持有对应专家的卡、再取回计算结果的数据交换；每个专家层的前向和反向都要做</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>
