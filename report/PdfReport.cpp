@@ -187,8 +187,8 @@ int leastWidth(const QString &text, const QFontMetrics &metrics, const QStringLi
     return widest;
 }
 
-/// Whether a table cell is a number in `locale` ("1,080.00", "-3", "50%"): right-aligned, never
-/// wrapped.
+/// Whether a table cell is a number in `locale` ("1,080.00", "-3", "50%"), or a range of two with
+/// a unit after it ("2,130.4–2,843.2 h"): right-aligned, never wrapped.
 bool isNumber(const QString &cell, const QLocale &locale)
 {
     QString text = cell.trimmed();
@@ -196,7 +196,18 @@ bool isNumber(const QString &cell, const QLocale &locale)
         text.chop(1);
     bool ok = false;
     locale.toDouble(text, &ok);
-    return ok;
+    if (ok)
+        return true;
+    const QStringList ends = text.split(QChar(0x2013)); // en dash
+    if (ends.size() != 2)
+        return false;
+    QString last = ends[1];
+    if (const qsizetype space = last.indexOf(QLatin1Char(' ')); space > 0)
+        last.truncate(space); // the unit: " h", " 小时"
+    bool first = false, second = false;
+    locale.toDouble(ends[0], &first);
+    locale.toDouble(last, &second);
+    return first && second;
 }
 
 /// Table column widths, device units, within `total`, `padding` added to each. `steps` gives
@@ -205,7 +216,8 @@ bool isNumber(const QString &cell, const QLocale &locale)
 /// not fit (pieces then break anywhere); each next step in whole while all columns fit, and the
 /// one that does not fit in part, its room shared in proportion to what each column gains. When
 /// even the first step does not fit, the `fixed` columns (numbers, dates) keep it and the others
-/// share what is left, the widest narrowed first, as long as that leaves them half the page.
+/// share what is left, the widest narrowed first, as long as that leaves each a tenth of the page
+/// (a table of six large amounts beside one option's name: the name wraps, the amounts do not).
 QList<int> columnWidths(const QList<QList<int>> &steps, const QList<bool> &fixed, int total, int padding)
 {
     const qsizetype columns = steps.front().size();
@@ -214,10 +226,10 @@ QList<int> columnWidths(const QList<QList<int>> &steps, const QList<bool> &fixed
     QList<double> widths(steps.front().begin(), steps.front().end());
     const double least = sum(steps.front());
     if (least > room) {
-        double kept = 0;
+        double kept = 0, wordsLeast = 0;
         for (qsizetype c = 0; c < columns; ++c)
-            kept += fixed.value(c) ? widths[c] : 0.0;
-        if (kept < 0.5 * room) {
+            (fixed.value(c) ? kept : wordsLeast) += fixed.value(c) ? widths[c] : std::min(widths[c], 0.1 * room);
+        if (kept + wordsLeast <= room && kept < room) {
             // The widest word columns give way first: every one is capped at the same width, the
             // cap chosen so they fill what the fixed ones leave (a long source note narrows, an
             // option's name keeps its width).
@@ -477,7 +489,8 @@ QString inputNumber(double v, int decimals)
 
 QString money(double v)
 {
-    return number(v, 2);
+    // Cents of a million are noise, and their digits push a table's amounts onto two lines.
+    return number(v, std::abs(v) >= 1e6 ? 0 : 2);
 }
 
 /// The glossary of docs/DOMAIN.md: the field's terms as the report uses them, with what they mean.
