@@ -30,7 +30,8 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
                                    text(used.virtualStages)})});
     if (w.tensorParallelSize > 1 && w.arch.heads > 0 && w.arch.heads % w.tensorParallelSize != 0)
         out.push_back({"tensor_parallel_size", note::kTensorParallelDoesNotDivideHeads, double(w.arch.heads),
-                       fillRemark(remark::kHeadsNotDivided, {text(w.tensorParallelSize), text(w.arch.heads)})});
+                       fillRemark(remark::kHeadsNotDivided, {text(w.tensorParallelSize), text(w.arch.heads),
+                                                             text(parallelLayout(w, w.gpus, 1.0).tensor)})});
     if (w.expertParallelSize > 1 && (data % w.expertParallelSize != 0 || w.arch.experts % w.expertParallelSize != 0))
         out.push_back({"expert_parallel_size", w.arch.experts <= 1 ? note::kNoExperts : note::kExpertParallelDoesNotFit,
                        w.arch.experts <= 1 ? 0.0 : double(data),

@@ -438,7 +438,11 @@ ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalB
             --d;
         return d;
     };
+    // Tensor parallelism also splits the attention heads evenly (Megatron-LM): the largest size
+    // that divides both the GPUs and the heads.
     l.tensor = divisorUpTo(n, w.tensorParallelSize);
+    while (l.tensor > 1 && w.arch.heads > 0 && w.arch.heads % l.tensor != 0)
+        l.tensor = divisorUpTo(n, l.tensor - 1);
     l.pipeline = divisorUpTo(n / l.tensor, std::min(w.pipelineParallelSize, std::max(1, w.arch.layers)));
     l.data = std::max(1, n / (l.tensor * l.pipeline));
     // Interleaving needs a pipeline, and each chunk at least a layer: the largest count up to the

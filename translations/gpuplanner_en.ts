@@ -2729,8 +2729,8 @@
         <translation>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits, tensor %4 × pipeline %5</translation>
     </message>
     <message>
-        <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly)</source>
-        <translation>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly)</translation>
+        <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly); the estimate uses %3</source>
+        <translation>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly); the estimate uses %3</translation>
     </message>
     <message>
         <source>the model has no experts; ignored</source>

@@ -2723,8 +2723,8 @@
         <translation>%1 × pipeline_parallel_size %2 不能整除 %3 张 GPU；估算采用能整除的最大并行布局：张量并行 %4 × 流水线 %5</translation>
     </message>
     <message>
-        <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly)</source>
-        <translation>%1 不能整除模型的 %2 个注意力头（Megatron-LM 要求均分注意力头）</translation>
+        <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly); the estimate uses %3</source>
+        <translation>%1 不能整除模型的 %2 个注意力头（Megatron-LM 要求均分注意力头）；估算按 %3 计</translation>
     </message>
     <message>
         <source>the model has no experts; ignored</source>

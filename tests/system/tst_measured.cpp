@@ -518,6 +518,23 @@ void TestMeasured::batchAndParallelism()
     QVERIFY2(warnings.find("odd.json: workload.expert_parallel_size: the model has no experts; ignored") != std::string::npos,
              warnings.c_str());
     QVERIFY(std::abs(model::evaluate(test::catalog(), oddScenario).memory.weights - 68976648192.0 * 2 / 2) < 1e3);
+    // Tensor parallelism splits the heads too (Megatron-LM): 6 divides 48 GPUs but not
+    // Llama-2-7B's 32 heads, so the estimate takes 4 and says so (a fresh tester's finding: 999
+    // on a 32-head model ran as 813).
+    json heads = file;
+    heads["workload"]["model"] = "llama-2-7b";
+    heads["workload"]["gpus"] = 48;
+    heads["workload"]["tensor_parallel_size"] = 6;
+    heads["workload"]["pipeline_parallel_size"] = 1;
+    heads["workload"].erase("expert_parallel_size");
+    const model::Scenario headsScenario = scenarioOf(heads, "heads.json");
+    QCOMPARE(model::parallelLayout(headsScenario.workload, 48, 1024).tensor, 4);
+    std::string headWarnings;
+    for (const std::string &w : headsScenario.loadWarnings)
+        headWarnings += w + "\n";
+    QVERIFY2(headWarnings.find("heads.json: workload.tensor_parallel_size: 6 does not divide the model's 32 attention heads "
+                               "(Megatron-LM splits heads evenly); the estimate uses 4") != std::string::npos,
+             headWarnings.c_str());
     // A fresh user's findings: the window said expert parallelism "must divide the experts and
     // the 8 data-parallel GPUs" of a dense model, and spoke of vLLM for a training layout; each
     // note now says what is wrong in training's terms (the model's 64 heads are split by 3 here).
