@@ -26,6 +26,7 @@
 #include <QGraphicsScene>
 #include <QLegend>
 #include <QDate>
+#include <QFileInfo>
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
@@ -564,7 +565,12 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     auto input = [&](const QString &name, const QString &value, const QString &from) { rows << QStringList{name, value, from}; };
     // The model, then every input of the table (model/InputFields.cpp) the workload kind uses,
     // named as the input panel names it, with its unit.
-    input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Model")), QString::fromStdString(w.arch.name), fromScenario);
+    // A config.json's model is named by its model_type and the file it came from.
+    const QString modelName = w.modelSource == model::ModelSource::HfConfig && !w.hfConfigPath.empty()
+        ? QStringLiteral("%1 (%2)").arg(QString::fromStdString(w.arch.name),
+                                        QFileInfo(QString::fromStdString(w.hfConfigPath)).fileName())
+        : QString::fromStdString(w.arch.name);
+    input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Model")), modelName, fromScenario);
     input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Parameters (billions)")), number(model::countParams(w.arch).total / 1e9, 2),
           fromScenario);
     if (const model::WeightFormat *format = catalog.weightFormat(w.weightFormat);
