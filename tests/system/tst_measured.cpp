@@ -490,6 +490,10 @@ void TestMeasured::batchAndParallelism()
         if (c.at("id") != "deepseek-v3-pretrain-h800-gpu-hours")
             continue;
         json run = c.at("scenario");
+        // Multi-head latent attention scores with 192 dimensions a head (128 + 64 rotary) and sums
+        // with 128 (its config.json): 6 · 128 heads · (192 + 128) · 61 layers · 4096 tokens of
+        // attention FLOPs a token, not 12 · 128 · 192 · 61 · 4096.
+        QCOMPARE(model::attentionFlopPerToken(scenarioOf(run, "dsv3.json").workload), 6.0 * 128 * (192 + 128) * 61 * 4096);
         const model::OptionResult ds = model::evaluate(test::catalog(), scenarioOf(run, "dsv3.json")).options.front();
         const double ratio = ds.expertParallelHours / (ds.computeHours - ds.pipelineBubbleHours);
         QVERIFY2(ratio > 0.8 && ratio < 1.25, qPrintable(QString::number(ratio)));
