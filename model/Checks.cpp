@@ -25,9 +25,10 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
                                                                  text(parallelLayout(w, w.gpus, 1.0).pipeline)})});
     if (const ParallelLayout used = parallelLayout(w, w.gpus, 1.0); w.virtualPipelineSize != used.virtualStages)
         out.push_back({"virtual_pipeline_model_parallel_size", nullptr, 0,
-                       fillRemark(remark::kChunksNotDivided,
-                                  {text(w.virtualPipelineSize), text(w.arch.layers / std::max(1, used.pipeline)),
-                                   text(used.virtualStages)})});
+                       used.pipeline <= 1 ? fillRemark(remark::kChunksWithoutPipeline)
+                                          : fillRemark(remark::kChunksNotDivided,
+                                                       {text(w.virtualPipelineSize), text(w.arch.layers / used.pipeline),
+                                                        text(used.virtualStages)})});
     if (w.tensorParallelSize > 1 && w.arch.heads > 0 && w.arch.heads % w.tensorParallelSize != 0)
         out.push_back({"tensor_parallel_size", note::kTensorParallelDoesNotDivideHeads, double(w.arch.heads),
                        fillRemark(remark::kHeadsNotDivided, {text(w.tensorParallelSize), text(w.arch.heads),

@@ -36,6 +36,22 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                              {"mfu", x.mfu}, {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},
                              {"scaling", f.scaling}, {"pipeline_bubble_hours", o.pipelineBubbleHours}},
                             o.computeHours};
+    if (o.tensorParallelHours > 0) {
+        const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
+        const double microBatches = o.optimizerSteps * o.gradientAccumulation;
+        const double collectives = (w.checkpointing == ActivationCheckpointing::Full ? 6.0 : 4.0) * w.arch.layers / l.pipeline;
+        const double bytes = microBatches * collectives * 2.0 * (l.tensor - 1) / l.tensor * double(w.sequenceLength)
+            * w.microBatchSize * w.arch.hiddenSize * 2.0;
+        out["tensor_parallel_hours"] = {"micro_batches × all_reduces × 2 × (tensor_parallel − 1) / tensor_parallel × "
+                                        "tokens × hidden × 2 / bandwidth / 3600; all_reduces = 4 a layer (6 with full "
+                                        "recomputation) × layers / pipeline_parallel",
+                                        {{"micro_batches", microBatches}, {"all_reduces", collectives},
+                                         {"tensor_parallel", double(l.tensor)},
+                                         {"tokens", double(w.sequenceLength) * w.microBatchSize},
+                                         {"hidden", double(w.arch.hiddenSize)},
+                                         {"bandwidth", bytes / (o.tensorParallelHours * 3600.0)}},
+                                        o.tensorParallelHours};
+    }
     if (o.expertParallelHours > 0) {
         const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
         const double microBatches = o.optimizerSteps * o.gradientAccumulation;
@@ -87,10 +103,10 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                                       "(2 × weight_bytes + gradient_bytes) / (tensor_parallel × pipeline_parallel); ring = "
                                       "(1 − expert_share) × 2 × (data_parallel − 1) / data_parallel + expert_share / "
                                       "expert_parallel × 2 × (holders − 1) / holders, holders = data_parallel / expert_parallel; "
-                                      "hidden_by = compute_hours with ZeRO-3, compute_hours × backward_share with ZeRO-2, else "
-                                      "compute_hours × backward_share / accumulation; with overlap_moe_expert_parallel_comm "
+                                      "hidden_by = computation_hours with ZeRO-3, computation_hours × backward_share with ZeRO-2, else "
+                                      "computation_hours × backward_share / accumulation; with overlap_moe_expert_parallel_comm "
                                       "and accumulation ≥ 2 exposed_expert_parallel_hours = max(0, expert_parallel_hours − "
-                                      "(compute_hours − (data_parallel_hours − exposed_data_parallel_hours)))",
+                                      "(computation_hours − (data_parallel_hours − exposed_data_parallel_hours)))",
                                       {{"optimizer_steps", o.optimizerSteps}, {"data_parallel", double(l.data)},
                                        {"accumulation", double(o.gradientAccumulation)},
                                        {"zero_stage", double(w.zeroStage)},
@@ -100,7 +116,7 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                                        {"tensor_parallel", double(l.tensor)}, {"pipeline_parallel", double(l.pipeline)},
                                        {"bandwidth", o.allreduceBandwidth},
                                        {"data_parallel_hours", o.dataParallelHours},
-                                       {"compute_hours", o.computeHours - o.pipelineBubbleHours},
+                                       {"computation_hours", o.computeHours - o.pipelineBubbleHours},
                                        {"exposed_data_parallel_hours", o.dataParallelExposedHours},
                                        {"exposed_expert_parallel_hours", o.expertParallelExposedHours},
                                        {"backward_share", 1.0 - 2.0 / linearFlopPerParamToken(w)},

@@ -181,7 +181,7 @@ std::vector<InputField> trainingFields()
          .control = C::SpinBox, .panelMinimum = 1, .panelMaximum = 1024},
         {.key = "workload.virtual_pipeline_model_parallel_size", .type = Integer, .minimum = 1, .maximum = 1024,
          .access = number([](auto &s) -> auto & { return s.workload.virtualPipelineSize; }),
-         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Virtual pipeline stages"),
+         .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Virtual stages per GPU"),
          .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Interleaved pipeline (Megatron Core: virtual_pipeline_model_parallel_size): each GPU holds this many separate runs of layers, so the pipeline fills and drains that many times faster, for a little more activation memory. 1: plain 1F1B"),
          .usedOn = [](const Scenario &s) { return s.workload.gpus > 1 && s.workload.pipelineParallelSize > 1; },
          .control = C::SpinBox, .panelMinimum = 1, .panelMaximum = 64},

@@ -242,10 +242,24 @@ void JsonFields::warnUnknownKeys(std::span<const char *const> known, std::vector
                 warnings.push_back(remarkAt(m_file, pathOf(item.key()), remark::kNull));
             continue;
         }
-        // A likely typo: a known field one or two edits away (keys of four letters or more).
+        // Another framework's name for a known field (Megatron-LM's, DeepSpeed's), or a likely
+        // typo: a known field one or two edits away (keys of four letters or more).
+        static constexpr std::pair<const char *, const char *> kOtherNames[] = {
+            {"tensor_model_parallel_size", "tensor_parallel_size"},
+            {"pipeline_model_parallel_size", "pipeline_parallel_size"},
+            {"expert_model_parallel_size", "expert_parallel_size"},
+            {"virtual_pipeline_parallel_size", "virtual_pipeline_model_parallel_size"},
+            {"train_micro_batch_size_per_gpu", "micro_batch_size"},
+            {"train_batch_size", "global_batch_size"},
+        };
         const char *closest = nullptr;
+        for (const auto &[other, ours] : kOtherNames)
+            if (item.key() == other)
+                for (const char *k : known)
+                    if (std::string_view(k) == ours)
+                        closest = k;
         size_t best = 3;
-        if (item.key().size() >= 4 && item.key().size() <= 64)
+        if (!closest && item.key().size() >= 4 && item.key().size() <= 64)
             for (const char *k : known)
                 if (const size_t d = editDistance(item.key(), k); d < best) {
                     best = d;

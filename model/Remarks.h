@@ -40,8 +40,9 @@ inline constexpr const char *kHeadsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 does not divide the model's %2 attention heads (Megatron-LM splits heads evenly); the estimate uses %3");
 inline constexpr const char *kNoExperts = GPUPLANNER_TRANSLATE_NOOP("Remark", "the model has no experts; ignored");
 inline constexpr const char *kChunksNotDivided = GPUPLANNER_TRANSLATE_NOOP(
-    "Remark", "%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the "
-              "estimate uses %3");
+    "Remark", "%1 virtual stages per GPU do not divide the %2 layers of each pipeline stage; the estimate uses %3");
+inline constexpr const char *kChunksWithoutPipeline =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "virtual stages need pipeline stages (pipeline_parallel_size above 1); ignored");
 inline constexpr const char *kExpertsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 must divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses %4, the largest size "
               "that does");
@@ -58,7 +59,7 @@ inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknown
                                  kWeightFormatIgnored, kGgufForQlora,   kTrainTokensAssumed,     kServingAssumed, kEmptyRegions,
                                  kEmptyOfferings, kLayoutDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
                                  kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint,
-                                 kChunksNotDivided, kNothingToOverlap};
+                                 kChunksNotDivided, kChunksWithoutPipeline, kNothingToOverlap};
 } // namespace remark
 
 /// `message` (a remark:: template) with %1, %2, … replaced by `args` in order.

@@ -644,8 +644,8 @@
         <translation>The stack sends one micro-batch&apos;s tokens to their experts while it computes another&apos;s (Megatron Core: overlap_moe_expert_parallel_comm; DeepSeek-V3: DualPipe), so the all-to-alls cost time only where the computation is shorter. Off: each layer waits for its tokens, as in Megatron Core by default</translation>
     </message>
     <message>
-        <source>Virtual pipeline stages</source>
-        <translation>Virtual pipeline stages</translation>
+        <source>Virtual stages per GPU</source>
+        <translation>Virtual stages per GPU</translation>
     </message>
     <message>
         <source>Interleaved pipeline (Megatron Core: virtual_pipeline_model_parallel_size): each GPU holds this many separate runs of layers, so the pipeline fills and drains that many times faster, for a little more activation memory. 1: plain 1F1B</source>
@@ -2757,12 +2757,16 @@
         <translation>the config describes a quantised checkpoint (%1), but the weights are counted at the precision %2; choose the stored weight format (weight_format) to count them as stored</translation>
     </message>
     <message>
-        <source>%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the estimate uses %3</source>
-        <translation>%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the estimate uses %3</translation>
-    </message>
-    <message>
         <source>each GPU runs one micro-batch a step, so there is no second one to hide the all-to-alls behind; ignored</source>
         <translation>each GPU runs one micro-batch a step, so there is no second one to hide the all-to-alls behind; ignored</translation>
+    </message>
+    <message>
+        <source>%1 virtual stages per GPU do not divide the %2 layers of each pipeline stage; the estimate uses %3</source>
+        <translation>%1 virtual stages per GPU do not divide the %2 layers of each pipeline stage; the estimate uses %3</translation>
+    </message>
+    <message>
+        <source>virtual stages need pipeline stages (pipeline_parallel_size above 1); ignored</source>
+        <translation>virtual stages need pipeline stages (pipeline_parallel_size above 1); ignored</translation>
     </message>
 </context>
 <context>

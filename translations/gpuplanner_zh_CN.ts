@@ -642,8 +642,8 @@
         <translation>训练框架在计算一个微批次的同时，把另一个微批次的 token 发往各自的专家（Megatron Core：overlap_moe_expert_parallel_comm；DeepSeek-V3：DualPipe），all-to-all 通信只有超出计算时间的部分才会拖慢训练。关闭时，每一层都要等 token 到齐才继续计算，Megatron Core 默认即如此</translation>
     </message>
     <message>
-        <source>Virtual pipeline stages</source>
-        <translation>虚拟流水线段数</translation>
+        <source>Virtual stages per GPU</source>
+        <translation>每卡虚拟流水线段数</translation>
     </message>
     <message>
         <source>Interleaved pipeline (Megatron Core: virtual_pipeline_model_parallel_size): each GPU holds this many separate runs of layers, so the pipeline fills and drains that many times faster, for a little more activation memory. 1: plain 1F1B</source>
@@ -2751,12 +2751,16 @@
         <translation>配置文件表明这是量化后的模型（%1），但权重按精度 %2 计算；请选择实际存储的权重格式（weight_format），按存储的比特数计算</translation>
     </message>
     <message>
-        <source>%1 virtual stages a GPU do not divide the %2 layers of each pipeline stage (or there is no pipeline); the estimate uses %3</source>
-        <translation>每卡 %1 个虚拟段不能整除每段流水线的 %2 层（或未使用流水线并行）；估算按 %3 计</translation>
-    </message>
-    <message>
         <source>each GPU runs one micro-batch a step, so there is no second one to hide the all-to-alls behind; ignored</source>
         <translation>每张卡每步只跑一个微批次，没有第二个微批次可用来掩盖 all-to-all 通信；此项不起作用</translation>
+    </message>
+    <message>
+        <source>%1 virtual stages per GPU do not divide the %2 layers of each pipeline stage; the estimate uses %3</source>
+        <translation>每卡 %1 个虚拟段不能整除每段流水线的 %2 层；估算按 %3 计</translation>
+    </message>
+    <message>
+        <source>virtual stages need pipeline stages (pipeline_parallel_size above 1); ignored</source>
+        <translation>虚拟流水线段需要流水线并行（pipeline_parallel_size 大于 1）；此项不起作用</translation>
     </message>
 </context>
 <context>

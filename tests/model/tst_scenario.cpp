@@ -133,6 +133,7 @@ private slots:
     void loraTargetsInEachFamilysNames();
     void servingLoadInUsersOrRequests();
     void quantisedCheckpointIsNoted();
+    void otherFrameworksNamesAreRecognised();
 };
 
 void TestScenario::tableIsConsistent()
@@ -399,6 +400,24 @@ void TestScenario::quantisedCheckpointIsNoted()
     config["quantization_config"] = {{"quant_method", "fp8"}, {"weight_block_size", {128, 128}}};
     QCOMPARE(noted(load({{"kind", "inference"}, {"precision", "bf16"}})), 1L);
     QCOMPARE(noted(load({{"kind", "inference"}, {"precision", "fp8"}})), 0L);
+}
+
+void TestScenario::otherFrameworksNamesAreRecognised()
+{
+    // A Megatron-LM user writes tensor_model_parallel_size; it was "unknown field, ignored" with
+    // no hint, and the plan quietly ran on one GPU's layout (a fresh tester's finding).
+    const json file = {{"format", "gpuplanner-scenario"},
+                       {"version", 1},
+                       {"workload",
+                        {{"kind", "pretrain"}, {"model", "llama-3-70b"}, {"gpus", 64}, {"train_tokens", 1e12},
+                         {"tensor_model_parallel_size", 8}, {"pipeline_model_parallel_size", 4},
+                         {"train_batch_size", 1024}}}};
+    const model::Scenario s = model::parseScenario(file.dump(), "megatron.json", test::catalog(), {});
+    for (const char *expected :
+         {"megatron.json: workload.tensor_model_parallel_size: unknown field, ignored (did you mean \"tensor_parallel_size\"?)",
+          "megatron.json: workload.pipeline_model_parallel_size: unknown field, ignored (did you mean \"pipeline_parallel_size\"?)",
+          "megatron.json: workload.train_batch_size: unknown field, ignored (did you mean \"global_batch_size\"?)"})
+        QVERIFY2(std::find(s.loadWarnings.begin(), s.loadWarnings.end(), expected) != s.loadWarnings.end(), expected);
 }
 
 QTEST_MAIN(TestScenario)

@@ -412,8 +412,8 @@ void TestMeasured::batchAndParallelism()
     std::string said;
     for (const std::string &w : three.loadWarnings)
         said += w + "\n";
-    QVERIFY2(said.find("vpp3.json: workload.virtual_pipeline_model_parallel_size: 3 virtual stages a GPU do not divide the 20 "
-                       "layers of each pipeline stage (or there is no pipeline); the estimate uses 2")
+    QVERIFY2(said.find("vpp3.json: workload.virtual_pipeline_model_parallel_size: 3 virtual stages per GPU do not divide the 20 "
+                       "layers of each pipeline stage; the estimate uses 2")
                  != std::string::npos, said.c_str());
     QCOMPARE(model::parallelLayout(three.workload, 64, 1024).virtualStages, 2);
     file["workload"].erase("virtual_pipeline_model_parallel_size");
