@@ -3,6 +3,7 @@
 #include "Remarks.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplanner::model {
 
@@ -23,6 +24,15 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
         out.push_back({"pipeline_parallel_size", nullptr, 0,
                        fillRemark(remark::kStagesWithoutLayers, {text(w.pipelineParallelSize), text(w.arch.layers),
                                                                  text(parallelLayout(w, w.gpus, 1.0).pipeline)})});
+    if (const ParallelLayout used = parallelLayout(w, w.gpus, 1.0);
+        used.pipeline > 1 && w.arch.layers > 0 && w.arch.layers % used.pipeline != 0)
+        out.push_back({"pipeline_parallel_size", nullptr, 0,
+                       fillRemark(remark::kLayersNotDivided, {text(used.pipeline), text(w.arch.layers)})});
+    // Micro-batches a step are known here only when the file sets the global batch.
+    if (const ParallelLayout used = parallelLayout(w, w.gpus, 1.0);
+        w.globalBatchSize && used.virtualStages > 1 && std::fmod(used.accumulation, double(used.pipeline)) != 0)
+        out.push_back({"global_batch_size", nullptr, 0,
+                       fillRemark(remark::kInterleavedMicroBatches, {text(used.pipeline), text(static_cast<long long>(used.accumulation))})});
     if (const ParallelLayout used = parallelLayout(w, w.gpus, 1.0); w.virtualPipelineSize != used.virtualStages)
         out.push_back({"virtual_pipeline_model_parallel_size", nullptr, 0,
                        used.pipeline <= 1 ? fillRemark(remark::kChunksWithoutPipeline)

@@ -323,8 +323,11 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
     const double loss = d.lossBytesPerLogit * lossTokens * arch.vocabSize;
     // With activation offload the saved tensors of all but the layers in flight (the one being
     // computed and the one being copied: 2) wait in CPU memory.
-    const double heldLayers = arch.layers
-        * (l.virtualStages > 1 ? 1.0 + double(l.pipeline - 1) / (double(l.pipeline) * l.virtualStages) : 1.0);
+    // With fewer micro-batches a step than stages, the first stage never holds more than the step's
+    // (m of p stages' worth of layers).
+    const double heldLayers = l.pipeline > 1 && l.accumulation < l.pipeline
+        ? arch.layers * l.accumulation / l.pipeline
+        : arch.layers * (l.virtualStages > 1 ? 1.0 + double(l.pipeline - 1) / (double(l.pipeline) * l.virtualStages) : 1.0);
     const double onGpuLayers = w.activationOffload ? std::min(2.0, heldLayers) : heldLayers;
     const Notes::Terms terms = {{"layers_on_gpu", onGpuLayers}, {"tokens", tokens},
                                 {"hidden", double(arch.hiddenSize)}, {"layer_bytes_per_token", perToken},

@@ -41,6 +41,12 @@ inline constexpr const char *kHeadsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
 inline constexpr const char *kNoExperts = GPUPLANNER_TRANSLATE_NOOP("Remark", "the model has no experts; ignored");
 inline constexpr const char *kChunksNotDivided = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 virtual stages per GPU do not divide the %2 layers of each pipeline stage; the estimate uses %3");
+inline constexpr const char *kLayersNotDivided = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "%1 stages do not divide the %2 layers evenly (Megatron-LM needs them to, unless given a custom layout); "
+              "the estimate splits them evenly");
+inline constexpr const char *kInterleavedMicroBatches = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "the interleaved schedule runs a step's micro-batches in groups of the %1 stages, and %2 micro-batches a GPU "
+              "are not a multiple of it (Megatron-LM refuses that)");
 inline constexpr const char *kChunksWithoutPipeline =
     GPUPLANNER_TRANSLATE_NOOP("Remark", "virtual stages need pipeline stages (pipeline_parallel_size above 1); ignored");
 inline constexpr const char *kExpertsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
@@ -59,7 +65,8 @@ inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknown
                                  kWeightFormatIgnored, kGgufForQlora,   kTrainTokensAssumed,     kServingAssumed, kEmptyRegions,
                                  kEmptyOfferings, kLayoutDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
                                  kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint,
-                                 kChunksNotDivided, kChunksWithoutPipeline, kNothingToOverlap};
+                                 kChunksNotDivided, kChunksWithoutPipeline, kNothingToOverlap, kLayersNotDivided,
+                                 kInterleavedMicroBatches};
 } // namespace remark
 
 /// `message` (a remark:: template) with %1, %2, … replaced by `args` in order.

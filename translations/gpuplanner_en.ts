@@ -2768,6 +2768,14 @@
         <source>virtual stages need pipeline stages (pipeline_parallel_size above 1); ignored</source>
         <translation>virtual stages need pipeline stages (pipeline_parallel_size above 1); ignored</translation>
     </message>
+    <message>
+        <source>%1 stages do not divide the %2 layers evenly (Megatron-LM needs them to, unless given a custom layout); the estimate splits them evenly</source>
+        <translation>%1 stages do not divide the %2 layers evenly (Megatron-LM needs them to, unless given a custom layout); the estimate splits them evenly</translation>
+    </message>
+    <message>
+        <source>the interleaved schedule runs a step&apos;s micro-batches in groups of the %1 stages, and %2 micro-batches a GPU are not a multiple of it (Megatron-LM refuses that)</source>
+        <translation>the interleaved schedule runs a step&apos;s micro-batches in groups of the %1 stages, and %2 micro-batches a GPU are not a multiple of it (Megatron-LM refuses that)</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>

@@ -2762,6 +2762,14 @@
         <source>virtual stages need pipeline stages (pipeline_parallel_size above 1); ignored</source>
         <translation>虚拟流水线段需要流水线并行（pipeline_parallel_size 大于 1）；此项不起作用</translation>
     </message>
+    <message>
+        <source>%1 stages do not divide the %2 layers evenly (Megatron-LM needs them to, unless given a custom layout); the estimate splits them evenly</source>
+        <translation>%1 段流水线不能均分 %2 层（除非另给自定义切分，Megatron-LM 要求能均分）；估算按平均分配计</translation>
+    </message>
+    <message>
+        <source>the interleaved schedule runs a step&apos;s micro-batches in groups of the %1 stages, and %2 micro-batches a GPU are not a multiple of it (Megatron-LM refuses that)</source>
+        <translation>交错式调度按流水线段数（%1）成组执行每步的微批次，而每卡每步 %2 个微批次不是它的整数倍（Megatron-LM 不接受这种设置）</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>

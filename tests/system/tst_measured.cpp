@@ -416,6 +416,34 @@ void TestMeasured::batchAndParallelism()
                        "layers of each pipeline stage; the estimate uses 2")
                  != std::string::npos, said.c_str());
     QCOMPARE(model::parallelLayout(three.workload, 64, 1024).virtualStages, 2);
+    // A second fresh tester's findings. Interleaving runs a step's micro-batches in groups of the
+    // stages: 6 a GPU (global batch 12 over 2 data-parallel copies) on 4 stages is refused by
+    // Megatron-LM, and the file says so. With fewer micro-batches a step than stages (2 over 2
+    // copies: 1 a GPU) the first stage holds that one micro-batch's 20 layers, not 80.
+    const auto warningsOf = [](const model::Scenario &s) {
+        std::string all;
+        for (const std::string &w : s.loadWarnings)
+            all += w + "\n";
+        return all;
+    };
+    file["workload"]["virtual_pipeline_model_parallel_size"] = 4;
+    file["workload"]["global_batch_size"] = 12;
+    const std::string grouped = warningsOf(scenarioOf(file, "vpp-six.json"));
+    QVERIFY2(grouped.find("vpp-six.json: workload.global_batch_size: the interleaved schedule runs a step's micro-batches "
+                          "in groups of the 4 stages, and 6 micro-batches a GPU are not a multiple of it") != std::string::npos,
+             grouped.c_str());
+    file["workload"].erase("virtual_pipeline_model_parallel_size");
+    file["workload"]["global_batch_size"] = 2;
+    QCOMPARE(layersHeld(model::evaluate(test::catalog(), scenarioOf(file, "pp-one.json"))), 20.0);
+    // 80 layers do not split evenly over 3 stages (tensor 8 × pipeline 3 on 48 GPUs).
+    file["workload"]["gpus"] = 48;
+    file["workload"]["pipeline_parallel_size"] = 3;
+    const std::string uneven = warningsOf(scenarioOf(file, "pp3.json"));
+    QVERIFY2(uneven.find("pp3.json: workload.pipeline_parallel_size: 3 stages do not divide the 80 layers evenly") != std::string::npos,
+             uneven.c_str());
+    file["workload"]["gpus"] = 64;
+    file["workload"]["pipeline_parallel_size"] = 4;
+    file["workload"]["global_batch_size"] = 1024;
     file["workload"].erase("virtual_pipeline_model_parallel_size");
 
     // Expert parallelism: Mixtral-8x7B on 8 GPUs with its 8 experts one per GPU. Its routed
