@@ -530,6 +530,8 @@ const char *const kGlossary[][2] = {
     {QT_TRANSLATE_NOOP("PdfReport", "inference serving"), QT_TRANSLATE_NOOP("PdfReport", "answering online requests, where latency matters")},
     {QT_TRANSLATE_NOOP("PdfReport", "tensor, pipeline and expert parallelism"),
      QT_TRANSLATE_NOOP("PdfReport", "ways to split one model over GPUs: each layer's matrices (tensor), runs of layers (pipeline), a mixture of experts' experts (expert); the GPUs exchange data every layer or stage")},
+    {QT_TRANSLATE_NOOP("PdfReport", "pipeline bubble"),
+     QT_TRANSLATE_NOOP("PdfReport", "the time pipeline stages wait while a step's micro-batches fill and drain the pipeline; more micro-batches a step or an interleaved schedule shorten it")},
     {QT_TRANSLATE_NOOP("PdfReport", "all-to-all"),
      QT_TRANSLATE_NOOP("PdfReport", "the exchange in which every GPU sends tokens to the GPUs holding their experts and takes the results back, in every expert layer, forward and backward")},
     {QT_TRANSLATE_NOOP("PdfReport", "memory bandwidth"),

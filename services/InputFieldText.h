@@ -59,6 +59,10 @@ public:
     /// after it, "GPUs (workload.gpus)"; the bare path where no input of the table has it.
     static QString named(const std::string &path)
     {
+        if (path == "name" || path == "name_zh")
+            return QStringLiteral("%1 (%2)").arg(path == "name" ? QCoreApplication::translate("InputField", "Plan name")
+                                                                : QCoreApplication::translate("InputField", "Plan name in Chinese"),
+                                                 QString::fromStdString(path));
         const model::InputField *field = model::inputField(path);
         return field && field->label
             ? QStringLiteral("%1 (%2)").arg(label(*field), QString::fromStdString(path))

@@ -651,6 +651,14 @@
         <source>Interleaved pipeline (Megatron Core: virtual_pipeline_model_parallel_size): each GPU holds this many separate runs of layers, so the pipeline fills and drains that many times faster, for a little more activation memory. 1: plain 1F1B</source>
         <translation>Interleaved pipeline (Megatron Core: virtual_pipeline_model_parallel_size): each GPU holds this many separate runs of layers, so the pipeline fills and drains that many times faster, for a little more activation memory. 1: plain 1F1B</translation>
     </message>
+    <message>
+        <source>Plan name</source>
+        <translation>Plan name</translation>
+    </message>
+    <message>
+        <source>Plan name in Chinese</source>
+        <translation>Plan name in Chinese</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -2605,6 +2613,14 @@
     <message>
         <source>the exchange in which every GPU sends tokens to the GPUs holding their experts and takes the results back, in every expert layer, forward and backward</source>
         <translation>the exchange in which every GPU sends tokens to the GPUs holding their experts and takes the results back, in every expert layer, forward and backward</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>pipeline bubble</translation>
+    </message>
+    <message>
+        <source>the time pipeline stages wait while a step&apos;s micro-batches fill and drain the pipeline; more micro-batches a step or an interleaved schedule shorten it</source>
+        <translation>the time pipeline stages wait while a step&apos;s micro-batches fill and drain the pipeline; more micro-batches a step or an interleaved schedule shorten it</translation>
     </message>
 </context>
 <context>

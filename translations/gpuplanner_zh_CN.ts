@@ -649,6 +649,14 @@
         <source>Interleaved pipeline (Megatron Core: virtual_pipeline_model_parallel_size): each GPU holds this many separate runs of layers, so the pipeline fills and drains that many times faster, for a little more activation memory. 1: plain 1F1B</source>
         <translation>交错式流水线（Megatron Core：virtual_pipeline_model_parallel_size）：每张卡放这么多段互不相邻的层，流水线填充和排空的等待时间随之缩短为几分之一，代价是激活值显存略增。1 表示普通 1F1B</translation>
     </message>
+    <message>
+        <source>Plan name</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <source>Plan name in Chinese</source>
+        <translation>方案中文名称</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -2599,6 +2607,14 @@
     <message>
         <source>the exchange in which every GPU sends tokens to the GPUs holding their experts and takes the results back, in every expert layer, forward and backward</source>
         <translation>每张卡把 token 发给持有对应专家的卡、再取回计算结果的数据交换；每个专家层的前向和反向都要做</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>the time pipeline stages wait while a step&apos;s micro-batches fill and drain the pipeline; more micro-batches a step or an interleaved schedule shorten it</source>
+        <translation>流水线各段在每步微批次填满和排空流水线时的等待时间；每步微批次越多，或采用交错式调度，等待越短</translation>
     </message>
 </context>
 <context>
