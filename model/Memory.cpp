@@ -227,7 +227,7 @@ void storedWeights(const ParamCount &params, const Workload &w, const CatalogDef
     }
     // Inference: tensor parallel split over the replica's GPUs; QLoRA: the frozen base split by
     // tensor and pipeline parallelism, and sharded over the data-parallel GPUs under ZeRO-3/FSDP,
-    // its routed experts spread over the expert-parallel GPUs (frozenBaseShare).
+    // its routed experts spread over the expert-parallel GPUs (as LoRA's base, adapterStates).
     const double tp = w.kind == WorkloadKind::Inference ? n
                                                         : double(l.tensor) * l.pipeline * (w.zeroStage >= 3 ? l.data : 1);
     if (w.kind == WorkloadKind::Inference || l.expert <= 1) {
@@ -321,13 +321,13 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
     const double lossTokens = w.lossImplementation == LossImplementation::Chunked
                                   ? std::min(tokens, d.chunkedLossTokens) : tokens;
     const double loss = d.lossBytesPerLogit * lossTokens * arch.vocabSize;
-    // With activation offload the saved tensors of all but the layers in flight (the one being
-    // computed and the one being copied: 2) wait in CPU memory.
     // With fewer micro-batches a step than stages, the first stage never holds more than the step's
     // (m of p stages' worth of layers).
     const double heldLayers = l.pipeline > 1 && l.accumulation < l.pipeline
         ? arch.layers * l.accumulation / l.pipeline
         : arch.layers * (l.virtualStages > 1 ? 1.0 + double(l.pipeline - 1) / (double(l.pipeline) * l.virtualStages) : 1.0);
+    // With activation offload the saved tensors of all but the layers in flight (the one being
+    // computed and the one being copied: 2) wait in CPU memory.
     const double onGpuLayers = w.activationOffload ? std::min(2.0, heldLayers) : heldLayers;
     const Notes::Terms terms = {{"layers_on_gpu", onGpuLayers}, {"tokens", tokens},
                                 {"hidden", double(arch.hiddenSize)}, {"layer_bytes_per_token", perToken},
