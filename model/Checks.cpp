@@ -13,8 +13,10 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
     const auto text = [](long long v) { return std::to_string(v); };
     const long long modelParallel = 1LL * w.tensorParallelSize * w.pipelineParallelSize;
     const long long data = std::max(1LL, w.gpus / modelParallel);
+    // The layout the estimate uses (the global batch when the file sets one: the catalog's
+    // default is unknown here, so micro-batch counts are checked only then).
+    const ParallelLayout used = parallelLayout(w, w.gpus, 1.0);
     if (w.gpus % modelParallel != 0) {
-        const ParallelLayout used = parallelLayout(w, w.gpus, 1.0);
         out.push_back({"tensor_parallel_size", note::kParallelSizesDoNotDivideGpus, double(modelParallel),
                        fillRemark(remark::kLayoutDoesNotDivide,
                                   {text(w.tensorParallelSize), text(w.pipelineParallelSize), text(w.gpus),
@@ -23,17 +25,14 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
     if (w.pipelineParallelSize > w.arch.layers && w.arch.layers > 0)
         out.push_back({"pipeline_parallel_size", nullptr, 0,
                        fillRemark(remark::kStagesWithoutLayers, {text(w.pipelineParallelSize), text(w.arch.layers),
-                                                                 text(parallelLayout(w, w.gpus, 1.0).pipeline)})});
-    if (const ParallelLayout used = parallelLayout(w, w.gpus, 1.0);
-        used.pipeline > 1 && w.arch.layers > 0 && w.arch.layers % used.pipeline != 0)
+                                                                 text(used.pipeline)})});
+    if (used.pipeline > 1 && w.arch.layers > 0 && w.arch.layers % used.pipeline != 0)
         out.push_back({"pipeline_parallel_size", nullptr, 0,
                        fillRemark(remark::kLayersNotDivided, {text(used.pipeline), text(w.arch.layers)})});
-    // Micro-batches a step are known here only when the file sets the global batch.
-    if (const ParallelLayout used = parallelLayout(w, w.gpus, 1.0);
-        w.globalBatchSize && used.virtualStages > 1 && std::fmod(used.accumulation, double(used.pipeline)) != 0)
+    if (w.globalBatchSize && used.virtualStages > 1 && std::fmod(used.accumulation, double(used.pipeline)) != 0)
         out.push_back({"global_batch_size", nullptr, 0,
                        fillRemark(remark::kInterleavedMicroBatches, {text(used.pipeline), text(static_cast<long long>(used.accumulation))})});
-    if (const ParallelLayout used = parallelLayout(w, w.gpus, 1.0); w.virtualPipelineSize != used.virtualStages)
+    if (w.virtualPipelineSize != used.virtualStages)
         out.push_back({"virtual_pipeline_model_parallel_size", nullptr, 0,
                        used.pipeline <= 1 ? fillRemark(remark::kChunksWithoutPipeline)
                                           : fillRemark(remark::kChunksNotDivided,
@@ -42,16 +41,15 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
     if (w.tensorParallelSize > 1 && w.arch.heads > 0 && w.arch.heads % w.tensorParallelSize != 0)
         out.push_back({"tensor_parallel_size", note::kTensorParallelDoesNotDivideHeads, double(w.arch.heads),
                        fillRemark(remark::kHeadsNotDivided, {text(w.tensorParallelSize), text(w.arch.heads),
-                                                             text(parallelLayout(w, w.gpus, 1.0).tensor)})});
+                                                             text(used.tensor)})});
     if (w.expertParallelSize > 1 && (data % w.expertParallelSize != 0 || w.arch.experts % w.expertParallelSize != 0))
         out.push_back({"expert_parallel_size", w.arch.experts <= 1 ? note::kNoExperts : note::kExpertParallelDoesNotFit,
                        w.arch.experts <= 1 ? 0.0 : double(data),
                        w.arch.experts <= 1 ? fillRemark(remark::kNoExperts)
                                            : fillRemark(remark::kExpertsNotDivided,
                                                         {text(w.expertParallelSize), text(w.arch.experts), text(data),
-                                                         text(parallelLayout(w, w.gpus, 1.0).expert)})});
-    // The global batch when the file sets it (the catalog's default, unknown here, is large).
-    if (w.overlapMoeExpertParallelComm && w.globalBatchSize && parallelLayout(w, w.gpus, 1.0).accumulation < 2
+                                                         text(used.expert)})});
+    if (w.overlapMoeExpertParallelComm && w.globalBatchSize && used.accumulation < 2
         && w.expertParallelSize > 1 && w.arch.experts > 1)
         out.push_back({"overlap_moe_expert_parallel_comm", nullptr, 0, fillRemark(remark::kNothingToOverlap)});
     if (w.optimizerInBackward && w.globalBatchSize && *w.globalBatchSize > double(std::max(1, w.microBatchSize)) * data)

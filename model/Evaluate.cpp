@@ -297,8 +297,9 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
         const double t = l.tensor;
         // Selective checkpointing keeps the collectives' outputs (torchtitan saves reduce-scatters).
         const double collectives = (w.checkpointing == ActivationCheckpointing::Full ? 6.0 : 4.0) * stageLayers;
-        r.tensorParallelHours = passes * collectives * 2.0 * (t - 1) / t * hiddenBytes
-            / allreduceBandwidth(o, gpu, l.tensor, bandwidthGbps, d) / kSecondsPerHour;
+        r.tensorParallelBandwidth = allreduceBandwidth(o, gpu, l.tensor, bandwidthGbps, d);
+        r.tensorParallelHours = passes * collectives * 2.0 * (t - 1) / t * hiddenBytes / r.tensorParallelBandwidth
+            / kSecondsPerHour;
     }
     if (l.expert > 1 && w.arch.experts > 1) {
         // Four all-to-alls per MoE layer (dispatch and combine, forward and backward), each
@@ -306,19 +307,19 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
         // leaves the GPU (GShard, Lepikhin et al. 2020).
         const double e = l.expert;
         const double moeLayers = double(w.arch.layers - w.arch.denseLayers) / l.pipeline;
+        r.expertParallelBandwidth = allreduceBandwidth(o, gpu, l.tensor * l.expert, bandwidthGbps, d);
         r.expertParallelHours = passes * 4.0 * moeLayers * w.arch.expertsPerToken * hiddenBytes * (e - 1) / e
-            / allreduceBandwidth(o, gpu, l.tensor * l.expert, bandwidthGbps, d) / kSecondsPerHour;
+            / r.expertParallelBandwidth / kSecondsPerHour;
     }
     // A stack that overlaps the all-to-alls (overlap_moe_expert_parallel_comm, DualPipe) runs
     // them beside another micro-batch's computation: only what the computation left after the
     // data-parallel traffic it hides cannot cover adds time. It needs a second micro-batch in the
     // step to pair with (Megatron Core's combined 1F1B pairs one's forward with another's backward).
-    const double hiddenDataParallel = r.dataParallelHours - r.communicationHours;
-    const double expertExposed = w.overlapMoeExpertParallelComm && l.accumulation >= 2
+    const double hiddenDataParallel = r.dataParallelHours - r.dataParallelExposedHours;
+    r.expertParallelExposedHours = w.overlapMoeExpertParallelComm && l.accumulation >= 2
         ? std::max(0.0, r.expertParallelHours - std::max(0.0, r.computeHours - hiddenDataParallel))
         : r.expertParallelHours;
-    r.expertParallelExposedHours = expertExposed;
-    r.communicationHours += r.tensorParallelHours + expertExposed;
+    r.communicationHours += r.tensorParallelHours + r.expertParallelExposedHours;
     if (l.pipeline > 1) {
         // 1F1B: each stage idles (p − 1) micro-batch times per step of m micro-batches
         // (Narayanan et al. 2021, bubble fraction (p − 1) / m); interleaved over v chunks a GPU,

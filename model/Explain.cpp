@@ -36,39 +36,30 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                              {"mfu", x.mfu}, {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},
                              {"scaling", f.scaling}, {"pipeline_bubble_hours", o.pipelineBubbleHours}},
                             o.computeHours};
+    const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
+    const double microBatches = o.optimizerSteps * o.gradientAccumulation;
+    const double tokens = double(w.sequenceLength) * w.microBatchSize;
     if (o.tensorParallelHours > 0) {
-        const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
-        const double microBatches = o.optimizerSteps * o.gradientAccumulation;
         const double collectives = (w.checkpointing == ActivationCheckpointing::Full ? 6.0 : 4.0) * w.arch.layers / l.pipeline;
-        const double bytes = microBatches * collectives * 2.0 * (l.tensor - 1) / l.tensor * double(w.sequenceLength)
-            * w.microBatchSize * w.arch.hiddenSize * 2.0;
         out["tensor_parallel_hours"] = {"micro_batches × all_reduces × 2 × (tensor_parallel − 1) / tensor_parallel × "
                                         "tokens × hidden × 2 / bandwidth / 3600; all_reduces = 4 a layer (6 with full "
                                         "recomputation) × layers / pipeline_parallel",
                                         {{"micro_batches", microBatches}, {"all_reduces", collectives},
-                                         {"tensor_parallel", double(l.tensor)},
-                                         {"tokens", double(w.sequenceLength) * w.microBatchSize},
-                                         {"hidden", double(w.arch.hiddenSize)},
-                                         {"bandwidth", bytes / (o.tensorParallelHours * 3600.0)}},
+                                         {"tensor_parallel", double(l.tensor)}, {"tokens", tokens},
+                                         {"hidden", double(w.arch.hiddenSize)}, {"bandwidth", o.tensorParallelBandwidth}},
                                         o.tensorParallelHours};
     }
     if (o.expertParallelHours > 0) {
-        const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
-        const double microBatches = o.optimizerSteps * o.gradientAccumulation;
         const double moeLayers = double(w.arch.layers - w.arch.denseLayers) / l.pipeline;
-        const double tokens = double(w.sequenceLength) * w.microBatchSize;
-        const double bytes = microBatches * 4.0 * moeLayers * w.arch.expertsPerToken * tokens * w.arch.hiddenSize * 2.0
-            * (l.expert - 1) / l.expert;
         out["expert_parallel_hours"] = {"micro_batches × 4 × moe_layers × experts_per_token × tokens × hidden × 2 × "
                                         "(expert_parallel − 1) / expert_parallel / bandwidth / 3600",
                                         {{"micro_batches", microBatches}, {"moe_layers", moeLayers},
                                          {"experts_per_token", double(w.arch.expertsPerToken)}, {"tokens", tokens},
                                          {"hidden", double(w.arch.hiddenSize)}, {"expert_parallel", double(l.expert)},
-                                         {"bandwidth", bytes / (o.expertParallelHours * 3600.0)}},
+                                         {"bandwidth", o.expertParallelBandwidth}},
                                         o.expertParallelHours};
     }
     if (o.pipelineBubbleHours > 0) {
-        const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
         out["pipeline_bubble_hours"] = {"computation_hours × (pipeline_parallel − 1) / (virtual_stages × accumulation)",
                                         {{"computation_hours", o.computeHours - o.pipelineBubbleHours},
                                          {"pipeline_parallel", double(l.pipeline)},
@@ -91,7 +82,6 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
         e.terms.emplace_back("torch_compile_speedup", compile);
     }
     if (o.gpus > 1 && o.allreduceBandwidth > 0) {
-        const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
         const double expertShare = isLora(w.kind) ? 0.0 : routedExpertShare(w.arch, countParams(w.arch), l.expert);
         out["communication_hours"] = {"exposed_data_parallel_hours + tensor_parallel_hours + exposed_expert_parallel_hours + "
                                       "offload_hours; exposed_data_parallel_hours = max(data_parallel_hours − hidden_by, "

@@ -188,6 +188,10 @@ struct OptionResult
     double offloadHours = 0; ///< optimizer offload transfers over PCIe (inside communicationHours)
     double tensorParallelHours = 0; ///< tensor-parallel all-reduces inside the layers (inside communicationHours)
     double expertParallelHours = 0; ///< expert-parallel all-to-alls, their whole time
+    /// Bytes/s a GPU moves in the tensor-parallel all-reduces and the experts' all-to-alls
+    /// (allreduceBandwidth over each group; 0 without that parallelism).
+    double tensorParallelBandwidth = 0;
+    double expertParallelBandwidth = 0;
     /// Of the data-parallel and expert-parallel hours, what the computation does not hide: the
     /// parts communicationHours counts.
     double dataParallelExposedHours = 0;

@@ -52,6 +52,15 @@ model::Scenario scenarioOf(const json &file, const std::string &name)
     });
 }
 
+/// `scenario`'s load warnings, one a line (for a test to find one in).
+std::string warningsOf(const model::Scenario &scenario)
+{
+    std::string all;
+    for (const std::string &w : scenario.loadWarnings)
+        all += w + "\n";
+    return all;
+}
+
 /// The planner's figure for the case's quantity, in the case's unit; NaN when it has none.
 double estimateOf(const json &c)
 {
@@ -409,9 +418,7 @@ void TestMeasured::batchAndParallelism()
     // takes 2.
     file["workload"]["virtual_pipeline_model_parallel_size"] = 3;
     const model::Scenario three = scenarioOf(file, "vpp3.json");
-    std::string said;
-    for (const std::string &w : three.loadWarnings)
-        said += w + "\n";
+    const std::string said = warningsOf(three);
     QVERIFY2(said.find("vpp3.json: workload.virtual_pipeline_model_parallel_size: 3 virtual stages per GPU do not divide the 20 "
                        "layers of each pipeline stage; the estimate uses 2")
                  != std::string::npos, said.c_str());
@@ -420,12 +427,6 @@ void TestMeasured::batchAndParallelism()
     // stages: 6 a GPU (global batch 12 over 2 data-parallel copies) on 4 stages is refused by
     // Megatron-LM, and the file says so. With fewer micro-batches a step than stages (2 over 2
     // copies: 1 a GPU) the first stage holds that one micro-batch's 20 layers, not 80.
-    const auto warningsOf = [](const model::Scenario &s) {
-        std::string all;
-        for (const std::string &w : s.loadWarnings)
-            all += w + "\n";
-        return all;
-    };
     file["workload"]["virtual_pipeline_model_parallel_size"] = 4;
     file["workload"]["global_batch_size"] = 12;
     const std::string grouped = warningsOf(scenarioOf(file, "vpp-six.json"));
@@ -503,9 +504,7 @@ void TestMeasured::batchAndParallelism()
     const model::OptionResult alone = model::evaluate(test::catalog(), singleScenario).options.front();
     QCOMPARE(alone.gradientAccumulation, 1.0);
     QCOMPARE(alone.expertParallelExposedHours, alone.expertParallelHours);
-    std::string loaded;
-    for (const std::string &w : singleScenario.loadWarnings)
-        loaded += w + "\n";
+    const std::string loaded = warningsOf(singleScenario);
     QVERIFY2(loaded.find("ep-one.json: workload.overlap_moe_expert_parallel_comm: each GPU runs one micro-batch a step")
                  != std::string::npos, loaded.c_str());
 
@@ -539,9 +538,7 @@ void TestMeasured::batchAndParallelism()
     odd["workload"]["pipeline_parallel_size"] = 1;
     odd["workload"]["expert_parallel_size"] = 4;
     const model::Scenario oddScenario = scenarioOf(odd, "odd.json");
-    std::string warnings;
-    for (const std::string &w : oddScenario.loadWarnings)
-        warnings += w + "\n";
+    std::string warnings = warningsOf(oddScenario);
     // The warning names the layout used (a fresh tester found "the largest layout that fits"
     // without which one).
     QVERIFY2(warnings.find("odd.json: workload.tensor_parallel_size: 3 × pipeline_parallel_size 1 does not divide the 64 "
@@ -561,9 +558,7 @@ void TestMeasured::batchAndParallelism()
     heads["workload"].erase("expert_parallel_size");
     const model::Scenario headsScenario = scenarioOf(heads, "heads.json");
     QCOMPARE(model::parallelLayout(headsScenario.workload, 48, 1024).tensor, 4);
-    std::string headWarnings;
-    for (const std::string &w : headsScenario.loadWarnings)
-        headWarnings += w + "\n";
+    const std::string headWarnings = warningsOf(headsScenario);
     QVERIFY2(headWarnings.find("heads.json: workload.tensor_parallel_size: 6 does not divide the model's 32 attention heads "
                                "(Megatron-LM splits heads evenly); the estimate uses 4") != std::string::npos,
              headWarnings.c_str());
@@ -594,9 +589,7 @@ void TestMeasured::batchAndParallelism()
     deep["workload"]["pipeline_parallel_size"] = 128;
     deep["workload"]["zero_stage"] = 3;
     const model::Scenario deepScenario = scenarioOf(deep, "deep.json");
-    warnings.clear();
-    for (const std::string &w : deepScenario.loadWarnings)
-        warnings += w + "\n";
+    warnings = warningsOf(deepScenario);
     QVERIFY2(warnings.find("128 stages for 80 layers leaves stages without a layer; the estimate uses 64 stages")
                  != std::string::npos, warnings.c_str());
     codes = notesOf(deepScenario);
@@ -947,9 +940,7 @@ void TestMeasured::familyDefaultsAreAnnounced()
     const json file = {{"format", "gpuplanner-scenario"}, {"version", 1},
                        {"workload", {{"kind", "inference"}, {"model", {{"hf_config", "gemma-3-12b.config.json"}}}}}};
     const model::Scenario s = scenarioOf(file, "gemma.json");
-    std::string all;
-    for (const std::string &w : s.loadWarnings)
-        all += w + "\n";
+    const std::string all = warningsOf(s);
     QVERIFY2(all.find("text_config.vocab_size: not given; gemma3_text's default 262208 assumed") != std::string::npos,
              all.c_str());
     QVERIFY2(all.find("text_config.head_dim: not given") != std::string::npos, all.c_str());
