@@ -236,6 +236,7 @@ Gpu parseGpu(const JsonFields &f)
     for (const auto &entry : g.mfu)
         if (!g.peakFlops.count(entry.first))
             f.fail("mfu." + entry.first, "no peak_tflops for this precision");
+    g.decodeBandwidthEfficiency = f.optionalNumber("decode_bandwidth_efficiency", 0.01, 1.0);
     const JsonFields ic = f.child("interconnect");
     g.interconnect = ic.choice("kind", {"nvlink", "pcie"}, "pcie");
     g.interconnectBandwidth = ic.number("bandwidth_gb_s", 0.1, 1e6) * kGB;
@@ -525,7 +526,8 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
     each("gpus",
          [&](const JsonFields &g) {
              g.warnUnknownKeys({"id", "name", "vendor", "memory_gb", "memory_mib", "memory_bandwidth_gb_s",
-                                "peak_tflops", "mfu", "interconnect", "mig_profiles", "as_of", "source", "source_zh"},
+                                "peak_tflops", "mfu", "decode_bandwidth_efficiency", "interconnect", "mig_profiles", "as_of",
+                                "source", "source_zh"},
                                c.warnings);
              if (g.has("interconnect") && g.at("interconnect").is_object())
                  g.child("interconnect").warnUnknownKeys({"kind", "bandwidth_gb_s"}, c.warnings);

@@ -39,7 +39,11 @@ struct Gpu
     /// (published runs, counted with attention as PaLM does); a precision not listed uses
     /// `defaults.mfu`.
     std::map<std::string, double> mfu;
-    std::string interconnect;   ///< "nvlink" or "pcie"
+    /// Share of this GPU's memory bandwidth that one-request decoding reaches, 0–1, where
+    /// published measurements show the card off the common figure; unset:
+    /// `defaults.decode_bandwidth_efficiency`.
+    std::optional<double> decodeBandwidthEfficiency;
+    std::string interconnect;   ///< "nvlink" or "pcie""
     double interconnectBandwidth = 0; ///< bytes/s per GPU
     std::vector<MigProfile> migProfiles;
     std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""

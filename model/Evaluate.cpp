@@ -402,9 +402,16 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     const auto latency = d.tensorParallelAllreduceUs.find(o.kind == "slice" ? "pcie" : gpu.interconnect);
     const double tpSeconds = latency != d.tensorParallelAllreduceUs.end() ? latency->second * 1e-6 : 0.0;
     const double weightRead = weightReadEfficiency(c.format, w.precision, d);
+    // The card's own figure where the catalog has one, scaled as a sample scales the default.
+    const double bandwidthEfficiency =
+        gpu.decodeBandwidthEfficiency
+            ? std::min(1.0, *gpu.decodeBandwidthEfficiency * c.factors.decodeBandwidthEfficiency)
+            : d.decodeBandwidthEfficiency;
     const ServingEstimate serving = estimateServing(w, w.arch, c.params.active, weightsPerGpu, gpu.memoryBandwidth,
-                                                    x.peak, x.mfu, x.speed, replicaGpus, d.decodeBandwidthEfficiency,
+                                                    x.peak, x.mfu, x.speed, replicaGpus, bandwidthEfficiency,
                                                     tpSeconds, weightRead);
+    r.decodeMemoryBandwidth = gpu.memoryBandwidth;
+    r.decodeBandwidthEfficiency = bandwidthEfficiency;
     r.decodeStepSeconds = serving.stepSeconds;
     r.decodeWeightBytes = serving.weightBytes;
     r.decodeKvBytes = serving.kvBytes;

@@ -134,7 +134,8 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
                               o.prefillSeconds};
     out["decode_step_seconds"] = {"max((weight_bytes / weight_read_efficiency + kv_cache_bytes) / bandwidth, "
                                   "compute_seconds) + tensor_parallel_sync_seconds; bandwidth = memory_bandwidth × "
-                                  "decode_bandwidth_efficiency × bandwidth_share × (1 − contention); weight_read_efficiency: "
+                                  "decode_bandwidth_efficiency (the GPU's own, else the catalog default) × bandwidth_share × "
+                                  "(1 − contention); weight_read_efficiency: "
                                   "the weight format's decode_efficiency, else quantized_decode_efficiency of its bits "
                                   "(1 for 16-bit weights); compute_seconds = 2 × active_params × batch / (gpus × "
                                   "peak_flops × mfu × compute_share × (1 − contention) × scaling); "
@@ -143,6 +144,8 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
                                   {{"weight_bytes", o.decodeWeightBytes},
                                    {"weight_read_efficiency", o.decodeWeightReadEfficiency},
                                    {"kv_cache_bytes", o.decodeKvBytes}, {"bandwidth", o.decodeBandwidth},
+                                   {"memory_bandwidth", o.decodeMemoryBandwidth},
+                                   {"decode_bandwidth_efficiency", o.decodeBandwidthEfficiency},
                                    {"bandwidth_share", f.bandwidthShare}, {"contention", 1.0 - f.contention},
                                    {"active_params", result.activeParams}, {"batch", double(o.batch)},
                                    {"gpus", double(replicaGpus)}, {"peak_flops", x.peak}, {"mfu", x.mfu},

@@ -233,6 +233,10 @@ struct OptionResult
                                            ///< are read at (below 1 for quantised weights)
     double decodeComputeSeconds = 0; ///< inference: a decode step's FLOP at the replica's rate, s
     double decodeTpSyncSeconds = 0;  ///< inference: a decode step's tensor-parallel all-reduces, s
+    double decodeMemoryBandwidth = 0; ///< inference: the card's peak memory bandwidth, bytes/s
+    /// inference: share of it decoding reaches (the GPU's own decode_bandwidth_efficiency, else
+    /// the catalog default), 0–1
+    double decodeBandwidthEfficiency = 0;
     double decodeBandwidth = 0;   ///< inference: bytes/s each GPU reads at
     OptionRange range;                  ///< filled by estimateRanges (Uncertainty.h)
     /// Share of samples in which it is the cheapest ranked option (a sample in which several cost

@@ -311,6 +311,8 @@ const std::vector<Case> &cases()
             "gpus[a100-80gb].memory_bandwidth_gb_s", range });
         c.push_back({ k, "zero", set(k, "/regions[guizhou]/price_multiplier", "0"), "",
             "regions[guizhou].price_multiplier", "0 is outside the allowed range 0.1 to 10" });
+        c.push_back({ k, "zero", set(k, "/gpus[rtx4090-24gb]/decode_bandwidth_efficiency", "0"), "",
+            "gpus[rtx4090-24gb].decode_bandwidth_efficiency", "0 is outside the allowed range 0.01 to 1" });
         c.push_back({ k, "1e308", set(k, "/offerings[a100-80gb-card]/price/hourly", "1e308"), "",
             "offerings[a100-80gb-card].price.hourly", range });
         c.push_back({ k, "string for number", set(k, "/defaults/mfu", "\"0.4\""), "",
