@@ -114,19 +114,19 @@ void TestBilling::cloudServerThatCannotStop()
 
 void TestBilling::spotCheckpointsOnNotice()
 {
-    // A100 spot (cloud platform): 8.849 h of work and transfer exposed; no reclaim in the first
+    // A100 spot (cloud platform): 7.023 h of work and transfer exposed; no reclaim in the first
     // hour (protection period); 0.02 reclaims an hour after it. Each reclaim loses half the 1 h
-    // checkpoint interval and a 0.25 h restart: 0.02 × 7.849 × 0.75 = 0.1177 h; the GPU's own
-    // failures add 1.97e-5 × 8.849 × 0.75 = 0.00013 h.
+    // checkpoint interval and a 0.25 h restart: 0.02 × 6.023 × 0.75 = 0.09035 h; the GPU's own
+    // failures add 1.97e-5 × 7.023 × 0.75 = 0.00010 h.
     const auto plain = evaluateOne(loraJob("a100-80gb-spot"));
-    QVERIFY2(near(plain.reworkHours, 0.11787, 1e-4), qPrintable(show(plain)));
+    QVERIFY2(near(plain.reworkHours, 0.09046, 1e-4), qPrintable(show(plain)));
     // Saving a checkpoint on the 5 minutes' notice loses the notice and the restart instead:
-    // 0.02 × 7.849 × (5/60 + 0.25) = 0.0523 h, plus the same 0.00013 h.
+    // 0.02 × 6.023 × (5/60 + 0.25) = 0.04016 h, plus the same 0.00010 h.
     const auto notice = evaluateOne(loraJob("a100-80gb-spot", {{"checkpoint_on_notice", true}}));
-    QVERIFY2(near(notice.reworkHours, 0.05246, 1e-4), qPrintable(show(notice)));
+    QVERIFY2(near(notice.reworkHours, 0.04026, 1e-4), qPrintable(show(notice)));
     // Billed at 7.0 × (1 − 0.5) = 3.5 an hour by the second: the rework part is its hours × 3.5.
-    QVERIFY2(near(notice.cost.rework, 0.05246 * 3.5, 1e-3), qPrintable(show(notice)));
-    QVERIFY2(near(plain.cost.rework - notice.cost.rework, (0.11787 - 0.05246) * 3.5, 1e-3), qPrintable(show(notice)));
+    QVERIFY2(near(notice.cost.rework, 0.04026 * 3.5, 1e-3), qPrintable(show(notice)));
+    QVERIFY2(near(plain.cost.rework - notice.cost.rework, (0.09046 - 0.04026) * 3.5, 1e-3), qPrintable(show(notice)));
 }
 
 void TestBilling::minimumTermOnlyWhereStated()

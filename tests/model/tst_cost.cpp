@@ -366,13 +366,13 @@ void TestCost::inlineOfferingKeepsItsPrice()
     s.offerings = {model::OfferingChoice::ownOffering(o)};
     const auto r = model::evaluate(test::catalog(), s);
     QCOMPARE(int(r.options.size()), 1);
-    // A100: 312e12 × MFU 0.5 (the catalog's figure for A100 bf16) × LoRA's 0.9 → 4.6295e18 /
-    // 140.4e12 = 32,974 s = 9.16 h → 10 hours × 8.0.
+    // A100: 312e12 × MFU 0.63 (the catalog's figure for A100 bf16) × LoRA's 0.9 → 4.6295e18 /
+    // 176.9e12 = 26,170 s = 7.27 h → 8 hours × 8.0.
     const auto &c = r.options.front().cost;
     const auto &t = r.options.front();
-    QVERIFY(std::abs(c.compute + c.transfer + c.idle + c.rework - 80.0) < 1e-9);
-    // 9.16 h of work in 10 paid hours: the rest is idle.
-    QVERIFY(std::abs(c.idle - 8.0 * (10 - t.computeHours - t.transferHours - t.reworkHours)) < 1e-9);
+    QVERIFY(std::abs(c.compute + c.transfer + c.idle + c.rework - 64.0) < 1e-9);
+    // 7.27 h of work in 8 paid hours: the rest is idle.
+    QVERIFY(std::abs(c.idle - 8.0 * (8 - t.computeHours - t.transferHours - t.reworkHours)) < 1e-9);
 }
 
 void TestCost::usdConversion()

@@ -340,9 +340,11 @@ void TestMemory::trainingFlopsAndTime()
 void TestMemory::mfuPerGpu()
 {
     // Issue 12, fault kind 4: one MFU for every card made an H100 3.2 times an A100. With the
-    // catalog's per-GPU figures (published runs: A100 bf16 0.5, H100 0.42) the same pretraining
-    // runs 2.5–3 times faster on an H100, as llm-foundry measured for MPT-7B on 8 GPUs (10,643
-    // vs 4,641 tokens/s per GPU: 2.3) and MLPerf-style comparisons report.
+    // catalog's per-GPU figures (tuned stacks' steady rates: A100 bf16 0.63, H100 0.42) the same
+    // pretraining runs 2.1 times faster on an H100 (989.4 × 0.42 / (312 × 0.63)); llm-foundry's
+    // same runs on both cards on one 8-GPU machine were 2.0–2.4 times as fast on the H100
+    // (scripts/train/benchmarking/README.md: MPT-7B 10,643 vs 4,641 tokens/s per GPU, 2.29;
+    // MPT-13B 4,792 vs 2,262, 2.12).
     model::Scenario s;
     s.workload = workload(WorkloadKind::Pretrain, Precision::Bf16);
     s.workload.trainTokens = 1e10;
@@ -352,7 +354,8 @@ void TestMemory::mfuPerGpu()
     const auto r = model::evaluate(test::catalog(), s);
     QCOMPARE(int(r.options.size()), 2);
     const double ratio = r.options[0].computeHours / r.options[1].computeHours;
-    QVERIFY2(ratio > 2.2 && ratio < 3.0, qPrintable(QString::number(ratio)));
+    QVERIFY2(ratio > 2.0 && ratio < 2.4, qPrintable(QString::number(ratio)));
+    QVERIFY2(std::abs(ratio - 989.4 * 0.42 / (312 * 0.63)) < 1e-6, qPrintable(QString::number(ratio)));
     // The scenario's own MFU still applies to every card alike.
     s.workload.mfu = 0.3;
     const auto same = model::evaluate(test::catalog(), s);

@@ -391,12 +391,12 @@ void TestPdfReport::assumptionsGiveTheMfuUsed()
 {
     // A fresh user's finding: the assumptions listed the catalog's fallback MFU 0.40 while the
     // estimate used the card's and the kind's (resources/catalog.json): LoRA on the RTX 4090, which
-    // has no MFU of its own, runs at 0.40 × 0.9 (mfu_ratio.lora) = 0.36; pretraining on the H800
-    // at its bf16 0.42.
+    // has no MFU of its own, runs at 0.40 × 0.9 (mfu_ratio.lora) = 0.36; pretraining on eight
+    // A100s at their bf16 0.63.
     const struct
     {
         const char *example, *card, *mfu;
-    } cases[] = {{"lora-7b", "RTX 4090 24GB", "0.36"}, {"pretrain-8-cards", "H800 80GB SXM", "0.42"}};
+    } cases[] = {{"lora-7b", "RTX 4090 24GB", "0.36"}, {"pretrain-8-cards", "A100 80GB SXM", "0.63"}};
     for (const auto &c : cases) {
         const QString pdf = renderExample(m_dir, QString::fromLatin1(c.example), QStringLiteral("en"));
         QVERIFY(!pdf.isEmpty());
@@ -517,15 +517,16 @@ void TestPdfReport::howSureSection_data()
     QTest::addColumn<QString>("heading");
     QTest::addColumn<QString>("mfuRow");
     QTest::addColumn<QString>("rangeRow");
-    // LoRA on the RTX 4090 in Guizhou (lora-7b): 44.00 CNY at the point estimate, 32.77 / 42.38 /
-    // 49.56 at P10 / P50 / P90 of 2,048 samples, the cheapest in half of them (the same card at the
-    // same price in Inner Mongolia shares the rest); MFU moves it most, 33.80–44.00.
+    // LoRA on the RTX 4090 in Guizhou (lora-7b): 44.00 CNY at the point estimate, 37.23 / 43.32 /
+    // 49.74 at P10 / P50 / P90 of 2,048 samples, the cheapest in half of them (the same card at the
+    // same price in Inner Mongolia shares the rest); the price over the rental moves it most,
+    // MFU (0.91–1.15) 44.00 to 39.97.
     QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("How sure is this")
-                        << QStringLiteral("MFU\\s+×0\\.91–1\\.36\\s+44\\.00\\s+33\\.80\\s+10\\.20\\s+measure your training tokens/s")
-                        << QStringLiteral("Guizhou\\s+44\\.00\\s+32\\.77\\s+42\\.38\\s+49\\.56\\s+15\\.3–25\\.4 h\\s+50");
+                        << QStringLiteral("MFU\\s+×0\\.91–1\\.15\\s+44\\.00\\s+39\\.97\\s+4\\.03\\s+measure your training tokens/s")
+                        << QStringLiteral("Guizhou\\s+44\\.00\\s+37\\.23\\s+43\\.32\\s+49\\.74\\s+17\\.6–25\\.6 h\\s+50");
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("结果有多可靠")
-                           << QStringLiteral("MFU\\s+×0\\.91–1\\.36\\s+44\\.00\\s+33\\.80\\s+10\\.20\\s+在这张卡上实测训练的 tokens/s")
-                           << QStringLiteral("贵州\\s+44\\.00\\s+32\\.77\\s+42\\.38\\s+49\\.56\\s+15\\.3–25\\.4 小时\\s+50");
+                           << QStringLiteral("MFU\\s+×0\\.91–1\\.15\\s+44\\.00\\s+39\\.97\\s+4\\.03\\s+在这张卡上实测训练的 tokens/s")
+                           << QStringLiteral("贵州\\s+44\\.00\\s+37\\.23\\s+43\\.32\\s+49\\.74\\s+17\\.6–25\\.6 小时\\s+50");
 }
 
 void TestPdfReport::howSureSection()
