@@ -36,8 +36,9 @@ inline QString chartToolTip(const QString &withChartText)
 }
 
 /// `title` (a chart title, rich text) with small lines under it saying what the chart leaves out:
-/// `notShown` options that can run but are past the `most` it draws, and `excluded` options that
-/// do not fit or do not finish (drawnOptions()). One wording for every cost chart.
+/// `notShown` options that can run but are past the `most` it draws, and `excluded` options the
+/// advisor does not rank (drawnOptions(): short of memory, not done within a fixed period, or
+/// short of the latency target or the load). One wording for every cost chart.
 inline QString titleWithOmissions(QString title, std::size_t notShown, int most, std::size_t excluded)
 {
     const auto line = [&title](const QString &text) {
@@ -49,8 +50,9 @@ inline QString titleWithOmissions(QString title, std::size_t notShown, int most,
                  .arg(notShown));
     if (excluded > 0)
         line(QCoreApplication::translate("ChartSupport",
-                                         "%n option(s) that do not fit or do not finish are left out", nullptr,
-                                         int(excluded)));
+                                         "%n option(s) left out: short of memory, not done in time, or short of "
+                                         "the latency target or the load",
+                                         nullptr, int(excluded)));
     return title;
 }
 

@@ -53,7 +53,7 @@ private:
     std::vector<std::string> m_regionIds;
     QStringList m_regionNames; ///< whole, as regions() gives them; the axis may break them
     std::size_t m_allOfferings = 0; ///< offerings that can run somewhere, drawn or not
-    std::size_t m_excluded = 0;     ///< options not drawn: they do not fit or do not finish
+    std::size_t m_excluded = 0;     ///< options not drawn: the advisor does not rank them
     bool m_ranged = false;          ///< error bars drawn: the title says what they are
     QList<QBarSet *> m_sets;
     const model::Catalog *m_catalog = nullptr;

@@ -43,7 +43,7 @@ private:
     QValueAxis *m_axisX;
     BarValueLabels *m_values;
     CategoryLabels *m_names;
-    std::size_t m_excluded = 0; ///< options not drawn: they do not fit or do not finish
+    std::size_t m_excluded = 0; ///< options not drawn: the advisor does not rank them
     std::size_t m_omitted = 0;  ///< options that can run but are past the chart's dozen
     const model::Catalog *m_catalog = nullptr;
     model::Result m_result;

@@ -70,7 +70,7 @@ private:
     QGraphicsPathItem *m_jobRanges; ///< a cross through each job end
     QString m_currency;
     std::size_t m_omitted = 0;  ///< options that can run but are past the chart's curves
-    std::size_t m_excluded = 0; ///< options not drawn: they do not fit or do not finish
+    std::size_t m_excluded = 0; ///< options not drawn: the advisor does not rank them
 };
 
 } // namespace gpuplanner::ui

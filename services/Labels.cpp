@@ -793,6 +793,8 @@ QString Labels::inputValue(const nlohmann::json &value, const QLocale &locale)
         return {};
     if (value.is_string())
         return QString::fromStdString(value.get<std::string>());
+    if (value.is_boolean())
+        return yesNo(value.get<bool>());
     if (value.is_number_float())
         return locale.toString(value.get<double>(), 'g', 15);
     return QString::fromStdString(value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));

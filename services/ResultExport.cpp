@@ -68,7 +68,8 @@ QByteArray ResultExport::toCsv(const model::Result &result, const model::Catalog
         lines << QString();
         lines << (options.machineHeader
                       ? QStringLiteral("part,name,bytes_per_gpu,gb_per_gpu")
-                      : QStringList{QStringLiteral("part"), QCoreApplication::translate("ResultExport", "Memory part"),
+                      : QStringList{QCoreApplication::translate("ResultExport", "JSON key"),
+                                    QCoreApplication::translate("ResultExport", "Memory part"),
                                     QCoreApplication::translate("ResultExport", "Bytes per GPU"),
                                     QCoreApplication::translate("ResultExport", "GB per GPU")}
                             .join(QLatin1Char(',')));

@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n option(s) that do not fit or do not finish are left out</source>
+        <source>%n option(s) left out: short of memory, not done in time, or short of the latency target or the load</source>
         <translation>
-            <numerusform>%n option that does not fit or does not finish is left out</numerusform>
-            <numerusform>%n options that do not fit or do not finish are left out</numerusform>
+            <numerusform>%n option left out: short of memory, not done in time, or short of the latency target or the load</numerusform>
+            <numerusform>%n options left out: short of memory, not done in time, or short of the latency target or the load</numerusform>
         </translation>
     </message>
 </context>
@@ -2810,6 +2810,10 @@
     <message>
         <source>Total per GPU</source>
         <translation>Total per GPU</translation>
+    </message>
+    <message>
+        <source>JSON key</source>
+        <translation>JSON key</translation>
     </message>
 </context>
 <context>

@@ -10,9 +10,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n option(s) that do not fit or do not finish are left out</source>
+        <source>%n option(s) left out: short of memory, not done in time, or short of the latency target or the load</source>
         <translation>
-            <numerusform>未列出 %n 个显存不足或在租期内完不成的方案</numerusform>
+            <numerusform>未列出 %n 个方案：显存不够、租期内跑不完，或达不到延迟目标或负载</numerusform>
         </translation>
     </message>
 </context>
@@ -2804,6 +2804,10 @@
     <message>
         <source>Total per GPU</source>
         <translation>每卡合计</translation>
+    </message>
+    <message>
+        <source>JSON key</source>
+        <translation>JSON 键名</translation>
     </message>
 </context>
 <context>

@@ -749,7 +749,7 @@ void TestMainWindow::budgetChartShowsRuntimes()
     }(), nullptr, QStringLiteral("a budget"));
     m_window->document()->analyze();
     QCOMPARE(m_window->budgetChart()->bars().size(), 9);
-    QVERIFY2(m_window->budgetChart()->chart()->title().contains(QStringLiteral("6 options that do not fit")),
+    QVERIFY2(m_window->budgetChart()->chart()->title().contains(QStringLiteral("6 options left out: short of memory")),
              qPrintable(m_window->budgetChart()->chart()->title()));
 }
 
@@ -813,7 +813,7 @@ void TestMainWindow::everyDrawnOptionKeepsItsValue()
     // and the title says how many were left out.
     for (const QString &name : parts->options())
         QVERIFY2(!name.contains(QStringLiteral("MIG")), qPrintable(name));
-    QVERIFY2(parts->chart()->title().contains(QStringLiteral("3 options that do not fit or do not finish")), qPrintable(parts->chart()->title()));
+    QVERIFY2(parts->chart()->title().contains(QStringLiteral("3 options left out: short of memory")), qPrintable(parts->chart()->title()));
     // Budget bars carry their days: 2352 CNY rents the A100 for 14 days, three slices for 60.
     QVERIFY(m_window->openFile(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/examples/budget-a100-vs-slices.json")));
     QStringList days = m_window->budgetChart()->valueLabels();
