@@ -204,6 +204,12 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
     r.requiredHeadroomBytes = c.scenario.memoryHeadroom * r.capacityBytes;
     r.wouldFit = wouldFitFor(c, o, r.usableBytes, replicaGpus, r.fits);
     r.gpusNeeded = r.wouldFit ? r.wouldFit->gpus : 0;
+    if (training && !r.fits && c.scenario.workload.lossImplementation == LossImplementation::Standard) {
+        Workload chunked = c.scenario.workload;
+        chunked.lossImplementation = LossImplementation::Chunked;
+        r.fitsWithChunkedLoss =
+            estimateMemory(chunked.arch, c.params, chunked, c.defaults, replicaGpus, c.format).total() <= r.usableBytes;
+    }
     if (!training) {
         // What the engine has left for its KV cache once weights, working memory and its own
         // overhead are in, in tokens of one replica (as vLLM logs "GPU KV cache size").

@@ -166,6 +166,10 @@ struct OptionResult
     /// `gpus_per_node`; a slice: only itself, since one process sees one MIG instance or share).
     std::optional<WouldFit> wouldFit;
     int gpusNeeded = 0;           ///< wouldFit's GPU count (0: no count up to the limit suffices)
+    /// Training with the standard loss on an option that does not fit as rented: whether a
+    /// chunked or fused loss (`loss_implementation` "chunked") would let it fit on the GPUs rented,
+    /// the memory estimate rerun with that one input changed (docs/DOMAIN.md, Fit).
+    bool fitsWithChunkedLoss = false;
     /// Memory to leave free per GPU: the scenario's `memory_headroom` × capacityBytes, bytes.
     /// An option that fits with less headroomBytes than this carries warning::kTightFit.
     double requiredHeadroomBytes = 0;

@@ -79,6 +79,7 @@ json optionToJson(const OptionResult &o)
         {"required_headroom_bytes", o.requiredHeadroomBytes},
         {"gpus_needed", o.gpusNeeded},
         {"would_fit", wouldFitJson(o.wouldFit)},
+        {"fits_with_chunked_loss", o.fitsWithChunkedLoss},
         {"smallest_mig_profile", o.smallestMigProfile},
         {"smallest_vgpu_share", o.smallestVgpuShare},
         {"gpu_hours", o.gpuHours},

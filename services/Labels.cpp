@@ -414,6 +414,16 @@ QString Labels::reasons(const std::vector<std::string> &codes)
 
 QString Labels::wouldFit(const model::OptionResult &o, const model::Catalog &catalog)
 {
+    const QString needs = wouldFitOnly(o, catalog);
+    return o.fitsWithChunkedLoss
+        ? QCoreApplication::translate("Labels", "%1, or fits as rented with a chunked or fused loss "
+                                                "(loss_implementation \"chunked\")")
+              .arg(needs)
+        : needs;
+}
+
+QString Labels::wouldFitOnly(const model::OptionResult &o, const model::Catalog &catalog)
+{
     const QString gpu = gpuShortName(o.gpu, catalog);
     if (const auto &f = o.wouldFit) {
         if (f->tensorParallelSize > 0)

@@ -58,7 +58,8 @@ public:
     /// What would hold the workload on this option's GPU (model::OptionResult::wouldFit), as a
     /// sentence: "Needs 2× A100 40GB SXM with ZeRO-3" (training), "Needs 2× A100 80GB SXM with
     /// tensor parallelism" (serving); for a slice, the larger MIG profile or vGPU share; when no
-    /// count up to the limit fits, that none does.
+    /// count up to the limit fits, that none does. Where a chunked or fused loss would let the
+    /// option fit as rented (model::OptionResult::fitsWithChunkedLoss), it says that too.
     static QString wouldFit(const model::OptionResult &option, const model::Catalog &catalog);
     static QString checklist(const std::vector<std::string> &codes);
     /// How sure the ranking is (Uncertainty.h): for the recommended option how often it is the
@@ -154,6 +155,10 @@ public:
     static QString withSentence(const QString &text, const QString &sentence);
     /// What separates the names of a list inside a sentence: ", " in English, "、" in Chinese.
     static QString listSeparator();
+
+private:
+    /// wouldFit() without the chunked loss's alternative.
+    static QString wouldFitOnly(const model::OptionResult &option, const model::Catalog &catalog);
 };
 
 } // namespace gpuplanner::ui

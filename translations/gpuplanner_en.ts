@@ -1391,6 +1391,10 @@
         <source>No requests a day: the cost is one replica rented for the whole period, idle.</source>
         <translation>No requests a day: the cost is one replica rented for the whole period, idle.</translation>
     </message>
+    <message>
+        <source>%1, or fits as rented with a chunked or fused loss (loss_implementation &quot;chunked&quot;)</source>
+        <translation>%1, or fits as rented with a chunked or fused loss (loss_implementation &quot;chunked&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

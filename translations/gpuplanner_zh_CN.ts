@@ -1389,6 +1389,10 @@
         <source>No requests a day: the cost is one replica rented for the whole period, idle.</source>
         <translation>每天没有请求：成本按一个副本空闲租满整个租期计算。</translation>
     </message>
+    <message>
+        <source>%1, or fits as rented with a chunked or fused loss (loss_implementation &quot;chunked&quot;)</source>
+        <translation>%1；若改用分块或融合的损失函数（loss_implementation 设为 &quot;chunked&quot;），按现有租用就能装下</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

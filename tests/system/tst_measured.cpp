@@ -246,13 +246,25 @@ void TestMeasured::lossImplementationDecidesTheCard()
                                {"lora_rank", 16}, {"sequence_length", 16384}, {"micro_batch_size", 1},
                                {"gradient_checkpointing", true}, {"flash_attention", true}}},
                  {"compare", {{"offerings", {"a100-40gb-card"}}}}};
-    const auto fitsA100_40 = [&file] {
-        const model::Result r = model::evaluate(test::catalog(), scenarioOf(file, "loss.json"));
-        return !r.options.empty() && r.options.front().fits;
-    };
-    QVERIFY(!fitsA100_40()); // "standard" is the default
+    const auto evaluated = [&file] { return model::evaluate(test::catalog(), scenarioOf(file, "loss.json")); };
+    const model::Result standard = evaluated(); // "standard" is the default
+    QVERIFY(!standard.options.empty()); // one per region compared
+    QVERIFY(!standard.options.front().fits);
+    // The option says what else would do: this card with a chunked loss, or eleven with ZeRO-3,
+    // which shards the weights but not the logits and activations each GPU's sequence holds (a
+    // fresh tester's finding: it offered only the second).
+    QVERIFY(standard.options.front().fitsWithChunkedLoss);
+    QVERIFY(standard.options.front().wouldFit && standard.options.front().wouldFit->gpus == 11);
     file["workload"]["loss_implementation"] = "chunked";
-    QVERIFY(fitsA100_40());
+    const model::Result chunked = evaluated();
+    QVERIFY(chunked.options.front().fits);
+    QVERIFY(!chunked.options.front().fitsWithChunkedLoss); // only said of what does not fit
+    // A sequence four times as long does not fit even with the chunked loss: nothing is offered.
+    file["workload"]["sequence_length"] = 65536;
+    file["workload"]["loss_implementation"] = "standard";
+    const model::Result longer = evaluated();
+    QVERIFY(!longer.options.front().fits);
+    QVERIFY(!longer.options.front().fitsWithChunkedLoss);
 }
 
 void TestMeasured::servingMemoryAsAnEngineTakesIt()
