@@ -61,8 +61,9 @@ bool addExclusions(OptionResult &o)
 }
 
 /// The rules of thumb for and against `o` (docs/DOMAIN.md, Advisor rules of thumb); returns how
-/// many count against it.
-int addRules(const CatalogDefaults &d, const Workload &w, const Region *region, OptionResult &o)
+/// many count against it. `localPrice`: the offering's price is the same in every region (a
+/// scenario's own quote), so a hub region saves nothing on it.
+int addRules(const CatalogDefaults &d, const Workload &w, const Region *region, bool localPrice, OptionResult &o)
 {
     const bool training = isTraining(w.kind);
     const bool fullTraining = isFullTraining(w.kind);
@@ -81,7 +82,7 @@ int addRules(const CatalogDefaults &d, const Workload &w, const Region *region, 
             o.reasons.push_back(reason::kSpotNeedsCheckpoints);
         if ((slice || o.kind == "spot") && o.wallHours <= d.advisorShortRunHours && !fullTraining)
             o.reasons.push_back(reason::kShortRunSuitsSliceOrSpot);
-        if (region && region->tier == "hub")
+        if (region && region->tier == "hub" && !localPrice)
             o.reasons.push_back(reason::kHubRegionForTraining);
     } else {
         if (slice && o.fits && o.replicas == 1)
@@ -109,13 +110,18 @@ void advise(const Catalog &catalog, const Scenario &s, Result &result)
         bool tight;   ///< carries warning::kTightFit
     };
     std::vector<Scored> ranked;
+    const auto localPrice = [&s](const OptionResult &o) {
+        return std::any_of(s.offerings.begin(), s.offerings.end(), [&o](const OfferingChoice &c) {
+            return c.own && c.own->inlinePrice && c.id == o.offeringId;
+        });
+    };
     for (OptionResult &o : result.options) {
         o.reasons.clear();
         o.checklist.clear();
         o.rank = 0;
         addChecklist(o, training);
         const bool excluded = addExclusions(o);
-        const int against = addRules(d, s.workload, catalog.region(o.region), o);
+        const int against = addRules(d, s.workload, catalog.region(o.region), localPrice(o), o);
         if (excluded)
             continue;
         const bool tight = o.hasWarning(warning::kTightFit);
