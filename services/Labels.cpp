@@ -186,7 +186,7 @@ const Entry kChecklist[] = {
     {model::checklist::kIsolation,
      QT_TRANSLATE_NOOP("Labels", "Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing")},
     {model::checklist::kThrottling,
-     QT_TRANSLATE_NOOP("Labels", "Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card")},
+     QT_TRANSLATE_NOOP("Labels", "Rent an hour and load it: if the clock falls under 70% of nominal, take an on-demand whole card")},
     {model::checklist::kDisksAndBandwidth,
      QT_TRANSLATE_NOOP("Labels", "Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet")},
     {model::checklist::kMultiGpu,

@@ -883,8 +883,8 @@
         <translation>Ask for nvidia-smi output: MIG instance IDs and separate memory, not Docker sharing</translation>
     </message>
     <message>
-        <source>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</source>
-        <translation>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</translation>
+        <source>Rent an hour and load it: if the clock falls under 70% of nominal, take an on-demand whole card</source>
+        <translation>Rent an hour and load it: if the clock falls under 70% of nominal, take an on-demand whole card</translation>
     </message>
     <message>
         <source>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</source>

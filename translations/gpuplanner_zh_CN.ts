@@ -594,7 +594,7 @@
     </message>
     <message>
         <source>Selective: attention outputs and every other matrix product kept</source>
-        <translation>选择性：保留注意力输出和隔一个的矩阵乘结果</translation>
+        <translation>选择性：保留注意力输出，矩阵乘结果每隔一个保留一个</translation>
     </message>
     <message>
         <source>None: every activation kept</source>
@@ -881,8 +881,8 @@
         <translation>索要 nvidia-smi 截图：应有独立的 MIG 实例 ID 和隔离显存，而不是 Docker 共享</translation>
     </message>
     <message>
-        <source>Rent an hour and load it: if the clock falls under 70% of nominal, take a whole card</source>
-        <translation>先租一小时满载测试：核心频率低于标称值的 70% 就换整卡</translation>
+        <source>Rent an hour and load it: if the clock falls under 70% of nominal, take an on-demand whole card</source>
+        <translation>先租一小时满载测试：核心频率低于标称值的 70% 就换按量计费的独占整卡</translation>
     </message>
     <message>
         <source>Check the disks (often a 30 GB system disk) and the shared ~1 Gbps intranet</source>
@@ -1335,7 +1335,7 @@
     </message>
     <message>
         <source>Smaller than one micro-batch on every data-parallel GPU; each step takes %1 sequences.</source>
-        <translation>小于每张数据并行 GPU 各跑一个微批的量；每步实际取 %1 条序列。</translation>
+        <translation>不够每张数据并行 GPU 各跑一个微批次；每步实际取 %1 条序列。</translation>
     </message>
     <message>
         <source>Training frameworks keep the weights being trained in bf16, fp16 or fp32 (FP8 training too); int8 and int4 suit serving and a LoRA or QLoRA base. The estimate takes the format as chosen.</source>
