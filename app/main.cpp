@@ -100,14 +100,26 @@ bool isHeadless(const QStringList &args)
     return false;
 }
 
-/// The value of `--lang X` / `--lang=X` if given.
+/// `language` as the translations name it: "zh_CN" for zh, zh_CN, zh-CN or zh-Hans and "en" for
+/// en, en_US or en-GB, in any case; anything else as given (then refused).
+QString languageName(const QString &language)
+{
+    const QString lower = language.toLower().replace(QLatin1Char('-'), QLatin1Char('_'));
+    if (lower == QLatin1String("zh") || lower == QLatin1String("zh_cn") || lower == QLatin1String("zh_hans"))
+        return QStringLiteral("zh_CN");
+    if (lower == QLatin1String("en") || lower.startsWith(QLatin1String("en_")))
+        return QStringLiteral("en");
+    return language;
+}
+
+/// The value of `--lang X` / `--lang=X` if given, as the translations name it (languageName).
 QString langArgument(const QStringList &args)
 {
     for (qsizetype i = 1; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
-            return args[i + 1];
+            return languageName(args[i + 1]);
         if (args[i].startsWith(QLatin1String("--lang=")))
-            return args[i].mid(7);
+            return languageName(args[i].mid(7));
     }
     return {};
 }
@@ -533,7 +545,7 @@ int runHeadless(const QCommandLineParser &parser, const Options &opt)
     const model::Catalog &catalog = catalogs.catalog();
     if (!catalogs.notice().isEmpty())
         std::fprintf(stderr, "gpuplanner: warning: %s\n", catalogs.notice().toLocal8Bit().constData());
-    const QString currency = parser.value(opt.currency);
+    const QString currency = parser.value(opt.currency).toUpper(); // "usd" as "USD"
     if (parser.isSet(opt.currency) && currency != QLatin1String("CNY") && currency != QLatin1String("USD"))
         return fail(QCoreApplication::translate("main", "--currency: expected CNY or USD, got \"%1\"").arg(currency));
     const QStringList files = parser.values(opt.scenario);

@@ -187,6 +187,10 @@ void TestCli::csvBothLanguages_data()
     QTest::addColumn<QString>("region");
     QTest::newRow("zh_CN") << "zh_CN" << QStringLiteral("方案 ID") << QStringLiteral("北京");
     QTest::newRow("en") << "en" << QStringLiteral("Option ID") << QStringLiteral("Beijing");
+    // A fresh tester's finding: --lang zh was refused; language names are read as people write them.
+    QTest::newRow("zh") << "zh" << QStringLiteral("方案 ID") << QStringLiteral("北京");
+    QTest::newRow("zh-cn") << "zh-cn" << QStringLiteral("方案 ID") << QStringLiteral("北京");
+    QTest::newRow("en_US") << "en_US" << QStringLiteral("Option ID") << QStringLiteral("Beijing");
 }
 
 void TestCli::csvBothLanguages()
@@ -209,6 +213,12 @@ void TestCli::csvBothLanguages()
     for (const auto &row : rows)
         QCOMPARE(row.size(), rows.first().size());
     QCOMPARE(rows.at(1).at(5), region);
+    // So are currencies: --currency usd prices the result in USD.
+    const Run usd = run({QStringLiteral("--scenario"), kExamples + QStringLiteral("lora-7b.json"),
+                         QStringLiteral("--export-json"), QStringLiteral("-"), QStringLiteral("--currency"),
+                         QStringLiteral("usd")});
+    QCOMPARE(usd.code, 0);
+    QVERIFY(usd.out.contains("\"currency\": \"USD\"") || usd.out.contains("\"currency\":\"USD\""));
 }
 
 void TestCli::failedExportLeavesNoFile()
