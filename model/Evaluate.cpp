@@ -139,9 +139,15 @@ std::optional<WouldFit> wouldFitFor(const Context &c, const Offering &o, double 
 /// (no NVLink on slices: docs/DOMAIN.md, Communication). A ring sends and receives at once, each
 /// at one direction's rate (NCCL's bus bandwidth): half of a data sheet's link figure, which
 /// counts both directions (NVLink 600 GB/s on an A100 is 300 each way; PCIe 4.0 x16 64 GB/s is
-/// 32), while a network's Gbps is already one direction's.
+/// 32), while a network's Gbps is already one direction's. A whole machine's network figure is
+/// each GPU's own NIC (RDMA), and NCCL spreads a ring's channels over the NICs of every GPU the
+/// ring has in a server, so a ring with `membersPerServer` GPUs in each server crosses between
+/// servers at that many NICs' rate: 8 A100s with four 200 Gbps NICs all-reduced across three
+/// servers at 85-96 GB/s, the four NICs' 100 (NVIDIA/nccl-tests issue 119); NCCL's maintainers
+/// expect 46-48 GB/s per 400 Gbps NIC (nccl-tests issue 290). Other offerings' intranet figure is
+/// the instance's, shared by its cards.
 double allreduceBandwidth(const Offering &o, const Gpu &gpu, int gpus, double networkGbps,
-                          const CatalogDefaults &d)
+                          const CatalogDefaults &d, int membersPerServer = 1)
 {
     const double network = networkGbps * kGB / kBitsPerByte;
     const double link = gpu.interconnectBandwidth / 2.0;
@@ -149,7 +155,7 @@ double allreduceBandwidth(const Offering &o, const Gpu &gpu, int gpus, double ne
         return network;
     if (gpus <= d.gpusPerNode)
         return link;
-    return std::min(link, network);
+    return std::min(link, network * (o.kind == "whole_machine" ? std::max(1, membersPerServer) : 1));
 }
 
 /// How fast one option runs: the card's peak rate for the workload (and whether it fell back to
@@ -256,7 +262,10 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
     r.gradientAccumulation = l.accumulation;
     const double passes = r.optimizerSteps * l.accumulation; // micro-batches each GPU runs
     const double modelParallel = double(l.tensor) * l.pipeline;
-    r.allreduceBandwidth = allreduceBandwidth(o, gpu, r.gpus, bandwidthGbps, d);
+    // Megatron-LM's rank order puts tensor-parallel ranks next to each other and the data-parallel
+    // copies after them: a server holds gpus_per_node / tensor copies of each ring.
+    const int ringPerServer = std::min(l.data, std::max(1, d.gpusPerNode / l.tensor));
+    r.allreduceBandwidth = allreduceBandwidth(o, gpu, r.gpus, bandwidthGbps, d, ringPerServer);
     if (l.data > 1) {
         // Ring collectives over the data-parallel GPUs: an all-reduce moves 2(n−1)/n of its
         // tensor per GPU, an all-gather or a reduce-scatter half of that (Patarasuk and Yuan

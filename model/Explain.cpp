@@ -96,7 +96,10 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                                       "hidden_by = computation_hours with ZeRO-3, computation_hours × backward_share with ZeRO-2, else "
                                       "computation_hours × backward_share / accumulation; with overlap_moe_expert_parallel_comm "
                                       "and accumulation ≥ 2 exposed_expert_parallel_hours = max(0, expert_parallel_hours − "
-                                      "(computation_hours − (data_parallel_hours − exposed_data_parallel_hours)))",
+                                      "(computation_hours − (data_parallel_hours − exposed_data_parallel_hours))); bandwidth: "
+                                      "the link inside one server; across servers the slower of the link and the network, "
+                                      "which on whole machines (RDMA per GPU) runs at every NIC of the ring's GPUs in a "
+                                      "server, min(data_parallel, gpus_per_node / tensor_parallel) of them",
                                       {{"optimizer_steps", o.optimizerSteps}, {"data_parallel", double(l.data)},
                                        {"accumulation", double(o.gradientAccumulation)},
                                        {"zero_stage", double(w.zeroStage)},

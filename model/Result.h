@@ -206,7 +206,10 @@ struct OptionResult
     double prepHours = 0;    ///< data preparation hours (on the GPU's bill unless no-GPU mode)
     bool prepOnGpu = false;  ///< true when the offering has no no-GPU mode
     double reworkHours = 0;  ///< expected hours redone after reclaims (rate × hours × (interval/2 + restart))
-    double allreduceBandwidth = 0; ///< bytes/s the all-reduce runs at (NVLink, PCIe or network)
+    /// bytes/s the data-parallel ring runs at: NVLink or PCIe in one server; across servers the
+    /// slower of the link and the network (on whole machines each GPU's NIC, times the ring's
+    /// GPUs in a server: NCCL spreads a ring's channels over their NICs)
+    double allreduceBandwidth = 0;
     /// Public outbound traffic over the period, GB (10^9 bytes): the checkpoint moved out, and for
     /// serving the streamed answers (requests × output tokens × streamed_bytes_per_token).
     double outboundGb = 0;
