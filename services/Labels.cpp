@@ -416,8 +416,8 @@ QString Labels::wouldFit(const model::OptionResult &o, const model::Catalog &cat
 {
     const QString needs = wouldFitOnly(o, catalog);
     return o.fitsWithChunkedLoss
-        ? QCoreApplication::translate("Labels", "%1, or fits as rented with a chunked or fused loss "
-                                                "(loss_implementation \"chunked\")")
+        ? QCoreApplication::translate("Labels", "%1; with a chunked or fused loss "
+                                                "(loss_implementation \"chunked\") it fits as rented")
               .arg(needs)
         : needs;
 }

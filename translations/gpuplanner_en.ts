@@ -1392,8 +1392,8 @@
         <translation>No requests a day: the cost is one replica rented for the whole period, idle.</translation>
     </message>
     <message>
-        <source>%1, or fits as rented with a chunked or fused loss (loss_implementation &quot;chunked&quot;)</source>
-        <translation>%1, or fits as rented with a chunked or fused loss (loss_implementation &quot;chunked&quot;)</translation>
+        <source>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) it fits as rented</source>
+        <translation>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) it fits as rented</translation>
     </message>
 </context>
 <context>

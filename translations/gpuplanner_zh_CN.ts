@@ -1390,7 +1390,7 @@
         <translation>每天没有请求：成本按一个副本空闲租满整个租期计算。</translation>
     </message>
     <message>
-        <source>%1, or fits as rented with a chunked or fused loss (loss_implementation &quot;chunked&quot;)</source>
+        <source>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) it fits as rented</source>
         <translation>%1；若改用分块或融合的损失函数（loss_implementation 设为 &quot;chunked&quot;），按现有租用就能装下</translation>
     </message>
 </context>
