@@ -43,7 +43,7 @@ struct Gpu
     /// published measurements show the card off the common figure; unset:
     /// `defaults.decode_bandwidth_efficiency`.
     std::optional<double> decodeBandwidthEfficiency;
-    std::string interconnect;   ///< "nvlink" or "pcie""
+    std::string interconnect;   ///< "nvlink" or "pcie"
     double interconnectBandwidth = 0; ///< bytes/s per GPU
     std::vector<MigProfile> migProfiles;
     std::string asOf, source, sourceZh; ///< sourceZh: the source note in Chinese, or ""

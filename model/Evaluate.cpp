@@ -51,10 +51,10 @@ struct Context
     double backwardShare;
     long today = 0; ///< the scenario's date as a day number (0: unknown)
     const InputFactors &factors; ///< the uncertain inputs' multipliers (1: the point estimate)
-    /// Per-GPU need (bytes) by GPU count, as the scenario sets the workload (`own`) and with ZeRO
-    /// stage 3 (`sharded`), filled as options ask (OptionResult::wouldFit): the counts tried are
-    /// mostly the same from option to option.
-    mutable std::unordered_map<int, double> own, sharded;
+    /// Per-GPU need (bytes) by GPU count and variant (needOn: the workload as the scenario sets
+    /// it, with ZeRO stage 3, with a chunked loss), filled as options ask (OptionResult::wouldFit,
+    /// fitsWithChunkedLoss): the counts tried are mostly the same from option to option.
+    mutable std::unordered_map<long, double> need;
 };
 
 MemoryBreakdown memoryOn(const Context &c, int gpus)
@@ -64,25 +64,30 @@ MemoryBreakdown memoryOn(const Context &c, int gpus)
                           : estimateMemory(w.arch, c.params, w, c.defaults, gpus, c.format);
 }
 
-/// Bytes each of `gpus` GPUs needs: the workload as the scenario sets it, or (`zero3`, training)
-/// with ZeRO stage 3 sharding weights, gradients and optimizer states over the data-parallel GPUs.
+/// Bytes each of `gpus` GPUs needs: the workload as the scenario sets it, or for training with
+/// ZeRO stage 3 sharding weights, gradients and optimizer states over the data-parallel GPUs
+/// (`zero3`) and/or with a chunked or fused loss in place of the standard one (`chunkedLoss`).
 /// The memory estimate itself (estimateMemory), remembered for the evaluation.
-double needOn(const Context &c, int gpus, bool zero3)
+double needOn(const Context &c, int gpus, bool zero3, bool chunkedLoss = false)
 {
     const Workload &w = c.scenario.workload;
     zero3 = zero3 && isTraining(w.kind) && w.zeroStage < 3;
-    auto &known = zero3 ? c.sharded : c.own;
-    if (const auto it = known.find(gpus); it != known.end())
+    chunkedLoss = chunkedLoss && isTraining(w.kind) && w.lossImplementation == LossImplementation::Standard;
+    const long key = long(gpus) * 4 + (zero3 ? 2 : 0) + (chunkedLoss ? 1 : 0);
+    if (const auto it = c.need.find(key); it != c.need.end())
         return it->second;
     double total = 0;
-    if (zero3) {
-        Workload sharded = w;
-        sharded.zeroStage = 3;
-        total = estimateMemory(w.arch, c.params, sharded, c.defaults, gpus, c.format).total();
+    if (zero3 || chunkedLoss) {
+        Workload changed = w;
+        if (zero3)
+            changed.zeroStage = 3;
+        if (chunkedLoss)
+            changed.lossImplementation = LossImplementation::Chunked;
+        total = estimateMemory(w.arch, c.params, changed, c.defaults, gpus, c.format).total();
     } else {
         total = memoryOn(c, gpus).total();
     }
-    known.emplace(gpus, total);
+    c.need.emplace(key, total);
     return total;
 }
 
@@ -155,7 +160,7 @@ double allreduceBandwidth(const Offering &o, const Gpu &gpu, int gpus, double ne
         return network;
     if (gpus <= d.gpusPerNode)
         return link;
-    return std::min(link, network * (o.kind == "whole_machine" ? std::max(1, membersPerServer) : 1));
+    return std::min(link, network * (o.kind == "whole_machine" ? membersPerServer : 1));
 }
 
 /// How fast one option runs: the card's peak rate for the workload (and whether it fell back to
@@ -210,12 +215,9 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
     r.requiredHeadroomBytes = c.scenario.memoryHeadroom * r.capacityBytes;
     r.wouldFit = wouldFitFor(c, o, r.usableBytes, replicaGpus, r.fits);
     r.gpusNeeded = r.wouldFit ? r.wouldFit->gpus : 0;
-    if (training && !r.fits && c.scenario.workload.lossImplementation == LossImplementation::Standard) {
-        Workload chunked = c.scenario.workload;
-        chunked.lossImplementation = LossImplementation::Chunked;
-        r.fitsWithChunkedLoss =
-            estimateMemory(chunked.arch, c.params, chunked, c.defaults, replicaGpus, c.format).total() <= r.usableBytes;
-    }
+    r.fitsWithChunkedLoss = training && !r.fits
+        && c.scenario.workload.lossImplementation == LossImplementation::Standard
+        && needOn(c, replicaGpus, false, true) <= r.usableBytes;
     if (!training) {
         // What the engine has left for its KV cache once weights, working memory and its own
         // overhead are in, in tokens of one replica (as vLLM logs "GPU KV cache size").
@@ -417,11 +419,10 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     const auto latency = d.tensorParallelAllreduceUs.find(o.kind == "slice" ? "pcie" : gpu.interconnect);
     const double tpSeconds = latency != d.tensorParallelAllreduceUs.end() ? latency->second * 1e-6 : 0.0;
     const double weightRead = weightReadEfficiency(c.format, w.precision, d);
-    // The card's own figure where the catalog has one, scaled as a sample scales the default.
+    // The card's own figure where the catalog has one, else the default; a sample scales either.
     const double bandwidthEfficiency =
-        gpu.decodeBandwidthEfficiency
-            ? std::min(1.0, *gpu.decodeBandwidthEfficiency * c.factors.decodeBandwidthEfficiency)
-            : d.decodeBandwidthEfficiency;
+        std::min(1.0, gpu.decodeBandwidthEfficiency.value_or(d.decodeBandwidthEfficiency)
+                          * c.factors.decodeBandwidthEfficiency);
     const ServingEstimate serving = estimateServing(w, w.arch, c.params.active, weightsPerGpu, gpu.memoryBandwidth,
                                                     x.peak, x.mfu, x.speed, replicaGpus, bandwidthEfficiency,
                                                     tpSeconds, weightRead);
@@ -673,7 +674,6 @@ Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFac
     }
     const Scenario &s = scaled ? *scaled : scenario;
     CatalogDefaults d = effectiveDefaults(catalog, s);
-    d.decodeBandwidthEfficiency = std::min(1.0, d.decodeBandwidthEfficiency * f.decodeBandwidthEfficiency);
     d.vgpuContention = std::min(0.99, d.vgpuContention * f.contention);
     d.restartHours *= f.restartHours;
     d.overheadFixedBytes *= f.overhead;
@@ -695,7 +695,7 @@ Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFac
         r.peakRequestsPerHour = w.serving.requestsPerDay() * w.serving.peakHourShare.value_or(d.peakHourShare);
 
     const Context ctx{catalog, s, d, params, r, format, servingHours, 1.0 - 2.0 / linearFlopPerParamToken(w),
-                      dayNumber(s.today), f, {}, {}};
+                      dayNumber(s.today), f, {}};
     evaluateOptions(ctx, r);
     return r;
 }

@@ -92,6 +92,19 @@ inline std::vector<std::string> catalogEnglishIn(const std::string &text)
     return found;
 }
 
+/// A scenario's own offering as a file writes it inline: one whole card of `gpu` at `hourly` an
+/// hour, priced locally (no region multiplier, the scenario's currency).
+inline model::Offering ownCard(const std::string &id, const std::string &gpu, double hourly)
+{
+    model::Offering o;
+    o.id = id;
+    o.kind = "whole_card";
+    o.gpu = gpu;
+    o.price.hourly = hourly;
+    o.inlinePrice = true;
+    return o;
+}
+
 /// Llama-2-7B's architecture (Hugging Face meta-llama/Llama-2-7b-hf config.json) with
 /// `params` overriding the count, as the rental articles phrase "7B" (docs/DOMAIN.md, Reference
 /// figures).

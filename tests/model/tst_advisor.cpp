@@ -470,13 +470,7 @@ void TestAdvisor::ruleServingNearUsers()
     QCOMPARE(QString::fromStdString(r.ranking.front()), QStringLiteral("a100-80gb-card@guizhou"));
     // A quote of the scenario's own costs the same in every region: a fresh tester found its
     // Guizhou copy called "cheaper than the same rental in an eastern city" at the Beijing price.
-    model::Offering quote;
-    quote.id = "my-quote";
-    quote.kind = "whole_card";
-    quote.gpu = "a100-80gb";
-    quote.price.hourly = 6.0;
-    quote.inlinePrice = true;
-    s.offerings = {model::OfferingChoice::ownOffering(quote)};
+    s.offerings = {model::OfferingChoice::ownOffering(test::ownCard("my-quote", "a100-80gb", 6.0))};
     r = model::analyze(test::catalog(), s);
     QCOMPARE(option(r, "my-quote@beijing").cost.total(), option(r, "my-quote@guizhou").cost.total());
     QVERIFY(!has(option(r, "my-quote@guizhou").reasons, model::reason::kHubRegionForTraining));

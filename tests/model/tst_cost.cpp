@@ -356,13 +356,8 @@ void TestCost::inlineOfferingKeepsItsPrice()
 {
     // docs/DOMAIN.md, Billing and cost: inline offering prices are local, no region multiplier.
     model::Scenario s = loraScenario();
-    model::Offering o;
-    o.id = "mine";
-    o.kind = "whole_card";
-    o.gpu = "a100-80gb";
+    model::Offering o = test::ownCard("mine", "a100-80gb", 8.0);
     o.region = "beijing";
-    o.price.hourly = 8.0;
-    o.inlinePrice = true;
     s.offerings = {model::OfferingChoice::ownOffering(o)};
     const auto r = model::evaluate(test::catalog(), s);
     QCOMPARE(int(r.options.size()), 1);
