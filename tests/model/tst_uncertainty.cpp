@@ -124,7 +124,7 @@ void TestUncertainty::wideningAnInputWidensTheRange()
     const model::Result before = model::analyze(test::catalog(), s);
     QVERIFY(!before.sensitivity.empty());
     // The catalog's spreads put the price over the rental (0.9–1.1) first for this one-day job
-    // bought by the hour, before the tokens to train (0.9–1.2) and MFU (0.91–1.15).
+    // bought by the hour, before the tokens to train (0.9–1.2) and MFU (0.97–1.15).
     QCOMPARE(before.sensitivity.front().input, std::string("price"));
     const std::string id = optionOf(before).id;
     // An MFU that may halve or double: the range widens and MFU goes to the top.
@@ -255,7 +255,7 @@ void TestUncertainty::scenarioSettingsReadAndSaved()
     const auto u = model::uncertaintySettings(test::catalog(), s);
     QCOMPARE(u.seed, std::uint64_t(42));
     QCOMPARE(u.inputs[size_t(model::uncertainInputIndex("price"))].p90, 1.5);
-    QCOMPARE(u.inputs[size_t(model::uncertainInputIndex("mfu"))].p10, 0.91); // the catalog's
+    QCOMPARE(u.inputs[size_t(model::uncertainInputIndex("mfu"))].p10, 0.97); // the catalog's
     const nlohmann::json saved = model::scenarioToJson(s);
     QCOMPARE(saved.at("uncertainty").at("inputs").at("price").at("p10").get<double>(), 0.8);
     QCOMPARE(saved.at("uncertainty").at("enabled").get<bool>(), false);

@@ -517,16 +517,16 @@ void TestPdfReport::howSureSection_data()
     QTest::addColumn<QString>("heading");
     QTest::addColumn<QString>("mfuRow");
     QTest::addColumn<QString>("rangeRow");
-    // LoRA on the RTX 4090 in Guizhou (lora-7b): 44.00 CNY at the point estimate, 37.23 / 43.32 /
-    // 49.74 at P10 / P50 / P90 of 2,048 samples, the cheapest in half of them (the same card at the
+    // LoRA on the RTX 4090 in Guizhou (lora-7b): 44.00 CNY at the point estimate, 37.08 / 43.07 /
+    // 48.90 at P10 / P50 / P90 of 2,048 samples, the cheapest in half of them (the same card at the
     // same price in Inner Mongolia shares the rest); the price over the rental moves it most,
-    // MFU (0.91–1.15) 44.00 to 39.97.
+    // MFU (0.97–1.15) 44.00 to 39.97.
     QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("How sure is this")
-                        << QStringLiteral("MFU\\s+×0\\.91–1\\.15\\s+44\\.00\\s+39\\.97\\s+4\\.03\\s+measure your training tokens/s")
-                        << QStringLiteral("Guizhou\\s+44\\.00\\s+37\\.23\\s+43\\.32\\s+49\\.74\\s+17\\.6–25\\.6 h\\s+50");
+                        << QStringLiteral("MFU\\s+×0\\.97–1\\.15\\s+44\\.00\\s+39\\.97\\s+4\\.03\\s+measure your training tokens/s")
+                        << QStringLiteral("Guizhou\\s+44\\.00\\s+37\\.08\\s+43\\.07\\s+48\\.90\\s+17\\.5–24\\.7 h\\s+50");
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("结果有多可靠")
-                           << QStringLiteral("MFU\\s+×0\\.91–1\\.15\\s+44\\.00\\s+39\\.97\\s+4\\.03\\s+在这张卡上实测训练的 tokens/s")
-                           << QStringLiteral("贵州\\s+44\\.00\\s+37\\.23\\s+43\\.32\\s+49\\.74\\s+17\\.6–25\\.6 小时\\s+50");
+                           << QStringLiteral("MFU\\s+×0\\.97–1\\.15\\s+44\\.00\\s+39\\.97\\s+4\\.03\\s+在这张卡上实测训练的 tokens/s")
+                           << QStringLiteral("贵州\\s+44\\.00\\s+37\\.08\\s+43\\.07\\s+48\\.90\\s+17\\.5–24\\.7 小时\\s+50");
 }
 
 void TestPdfReport::howSureSection()

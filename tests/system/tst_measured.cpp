@@ -22,6 +22,7 @@
 #include <cmath>
 #include <cstdio>
 #include <set>
+#include <stdexcept>
 
 using namespace gpuplanner;
 using nlohmann::json;
@@ -61,11 +62,29 @@ std::string warningsOf(const model::Scenario &scenario)
     return all;
 }
 
+/// The catalog as the case's GPUs were: the built-in one, each GPU named in the case's
+/// "gpu_patch" changed by its JSON merge patch (RFC 7396), where the card measured differs from
+/// the catalog's (e.g. a power-capped H100 with a lower peak). A case without one: the built-in.
+model::Catalog catalogOf(const json &c)
+{
+    if (!c.contains("gpu_patch"))
+        return test::catalog();
+    json file = json::parse(test::readSourceFile("resources/catalog.json"));
+    for (const auto &[id, patch] : c.at("gpu_patch").items()) {
+        const auto gpu = std::find_if(file.at("gpus").begin(), file.at("gpus").end(),
+                                      [&id](const json &g) { return g.at("id") == id; });
+        if (gpu == file.at("gpus").end())
+            throw std::runtime_error(c.at("id").get<std::string>() + ": gpu_patch names no catalog GPU " + id);
+        gpu->merge_patch(patch);
+    }
+    return model::parseCatalog(file.dump(), "catalog.json");
+}
+
 /// The planner's figure for the case's quantity, in the case's unit; NaN when it has none.
 double estimateOf(const json &c)
 {
     const model::Scenario scenario = scenarioOf(c.at("scenario"), c.at("id").get<std::string>() + ".json");
-    const model::Result r = model::evaluate(test::catalog(), scenario);
+    const model::Result r = model::evaluate(catalogOf(c), scenario);
     const std::string quantity = c.at("quantity");
     const std::string unit = c.value("unit", "");
     const model::OptionResult *o = optionOf(r, c);
@@ -146,6 +165,9 @@ void TestMeasured::everyCaseIsMeasuredAndSourced()
         QVERIFY2(tolerance > 0 && tolerance <= 0.3, id.c_str());
         QVERIFY2(!c.at("source").get<std::string>().empty(), id.c_str());
         QVERIFY2(c.contains("scenario") || c.contains("open"), id.c_str()); // why it is not run
+        const json patches = c.value("gpu_patch", json::object());
+        for (const auto &[gpu, patch] : patches.items()) // a card of the catalog, changed
+            QVERIFY2(test::catalog().gpu(gpu) && patch.is_object(), (id + ": " + gpu).c_str());
     }
 }
 
