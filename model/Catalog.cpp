@@ -163,6 +163,7 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.gpusPerNode = int(f.integer("gpus_per_node", 8, 1, 1024));
     d.checkpointIntervalHours = f.number("checkpoint_interval_hours", 1.0, 0.01, 1e4);
     d.prefillChunkTokens = f.number("prefill_chunk_tokens", 8192.0, 1.0, 1e7);
+    d.samplerBytesPerLogit = f.number("sampler_bytes_per_logit", 4.0, 0.0, 1024.0);
     d.lossBytesPerLogit = f.number("loss_bytes_per_logit", 12.0, 0.0, 64.0);
     d.lossCacheBytesPerLogit = f.number("loss_cache_bytes_per_logit", 0.0, 0.0, 64.0);
     d.cudaReservedBytes = f.number("cuda_reserved_mib", 0.0, 0.0, 65536.0) * kMiB;
@@ -503,7 +504,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
          "lora_param_bytes", "scaling_efficiency", "vgpu_contention", "hours_per_day", "hours_per_week",
          "hours_per_month", "hours_per_year", "cny_per_usd", "serving_duration_hours", "bandwidth_gbps", "storage",
          "compare_regions", "compare_offerings", "serving_memory_utilization", "peak_hour_share", "serving_overhead_gb", "global_batch_size", "allreduce_exposed_fraction",
-         "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "prefill_chunk_tokens", "loss_bytes_per_logit", "loss_cache_bytes_per_logit", "cuda_reserved_mib", "chunked_loss_tokens", "torch_compile_speedup",
+         "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "prefill_chunk_tokens", "sampler_bytes_per_logit", "loss_bytes_per_logit", "loss_cache_bytes_per_logit", "cuda_reserved_mib", "chunked_loss_tokens", "torch_compile_speedup",
          "decode_bandwidth_efficiency", "quantized_decode_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
          "advisor_penalty", "advisor_long_run_hours", "advisor_short_run_hours", "advisor_serving_latency_ms",
          "stale_after_days", "mfu_ratio", "interruptions_per_gpu_hour", "streamed_bytes_per_token", "uncertainty"},

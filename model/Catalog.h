@@ -211,6 +211,12 @@ struct CatalogDefaults
     double allreduceExposedFraction = 0.0; ///< share of data-parallel traffic never hidden by computation
     int gpusPerNode = 8;               ///< GPUs sharing NVLink/PCIe in one server
     double prefillChunkTokens = 8192;  ///< serving: tokens prefilled at once (max_num_batched_tokens)
+    /// Serving: bytes a serving engine's start-up sampler run holds per sequence × vocabulary entry
+    /// (vLLM V1 samples once for every sequence it may run, with top-k and top-p, and keeps that
+    /// peak free: fp32 logits, their sorted copy and indices, probabilities). Catalog
+    /// `sampler_bytes_per_logit`; 38.4 from vLLM v0.11 start-up logs on an H100 (source in the
+    /// catalog and tests/reference/cases.json).
+    double samplerBytesPerLogit = 4;
     /// Training with the standard loss: bytes held at the peak per token × vocabulary entry (the
     /// fp32 log-softmax output kept for backward, the gradient arriving at it and the gradient it
     /// passes on: 3 × 4 bytes; PyTorch cross_entropy as transformers' ForCausalLMLoss calls it, and

@@ -303,6 +303,7 @@ std::vector<InputField> servingFields()
         {.key = "workload.serving.concurrency", .type = Integer, .minimum = 1, .maximum = 100000,
          .access = number([](auto &s) -> auto & { return s.workload.serving.concurrency; }),
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Concurrent sequences"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Most requests the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Left at its default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere"),
          .panelMinimum = 1, .panelMaximum = 1024, .scale = S::Log},
         {.key = "workload.serving.context_length", .type = Integer, .minimum = 1, .maximum = kMaxTokensPerSample,
          .access = number([](auto &s) -> auto & { return s.workload.serving.contextLength; }),

@@ -255,13 +255,16 @@ void storedWeights(const ParamCount &params, const Workload &w, const CatalogDef
 /// - the KV cache for the tokens in flight, concurrency × min(prompt + output, context), and at
 ///   least one request of the full context (an engine refuses to start when one full-length
 ///   request does not fit its cache), split by tensor parallelism;
-/// - the engine's working memory, what its profiling pass peaks at: one forward pass of
-///   `max_num_batched_tokens` tokens, whose peak is inside the MLP (the hidden state, the
-///   residual and the normed input, 3·h, beside the MLP's up/gate output and its activation,
-///   3·I for a gated MLP, split by tensor parallelism) at 16-bit activations, plus the sampler's
-///   fp32 logits of every sequence (concurrency × vocab × 4 bytes). Checked against vLLM start-up
-///   logs (tests/reference/cases.json: the profile peak of Llama-3.1-8B grows by 110 KB per
-///   batched token; 6·(h + I) = 110.6 KB).
+/// - the engine's working memory, what its profiling pass peaks at, the larger of two stages:
+///   one forward pass of `max_num_batched_tokens` tokens, whose peak is inside the MLP (the
+///   hidden state, the residual and the normed input, 3·h, beside the MLP's up/gate output and
+///   its activation, 3·I for a gated MLP, split by tensor parallelism) at 16-bit activations; then
+///   one sampling step for every sequence it may run (the concurrency, as vLLM's max_num_seqs),
+///   top-k and top-p included, at the catalog's sampler_bytes_per_logit per sequence × vocabulary
+///   entry, beside the forward pass's output (tokens × h). The sampler's logits are whole on every
+///   tensor-parallel GPU. Checked against vLLM start-up logs (tests/reference/cases.json: the
+///   profile peak of Llama-3.1-8B grows by 110 KB per batched token, 6·(h + I) = 110.6 KB; vLLM
+///   v0.11's peak on an H100 is its sampling step for 1,024 sequences, five models within 1%).
 void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefaults &d, double n,
                     MemoryBreakdown &m, const Notes &note)
 {
@@ -288,11 +291,14 @@ void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefau
     const double tokens = s.maxNumBatchedTokens.value_or(d.prefillChunkTokens);
     const double activationBytes = std::max(2.0, bytesPerElement(w.precision));
     const double mlp = activeMlpWidth(arch);
-    m.activations = tokens * activationBytes * (3.0 * arch.hiddenSize + 3.0 * mlp / n) + sequences * vocab * 4.0;
+    const double forward = tokens * activationBytes * (3.0 * arch.hiddenSize + 3.0 * mlp / n);
+    const double sampler = sequences * vocab * d.samplerBytesPerLogit + tokens * activationBytes * arch.hiddenSize;
+    m.activations = std::max(forward, sampler);
     note("activations_bytes",
-         GPUPLANNER_TRANSLATE_NOOP("Formula", "batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus) + concurrency × vocab × 4"),
+         GPUPLANNER_TRANSLATE_NOOP("Formula", "max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), concurrency × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)"),
          {{"batched_tokens", tokens}, {"activation_bytes", activationBytes}, {"hidden", double(arch.hiddenSize)},
-          {"mlp_width", mlp}, {"gpus", n}, {"concurrency", sequences}, {"vocab", vocab}},
+          {"mlp_width", mlp}, {"gpus", n}, {"concurrency", sequences}, {"vocab", vocab},
+          {"sampler_bytes_per_logit", d.samplerBytesPerLogit}},
          m.activations);
 }
 

@@ -234,6 +234,7 @@ const char *const kFormulaTerms[] = {
     QT_TRANSLATE_NOOP("Formula", "other_parts"),
     QT_TRANSLATE_NOOP("Formula", "overhead"),
     QT_TRANSLATE_NOOP("Formula", "params"),
+    QT_TRANSLATE_NOOP("Formula", "sampler_bytes_per_logit"),
     QT_TRANSLATE_NOOP("Formula", "shards"),
     QT_TRANSLATE_NOOP("Formula", "state_bytes"),
     QT_TRANSLATE_NOOP("Formula", "tensor_parallel"),

@@ -197,10 +197,6 @@
         <translation>max(kv_bytes(concurrency × in_flight_tokens), kv_bytes(1 × context)) / kv_split; kv_bytes counts 2 × kv_heads × head_dim × bytes per token and layer, windowed layers at most the window</translation>
     </message>
     <message>
-        <source>batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus) + concurrency × vocab × 4</source>
-        <translation>batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus) + concurrency × vocab × 4</translation>
-    </message>
-    <message>
         <source>(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</source>
         <translation>(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</translation>
     </message>
@@ -271,6 +267,14 @@
     <message>
         <source>params × bytes × ((1 − expert_share) / zero3_shards + expert_share / expert_shards)</source>
         <translation>params × bytes × ((1 − expert_share) / zero3_shards + expert_share / expert_shards)</translation>
+    </message>
+    <message>
+        <source>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), concurrency × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</source>
+        <translation>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), concurrency × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</translation>
+    </message>
+    <message>
+        <source>sampler_bytes_per_logit</source>
+        <translation>sampler_bytes_per_logit</translation>
     </message>
 </context>
 <context>
@@ -658,6 +662,10 @@
     <message>
         <source>Plan name in Chinese</source>
         <translation>Plan name in Chinese</translation>
+    </message>
+    <message>
+        <source>Most requests the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Left at its default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere</source>
+        <translation>Most requests the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Left at its default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere</translation>
     </message>
 </context>
 <context>

@@ -195,10 +195,6 @@
         <translation>max(KV 字节(并发序列数 × 进行中的 token 数), KV 字节(1 × 上下文长度)) / KV 切分份数；KV 字节按每 token 每层 2 × KV 头数 × 头维度 × 字节数计，滑动窗口层最多算到窗口长度</translation>
     </message>
     <message>
-        <source>batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus) + concurrency × vocab × 4</source>
-        <translation>单次前向 token 数 × 每元素激活字节数 × (3 × 隐藏维度 + 3 × MLP 宽度 / GPU 数) + 并发序列数 × 词表大小 × 4</translation>
-    </message>
-    <message>
         <source>(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel</source>
         <translation>（本卡层数 × 2 × token 数 × 隐藏维度 + max(token 数 × 每层每 token 字节数, 损失每 logit 字节数 × 同时算损失的 token 数 × 词表大小)）/ 张量并行数</translation>
     </message>
@@ -269,6 +265,14 @@
     <message>
         <source>params × bytes × ((1 − expert_share) / zero3_shards + expert_share / expert_shards)</source>
         <translation>参数量 × 每参数字节数 ×（（1 − 路由专家占比）/ ZeRO-3 分片数 + 路由专家占比 / 专家分片数）</translation>
+    </message>
+    <message>
+        <source>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), concurrency × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</source>
+        <translation>max(单次前向 token 数 × 每元素激活字节数 × (3 × 隐藏维度 + 3 × MLP 宽度 / GPU 数), 并发序列数 × 词表大小 × 采样每 logit 字节数 + 单次前向 token 数 × 每元素激活字节数 × 隐藏维度)</translation>
+    </message>
+    <message>
+        <source>sampler_bytes_per_logit</source>
+        <translation>采样每 logit 字节数</translation>
     </message>
 </context>
 <context>
@@ -656,6 +660,10 @@
     <message>
         <source>Plan name in Chinese</source>
         <translation>方案中文名称</translation>
+    </message>
+    <message>
+        <source>Most requests the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Left at its default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere</source>
+        <translation>推理引擎最多同时处理的请求数（vLLM：--max-num-seqs）；启动时引擎会为一次采样这么多请求预留显存。不设置该参数时，vLLM 在 70 GiB 及以上且不是 A100 的 GPU 上取 1,024，其他 GPU 取 256</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,8 @@ double estimateOf(const json &c)
         return o->gpuHours;
     if (quantity == "kv_cache_capacity_tokens")
         return o->kvCacheCapacityTokens;
+    if (quantity == "kv_cache_memory_gib") // what the engine has left for its KV cache on each GPU
+        return (o->usableBytes - (o->memoryPerGpuBytes - r.memory.kvCache)) / 1073741824.0;
     if (quantity == "decode_tokens_per_s")
         return o->decodeTokensPerSecond;
     if (quantity == "training_tokens_per_s_per_gpu") // steady speed, as a benchmark logs it: no rework

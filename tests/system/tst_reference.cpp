@@ -386,23 +386,32 @@ void TestReference::vllmLlama70bOnTwoA100s()
 
 void TestReference::servingWorkingMemoryIsTheProfilePass()
 {
-    // A serving engine reserves working memory for one forward pass of max_num_batched_tokens
-    // (catalog: 8192), whatever the load: vLLM's start-up profiling. Llama-3-8B: 8192 tokens ×
-    // 2 bytes × (3 × 4096 hidden + 3 × 14336 MLP) = 905,969,664 B, plus the sampler's fp32
-    // logits of 64 sequences, 64 × 128,256 × 4 = 32,833,536 B. vLLM's log for Llama-3.1-8B
-    // shows the profile peak growing by 110 KB per batched token (tests/reference/cases.json,
-    // vllm-10517 cases): 2 × (3 × 4096 + 3 × 14336) = 110,592 B.
+    // A serving engine reserves working memory for its start-up profiling, whatever the load:
+    // one forward pass of max_num_batched_tokens (catalog: 8192), then one sampling step for
+    // every sequence it may run, and it keeps the larger peak free (vLLM). Llama-3-8B: the
+    // forward pass holds 8192 tokens × 2 bytes × (3 × 4096 hidden + 3 × 14336 MLP) =
+    // 905,969,664 B; vLLM's log for Llama-3.1-8B shows the profile peak growing by 110 KB per
+    // batched token (tests/reference/cases.json, vllm-10517 cases): 2 × (3 × 4096 + 3 × 14336) =
+    // 110,592 B. Sampling 64 sequences holds 64 × 128,256 × 38.3 B (catalog
+    // sampler_bytes_per_logit) beside the forward output, 8192 × 2 × 4096: 381,489,971 B, less.
     model::Workload w;
     w.kind = WorkloadKind::Inference;
     w.arch = preset("llama-3-8b");
     w.serving.concurrency = 64;
     w.serving.promptTokens = 3000;
     const auto m = model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, 1);
-    QCOMPARE(m.activations, 938803200.0);
+    QCOMPARE(m.activations, 905969664.0);
     // An engine without chunked prefill profiles the whole context (vLLM before V1).
     w.serving.maxNumBatchedTokens = 20000;
     QCOMPARE(model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, 1).activations,
-             20000 * 110592.0 + 32833536.0);
+             20000 * 110592.0);
+    // vLLM V1 left at its default on an H100 samples 1,024 sequences at start: 1,024 × 128,256 ×
+    // 38.3 + 67,108,864 = 5,097,206,579 B, 4.75 GiB; its v0.11 log for Llama-3.1-8B on an H100
+    // shows a 4.76 GiB peak (llm-d's table, tests/reference/cases.json, llmd-vllm011 cases).
+    w.serving.maxNumBatchedTokens.reset();
+    w.serving.concurrency = 1024;
+    QCOMPARE(model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, 1).activations,
+             5097206579.2);
 }
 
 QTEST_APPLESS_MAIN(TestReference)
