@@ -103,6 +103,27 @@ double needOn(const Context &c, int gpus, bool zero3, bool chunkedLoss = false)
 ///   while the count divides the attention heads (vLLM refuses otherwise), each replica rented
 ///   in whole units.
 /// An option that fits as rented and is beyond these limits is reported as rented (`replicaGpus`).
+/// Training: the fewest GPUs, a multiple of `unit` up to kMaxGpus, whose per-GPU need with
+/// ZeRO-3 (and a chunked loss where `chunkedLoss`) is at most `usable` bytes; 0 when none is.
+/// ZeRO-3 never needs more than a lower stage on the same GPUs, and the need falls as GPUs are
+/// added, so a doubling search then bisection finds it.
+int fewestTrainingGpus(const Context &c, int unit, double usable, bool chunkedLoss)
+{
+    const int most = std::max(1, kMaxGpus / unit); // in units
+    const auto fitsOn = [&](int units) { return needOn(c, units * unit, true, chunkedLoss) <= usable; };
+    int hi = 1;
+    while (hi < most && !fitsOn(hi))
+        hi = std::min(most, hi * 2);
+    if (!fitsOn(hi))
+        return 0;
+    int lo = hi / 2; // does not fit (0: nothing below 1)
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        (fitsOn(mid) ? hi : lo) = mid;
+    }
+    return hi * unit;
+}
+
 std::optional<WouldFit> wouldFitFor(const Context &c, const Offering &o, double usable, int replicaGpus, bool fits)
 {
     const Workload &w = c.scenario.workload;
@@ -115,20 +136,8 @@ std::optional<WouldFit> wouldFitFor(const Context &c, const Offering &o, double 
         if (needOn(c, unit, false) <= usable)
             return asSet(unit);
     } else if (training) {
-        const int most = std::max(1, kMaxGpus / unit); // in units
-        const auto fitsOn = [&](int units) { return needOn(c, units * unit, true) <= usable; };
-        int hi = 1;
-        while (hi < most && !fitsOn(hi))
-            hi = std::min(most, hi * 2);
-        if (fitsOn(hi)) {
-            int lo = hi / 2; // does not fit (0: nothing below 1)
-            while (hi - lo > 1) {
-                const int mid = lo + (hi - lo) / 2;
-                (fitsOn(mid) ? hi : lo) = mid;
-            }
-            const int gpus = hi * unit;
+        if (const int gpus = fewestTrainingGpus(c, unit, usable, false))
             return WouldFit{gpus, needOn(c, gpus, false) <= usable ? w.zeroStage : 3, 0};
-        }
     } else {
         for (int n = 1; n <= c.defaults.gpusPerNode && w.arch.heads % n == 0; n *= 2)
             if (needOn(c, n, false) <= usable)
@@ -215,9 +224,16 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
     r.requiredHeadroomBytes = c.scenario.memoryHeadroom * r.capacityBytes;
     r.wouldFit = wouldFitFor(c, o, r.usableBytes, replicaGpus, r.fits);
     r.gpusNeeded = r.wouldFit ? r.wouldFit->gpus : 0;
-    r.fitsWithChunkedLoss = training && !r.fits
-        && c.scenario.workload.lossImplementation == LossImplementation::Standard
-        && needOn(c, replicaGpus, false, true) <= r.usableBytes;
+    if (training && !r.fits && o.kind != "slice"
+        && c.scenario.workload.lossImplementation == LossImplementation::Standard) {
+        r.fitsWithChunkedLoss = needOn(c, replicaGpus, false, true) <= r.usableBytes;
+        if (!r.fitsWithChunkedLoss)
+            if (const int gpus = fewestTrainingGpus(c, std::max(1, o.gpus), r.usableBytes, true);
+                gpus > 0 && (r.gpusNeeded == 0 || gpus < r.gpusNeeded)) {
+                const int stage = c.scenario.workload.zeroStage;
+                r.wouldFitWithChunkedLoss = WouldFit{gpus, needOn(c, gpus, false, true) <= r.usableBytes ? stage : 3, 0};
+            }
+    }
     if (!training) {
         // What the engine has left for its KV cache once weights, working memory and its own
         // overhead are in, in tokens of one replica (as vLLM logs "GPU KV cache size").

@@ -170,6 +170,11 @@ struct OptionResult
     /// chunked or fused loss (`loss_implementation` "chunked") would let it fit on the GPUs rented,
     /// the memory estimate rerun with that one input changed (docs/DOMAIN.md, Fit).
     bool fitsWithChunkedLoss = false;
+    /// Training with the standard loss on an option that does not fit as rented, not even with a
+    /// chunked loss: the fewest GPUs of its kind that hold it with a chunked or fused loss and the
+    /// ZeRO stage they need (the scenario's, else 3), where that is fewer than gpusNeeded (or
+    /// gpusNeeded finds none); else empty.
+    std::optional<WouldFit> wouldFitWithChunkedLoss;
     /// Memory to leave free per GPU: the scenario's `memory_headroom` × capacityBytes, bytes.
     /// An option that fits with less headroomBytes than this carries warning::kTightFit.
     double requiredHeadroomBytes = 0;

@@ -80,6 +80,7 @@ json optionToJson(const OptionResult &o)
         {"gpus_needed", o.gpusNeeded},
         {"would_fit", wouldFitJson(o.wouldFit)},
         {"fits_with_chunked_loss", o.fitsWithChunkedLoss},
+        {"gpus_needed_with_chunked_loss", o.wouldFitWithChunkedLoss ? o.wouldFitWithChunkedLoss->gpus : 0},
         {"smallest_mig_profile", o.smallestMigProfile},
         {"smallest_vgpu_share", o.smallestVgpuShare},
         {"gpu_hours", o.gpuHours},

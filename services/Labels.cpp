@@ -416,11 +416,24 @@ QString Labels::reasons(const std::vector<std::string> &codes)
 QString Labels::wouldFit(const model::OptionResult &o, const model::Catalog &catalog)
 {
     const QString needs = wouldFitOnly(o, catalog);
-    return o.fitsWithChunkedLoss
-        ? QCoreApplication::translate("Labels", "%1; with a chunked or fused loss "
-                                                "(loss_implementation \"chunked\") it fits as rented")
-              .arg(needs)
-        : needs;
+    if (o.fitsWithChunkedLoss)
+        return QCoreApplication::translate("Labels", "%1; with a chunked or fused loss "
+                                                     "(loss_implementation \"chunked\") it fits as rented")
+            .arg(needs);
+    if (const auto &f = o.wouldFitWithChunkedLoss)
+        return (f->zeroStage > 0
+                    ? QCoreApplication::translate("Labels", "%1; with a chunked or fused loss "
+                                                            "(loss_implementation \"chunked\") %2× %3 with ZeRO-%4 hold it")
+                          .arg(needs)
+                          .arg(f->gpus)
+                          .arg(gpuShortName(o.gpu, catalog))
+                          .arg(f->zeroStage)
+                    : QCoreApplication::translate("Labels", "%1; with a chunked or fused loss "
+                                                            "(loss_implementation \"chunked\") %2× %3 hold it")
+                          .arg(needs)
+                          .arg(f->gpus)
+                          .arg(gpuShortName(o.gpu, catalog)));
+    return needs;
 }
 
 QString Labels::wouldFitOnly(const model::OptionResult &o, const model::Catalog &catalog)

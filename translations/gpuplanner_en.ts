@@ -1403,6 +1403,14 @@
         <source>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) it fits as rented</source>
         <translation>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) it fits as rented</translation>
     </message>
+    <message>
+        <source>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) %2× %3 with ZeRO-%4 hold it</source>
+        <translation>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) %2× %3 with ZeRO-%4 hold it</translation>
+    </message>
+    <message>
+        <source>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) %2× %3 hold it</source>
+        <translation>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) %2× %3 hold it</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

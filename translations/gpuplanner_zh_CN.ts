@@ -1401,6 +1401,14 @@
         <source>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) it fits as rented</source>
         <translation>%1；若改用分块或融合的损失函数（loss_implementation 设为 &quot;chunked&quot;），按现有租用就能装下</translation>
     </message>
+    <message>
+        <source>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) %2× %3 with ZeRO-%4 hold it</source>
+        <translation>%1；若改用分块或融合的损失函数（loss_implementation 设为 &quot;chunked&quot;），%2 张 %3 并用 ZeRO-%4 就能装下</translation>
+    </message>
+    <message>
+        <source>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) %2× %3 hold it</source>
+        <translation>%1；若改用分块或融合的损失函数（loss_implementation 设为 &quot;chunked&quot;），%2 张 %3 就能装下</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

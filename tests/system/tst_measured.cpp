@@ -289,6 +289,20 @@ void TestMeasured::lossImplementationDecidesTheCard()
     const model::Result longer = evaluated();
     QVERIFY(!longer.options.front().fits);
     QVERIFY(!longer.options.front().fitsWithChunkedLoss);
+    // Full fine-tuning at 16384 does not fit one A100 40GB either way; with the standard loss it
+    // takes 59 with ZeRO-3, since each GPU keeps its sequence's 25 GB of loss tensors (12 bytes
+    // per token × vocabulary entry, 16384 × 128,256) whatever the sharding, and with a chunked
+    // loss 5: the option says both (noticed in review: it said only the 59).
+    file["workload"]["kind"] = "full_finetune";
+    file["workload"]["sequence_length"] = 16384;
+    const model::Result full = evaluated();
+    QVERIFY(!full.options.front().fits && !full.options.front().fitsWithChunkedLoss);
+    QCOMPARE(full.options.front().gpusNeeded, 59);
+    QVERIFY(full.options.front().wouldFitWithChunkedLoss);
+    QCOMPARE(full.options.front().wouldFitWithChunkedLoss->gpus, 5);
+    QCOMPARE(full.options.front().wouldFitWithChunkedLoss->zeroStage, 3);
+    file["workload"]["loss_implementation"] = "chunked";
+    QCOMPARE(evaluated().options.front().gpusNeeded, 5); // the same count, the loss changed
 }
 
 void TestMeasured::servingMemoryAsAnEngineTakesIt()
