@@ -100,10 +100,9 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaul
     if (w.kind == WorkloadKind::Inference && s.requestsPerDay() <= 0)
         notes.push_back({s.usersPerDay <= 0 ? "workload.serving.users_per_day" : "workload.serving.requests_per_user",
                          note::kNoRequests, 0});
-    if (w.kind == WorkloadKind::Inference && s.continuousBatching && s.maxNumBatchedTokens
-        && *s.maxNumBatchedTokens < s.concurrency)
-        notes.push_back({"workload.serving.max_num_batched_tokens", note::kBatchedTokensBelowConcurrency,
-                         double(s.concurrency)});
+    if (const double seqs = s.maxNumSeqs.value_or(s.concurrency); w.kind == WorkloadKind::Inference
+        && s.continuousBatching && s.maxNumBatchedTokens && *s.maxNumBatchedTokens < seqs)
+        notes.push_back({"workload.serving.max_num_batched_tokens", note::kBatchedTokensBelowConcurrency, seqs});
     return notes;
 }
 

@@ -303,7 +303,7 @@ std::vector<InputField> servingFields()
         {.key = "workload.serving.concurrency", .type = Integer, .minimum = 1, .maximum = 100000,
          .access = number([](auto &s) -> auto & { return s.workload.serving.concurrency; }),
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Concurrent sequences"),
-         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Most requests the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Left at its default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Requests in flight at once at the busiest time: the KV cache holds their tokens"),
          .panelMinimum = 1, .panelMaximum = 1024, .scale = S::Log},
         {.key = "workload.serving.context_length", .type = Integer, .minimum = 1, .maximum = kMaxTokensPerSample,
          .access = number([](auto &s) -> auto & { return s.workload.serving.contextLength; }),
@@ -349,6 +349,14 @@ std::vector<InputField> servingFields()
          .panelMinimum = 256, .panelMaximum = 131072, .scale = S::Log,
          .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.prefillChunkTokens; },
          .unsetFromCatalog = true},
+        {.key = "workload.serving.max_num_seqs", .type = OptionalNumber, .minimum = 1.0, .maximum = 100000.0,
+         .wholeNumber = true,
+         .access = optionalNumber([](auto &s) -> auto & { return s.workload.serving.maxNumSeqs; }),
+         .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Engine's sequence limit"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: the concurrency. Left at its own default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere"),
+         .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set the engine's sequence limit"),
+         .panelMinimum = 1, .panelMaximum = 4096, .scale = S::Log,
+         .unsetValueFor = [](const Scenario &s, const Catalog &) { return double(s.workload.serving.concurrency); }},
     };
 }
 

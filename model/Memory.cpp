@@ -259,7 +259,7 @@ void storedWeights(const ParamCount &params, const Workload &w, const CatalogDef
 ///   one forward pass of `max_num_batched_tokens` tokens, whose peak is inside the MLP (the
 ///   hidden state, the residual and the normed input, 3·h, beside the MLP's up/gate output and
 ///   its activation, 3·I for a gated MLP, split by tensor parallelism) at 16-bit activations; then
-///   one sampling step for every sequence it may run (the concurrency, as vLLM's max_num_seqs),
+///   one sampling step for every sequence it may run (max_num_seqs, else the concurrency),
 ///   top-k and top-p included, at the catalog's sampler_bytes_per_logit per sequence × vocabulary
 ///   entry, beside the forward pass's output (tokens × h). The sampler's logits are whole on every
 ///   tensor-parallel GPU. Checked against vLLM start-up logs (tests/reference/cases.json: the
@@ -292,13 +292,14 @@ void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefau
     const double activationBytes = std::max(2.0, bytesPerElement(w.precision));
     const double mlp = activeMlpWidth(arch);
     const double forward = tokens * activationBytes * (3.0 * arch.hiddenSize + 3.0 * mlp / n);
-    const double sampler = sequences * vocab * d.samplerBytesPerLogit + tokens * activationBytes * arch.hiddenSize;
+    const double sampled = s.maxNumSeqs.value_or(sequences);
+    const double sampler = sampled * vocab * d.samplerBytesPerLogit + tokens * activationBytes * arch.hiddenSize;
     m.activations = std::max(forward, sampler);
     note("activations_bytes",
-         GPUPLANNER_TRANSLATE_NOOP("Formula", "max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), concurrency × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)"),
+         GPUPLANNER_TRANSLATE_NOOP("Formula", "max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), max_num_seqs × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)"),
          {{"batched_tokens", tokens}, {"activation_bytes", activationBytes}, {"hidden", double(arch.hiddenSize)},
           {"mlp_width", mlp}, {"gpus", n}, {"concurrency", sequences}, {"vocab", vocab},
-          {"sampler_bytes_per_logit", d.samplerBytesPerLogit}},
+          {"max_num_seqs", sampled}, {"sampler_bytes_per_logit", d.samplerBytesPerLogit}},
          m.activations);
 }
 

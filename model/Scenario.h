@@ -69,6 +69,10 @@ struct Serving
     /// working memory (vLLM's max_num_batched_tokens); unset: the catalog's `prefill_chunk_tokens`.
     /// Engines without chunked prefill use the context length here (vLLM before V1).
     std::optional<double> maxNumBatchedTokens;
+    /// Most sequences the engine runs at once (vLLM's max_num_seqs): its start-up profiling samples
+    /// once for each of them to size its working memory. Unset: the concurrency (vLLM's own
+    /// default is 1,024 on GPUs of 70 GiB or more other than the A100, 256 elsewhere).
+    std::optional<double> maxNumSeqs;
 
     /// Requests per day: usersPerDay × requestsPerUser.
     double requestsPerDay() const { return usersPerDay * requestsPerUser; }

@@ -233,6 +233,7 @@ const char *const kFormulaTerms[] = {
     QT_TRANSLATE_NOOP("Formula", "optimizer"),
     QT_TRANSLATE_NOOP("Formula", "other_parts"),
     QT_TRANSLATE_NOOP("Formula", "overhead"),
+    QT_TRANSLATE_NOOP("Formula", "max_num_seqs"),
     QT_TRANSLATE_NOOP("Formula", "params"),
     QT_TRANSLATE_NOOP("Formula", "sampler_bytes_per_logit"),
     QT_TRANSLATE_NOOP("Formula", "shards"),

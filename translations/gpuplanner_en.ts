@@ -269,12 +269,16 @@
         <translation>params × bytes × ((1 − expert_share) / zero3_shards + expert_share / expert_shards)</translation>
     </message>
     <message>
-        <source>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), concurrency × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</source>
-        <translation>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), concurrency × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</translation>
-    </message>
-    <message>
         <source>sampler_bytes_per_logit</source>
         <translation>sampler_bytes_per_logit</translation>
+    </message>
+    <message>
+        <source>max_num_seqs</source>
+        <translation>max_num_seqs</translation>
+    </message>
+    <message>
+        <source>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), max_num_seqs × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</source>
+        <translation>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), max_num_seqs × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</translation>
     </message>
 </context>
 <context>
@@ -664,8 +668,20 @@
         <translation>Plan name in Chinese</translation>
     </message>
     <message>
-        <source>Most requests the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Left at its default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere</source>
-        <translation>Most requests the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Left at its default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere</translation>
+        <source>Requests in flight at once at the busiest time: the KV cache holds their tokens</source>
+        <translation>Requests in flight at once at the busiest time: the KV cache holds their tokens</translation>
+    </message>
+    <message>
+        <source>Engine&apos;s sequence limit</source>
+        <translation>Engine&apos;s sequence limit</translation>
+    </message>
+    <message>
+        <source>Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: the concurrency. Left at its own default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere</source>
+        <translation>Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: the concurrency. Left at its own default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere</translation>
+    </message>
+    <message>
+        <source>Set the engine&apos;s sequence limit</source>
+        <translation>Set the engine&apos;s sequence limit</translation>
     </message>
 </context>
 <context>

@@ -267,12 +267,16 @@
         <translation>参数量 × 每参数字节数 ×（（1 − 路由专家占比）/ ZeRO-3 分片数 + 路由专家占比 / 专家分片数）</translation>
     </message>
     <message>
-        <source>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), concurrency × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</source>
-        <translation>max(单次前向 token 数 × 每元素激活字节数 × (3 × 隐藏维度 + 3 × MLP 宽度 / GPU 数), 并发序列数 × 词表大小 × 采样每 logit 字节数 + 单次前向 token 数 × 每元素激活字节数 × 隐藏维度)</translation>
-    </message>
-    <message>
         <source>sampler_bytes_per_logit</source>
         <translation>采样每 logit 字节数</translation>
+    </message>
+    <message>
+        <source>max_num_seqs</source>
+        <translation>引擎同时运行的序列上限</translation>
+    </message>
+    <message>
+        <source>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), max_num_seqs × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</source>
+        <translation>max(单次前向 token 数 × 每元素激活字节数 × (3 × 隐藏维度 + 3 × MLP 宽度 / GPU 数), 引擎同时运行的序列上限 × 词表大小 × 采样每 logit 字节数 + 单次前向 token 数 × 每元素激活字节数 × 隐藏维度)</translation>
     </message>
 </context>
 <context>
@@ -662,8 +666,20 @@
         <translation>方案中文名称</translation>
     </message>
     <message>
-        <source>Most requests the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Left at its default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere</source>
-        <translation>推理引擎最多同时处理的请求数（vLLM：--max-num-seqs）；启动时引擎会为一次采样这么多请求预留显存。不设置该参数时，vLLM 在 70 GiB 及以上且不是 A100 的 GPU 上取 1,024，其他 GPU 取 256</translation>
+        <source>Requests in flight at once at the busiest time: the KV cache holds their tokens</source>
+        <translation>最忙时同时在处理的请求数：KV 缓存要装下它们的 token</translation>
+    </message>
+    <message>
+        <source>Engine&apos;s sequence limit</source>
+        <translation>引擎同时运行的序列上限</translation>
+    </message>
+    <message>
+        <source>Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: the concurrency. Left at its own default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere</source>
+        <translation>推理引擎最多同时运行的序列数（vLLM：--max-num-seqs）；启动时引擎会为一次采样这么多序列预留显存。不设置时取并发序列数。若保持 vLLM 自己的默认值，它在 70 GiB 及以上且不是 A100 的 GPU 上取 1,024，其他 GPU 取 256</translation>
+    </message>
+    <message>
+        <source>Set the engine&apos;s sequence limit</source>
+        <translation>自定引擎的序列上限</translation>
     </message>
 </context>
 <context>

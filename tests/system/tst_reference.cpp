@@ -409,7 +409,7 @@ void TestReference::servingWorkingMemoryIsTheProfilePass()
     // 38.3 + 67,108,864 = 5,097,206,579 B, 4.75 GiB; its v0.11 log for Llama-3.1-8B on an H100
     // shows a 4.76 GiB peak (llm-d's table, tests/reference/cases.json, llmd-vllm011 cases).
     w.serving.maxNumBatchedTokens.reset();
-    w.serving.concurrency = 1024;
+    w.serving.maxNumSeqs = 1024; // the load stays 64 requests
     QCOMPARE(model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, 1).activations,
              5097206579.2);
 }
