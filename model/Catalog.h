@@ -214,7 +214,7 @@ struct CatalogDefaults
     /// Serving: bytes a serving engine's start-up sampler run holds per sequence × vocabulary entry
     /// (vLLM V1 samples once for every sequence it may run, with top-k and top-p, and keeps that
     /// peak free: fp32 logits, their sorted copy and indices, probabilities). Catalog
-    /// `sampler_bytes_per_logit`; 38.4 from vLLM v0.11 start-up logs on an H100 (source in the
+    /// `sampler_bytes_per_logit`; 38.3 from vLLM v0.11 start-up logs on an H100 (source in the
     /// catalog and tests/reference/cases.json).
     double samplerBytesPerLogit = 4;
     /// Training with the standard loss: bytes held at the peak per token × vocabulary entry (the

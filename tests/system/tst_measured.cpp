@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <set>
 #include <stdexcept>
 
@@ -65,10 +66,14 @@ std::string warningsOf(const model::Scenario &scenario)
 /// The catalog as the case's GPUs were: the built-in one, each GPU named in the case's
 /// "gpu_patch" changed by its JSON merge patch (RFC 7396), where the card measured differs from
 /// the catalog's (e.g. a power-capped H100 with a lower peak). A case without one: the built-in.
-model::Catalog catalogOf(const json &c)
+const model::Catalog &catalogOf(const json &c)
 {
     if (!c.contains("gpu_patch"))
         return test::catalog();
+    static std::map<std::string, model::Catalog> patched; // by case id: parsed once
+    const std::string caseId = c.at("id");
+    if (const auto it = patched.find(caseId); it != patched.end())
+        return it->second;
     json file = json::parse(test::readSourceFile("resources/catalog.json"));
     for (const auto &[id, patch] : c.at("gpu_patch").items()) {
         const auto gpu = std::find_if(file.at("gpus").begin(), file.at("gpus").end(),
@@ -77,7 +82,7 @@ model::Catalog catalogOf(const json &c)
             throw std::runtime_error(c.at("id").get<std::string>() + ": gpu_patch names no catalog GPU " + id);
         gpu->merge_patch(patch);
     }
-    return model::parseCatalog(file.dump(), "catalog.json");
+    return patched.emplace(caseId, model::parseCatalog(file.dump(), "catalog.json")).first->second;
 }
 
 /// The planner's figure for the case's quantity, in the case's unit; NaN when it has none.
