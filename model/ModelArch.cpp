@@ -16,13 +16,44 @@ using nlohmann::json;
 namespace {
 constexpr long long kMaxDim = 10'000'000; // far above any real model, below int overflow
 
-/// What a family's transformers config class fills in when config.json leaves a key out (the
-/// `__init__` defaults of Gemma2Config and Gemma3TextConfig in transformers; Gemma 3's published
-/// configs omit head_dim, vocab_size and, for the smaller sizes, the head counts), and the layer
-/// pattern of its sliding-window attention: one layer in `sliding_window_pattern` is global
+/// What a family's transformers config class fills in when config.json leaves a key out: the
+/// defaults of LlamaConfig, MistralConfig, MixtralConfig, Qwen2Config, Qwen3Config,
+/// Qwen3MoeConfig, Gemma2Config and Gemma3TextConfig in transformers (each class's defaults
+/// describe one published model: Llama-2-7B, Mistral-7B-v0.1, Mixtral-8x7B, Qwen3-8B's layout
+/// with Qwen-7B's widths, Qwen3-30B-A3B's, Gemma 2/3 2B). Gemma 3's published configs omit
+/// head_dim, vocab_size and, for the smaller sizes, the head counts. Keys whose default is
+/// derived (Llama's num_key_value_heads = heads, head_dim = hidden / heads) are left to the
+/// reader. Sliding windows: Mistral's applies on every layer unless the file writes null; the
+/// Qwen families' only with use_sliding_window (false by default) and only on the layers from
+/// max_window_layers on; Gemma's on all but one layer in every `sliding_window_pattern`
 /// (Gemma 3: 5 local to 1 global; Gemma 2 alternates).
 json familyDefaults(const std::string &modelType)
 {
+    if (modelType == "llama")
+        return {{"vocab_size", 32000}, {"hidden_size", 4096}, {"intermediate_size", 11008},
+                {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"tie_word_embeddings", false}};
+    if (modelType == "mistral")
+        return {{"vocab_size", 32000}, {"hidden_size", 4096}, {"intermediate_size", 14336},
+                {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"num_key_value_heads", 8},
+                {"sliding_window", 4096}, {"tie_word_embeddings", false}};
+    if (modelType == "mixtral")
+        return {{"vocab_size", 32000}, {"hidden_size", 4096}, {"intermediate_size", 14336},
+                {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"num_key_value_heads", 8},
+                {"num_local_experts", 8}, {"num_experts_per_tok", 2}, {"tie_word_embeddings", false}};
+    if (modelType == "qwen2" || modelType == "qwen3") {
+        json d = {{"vocab_size", 151936}, {"hidden_size", 4096}, {"intermediate_size", 22016},
+                  {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"num_key_value_heads", 32},
+                  {"use_sliding_window", false}, {"sliding_window", 4096}, {"max_window_layers", 28},
+                  {"tie_word_embeddings", false}};
+        if (modelType == "qwen3")
+            d["head_dim"] = 128; // Qwen3Config's own, not hidden / heads
+        return d;
+    }
+    if (modelType == "qwen3_moe")
+        return {{"vocab_size", 151936}, {"hidden_size", 2048}, {"intermediate_size", 6144},
+                {"num_hidden_layers", 24}, {"num_attention_heads", 32}, {"num_key_value_heads", 4},
+                {"num_experts", 128}, {"num_experts_per_tok", 8}, {"moe_intermediate_size", 768},
+                {"use_sliding_window", false}, {"sliding_window", 4096}, {"tie_word_embeddings", false}};
     if (modelType == "gemma3_text" || modelType == "gemma3")
         return {{"vocab_size", 262208}, {"hidden_size", 2304}, {"intermediate_size", 9216},
                 {"num_hidden_layers", 26}, {"num_attention_heads", 8}, {"num_key_value_heads", 4},
@@ -38,7 +69,8 @@ json familyDefaults(const std::string &modelType)
 
 /// How many of `layers` layers use the sliding window: the `layer_types` list when the config
 /// has one ("sliding_attention" entries), else one global layer in every `sliding_window_pattern`
-/// (also written `_sliding_window_pattern`), else every layer (Mistral).
+/// (also written `_sliding_window_pattern`), else the layers from `max_window_layers` on (Qwen2
+/// and Qwen3: layer i slides when i >= max_window_layers), else every layer (Mistral).
 int windowedLayers(const JsonFields &f, int layers)
 {
     if (f.has("layer_types")) {
@@ -56,6 +88,8 @@ int windowedLayers(const JsonFields &f, int layers)
     for (const char *key : {"sliding_window_pattern", "_sliding_window_pattern"})
         if (f.has(key))
             return layers - layers / int(f.integer(key, 1, kMaxDim));
+    if (f.has("max_window_layers"))
+        return layers - int(std::min<long long>(layers, f.integer("max_window_layers", 0, kMaxDim)));
     return layers;
 }
 
@@ -335,6 +369,8 @@ void readLlamaFamily(const JsonFields &f, const std::string &type, ModelArch &a)
     if (f.has("sliding_window") && f.boolean("use_sliding_window", true)) {
         a.slidingWindow = int(f.integer("sliding_window", 1, kMaxDim));
         a.slidingWindowLayers = windowedLayers(f, a.layers);
+        if (a.slidingWindowLayers == 0)
+            a.slidingWindow = 0;
     }
     // DeepSeek-V2/V3 multi-head latent attention.
     if (f.has("kv_lora_rank")) {

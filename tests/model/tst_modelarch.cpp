@@ -31,6 +31,7 @@ private slots:
     void plainMlpFamilies();
     void familyLayouts();
     void familyDefaultsAnnounced();
+    void qwenSlidingWindowAsTransformersReadsIt();
     void bloomAliasesAndSizes();
     void falconVariants();
     void mptAttentionVariants();
@@ -325,6 +326,42 @@ void TestModelArch::familyDefaultsAnnounced()
     for (const std::string &line : assumed)
         all += line + "\n";
     QVERIFY2(all.find("bare.json: attn_config.alibi: not given; mpt's default true assumed") != std::string::npos, all.c_str());
+    // The Llama family's config classes describe a published model each when given only their
+    // type: LlamaConfig() is Llama-2-7B (6,738,415,616 parameters), MistralConfig() is
+    // Mistral-7B-v0.1 (7,241,732,096, a 4,096-token window on every layer) and MixtralConfig()
+    // Mixtral-8x7B-v0.1 (46,702,792,704); sizes as their model cards and safetensors indexes give them.
+    const auto bareOf = [](const char *type) {
+        return model::archFromHfConfig(nlohmann::json{{"model_type", type}}, "bare.json");
+    };
+    QCOMPARE(model::countParams(bareOf("llama")).total, 6738415616.0);
+    const auto mistral = bareOf("mistral");
+    QCOMPARE(model::countParams(mistral).total, 7241732096.0);
+    QCOMPARE(mistral.slidingWindow, 4096);
+    QCOMPARE(mistral.slidingWindowLayers, 32);
+    QCOMPARE(model::countParams(bareOf("mixtral")).total, 46702792704.0);
+    // Qwen3Config's head_dim is its own 128, not hidden / heads, and a Qwen3 file that leaves out
+    // both layer count and width no longer reads as "not a family" (a fresh tester's report).
+    const auto qwen3 = bareOf("qwen3");
+    QCOMPARE(qwen3.headDim, 128);
+    QCOMPARE(qwen3.vocabSize, 151936);
+    QCOMPARE(qwen3.slidingWindow, 0);
+}
+
+void TestModelArch::qwenSlidingWindowAsTransformersReadsIt()
+{
+    // Qwen2Config and Qwen3Config: the window applies only with use_sliding_window (false when
+    // left out) and then only on layers from max_window_layers on (transformers' layer_types rule).
+    auto cfg = nlohmann::json::parse(R"({"model_type": "qwen2", "hidden_size": 1536,
+        "intermediate_size": 8960, "num_hidden_layers": 28, "num_attention_heads": 12,
+        "num_key_value_heads": 2, "vocab_size": 151936, "sliding_window": 32768})");
+    QCOMPARE(model::archFromHfConfig(cfg, "q.json").slidingWindow, 0);
+    cfg["use_sliding_window"] = true;
+    cfg["max_window_layers"] = 21;
+    const auto windowed = model::archFromHfConfig(cfg, "q.json");
+    QCOMPARE(windowed.slidingWindow, 32768);
+    QCOMPARE(windowed.slidingWindowLayers, 7);
+    cfg.erase("max_window_layers"); // Qwen2Config's 28: no layer of 28 slides
+    QCOMPARE(model::archFromHfConfig(cfg, "q.json").slidingWindow, 0);
 }
 
 void TestModelArch::bloomAliasesAndSizes()
