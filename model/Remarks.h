@@ -59,6 +59,9 @@ inline constexpr const char *kNothingToOverlap = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "each GPU runs one micro-batch a step, so there is no second one to hide the all-to-alls behind; ignored");
 inline constexpr const char *kNoAccumulation = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per GPU makes a step");
+inline constexpr const char *kTrainingLayoutInServing = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "a training input, ignored: serving splits each replica over its %1 GPUs by tensor parallelism "
+              "(vLLM's --tensor-parallel-size); set the GPUs per replica with gpus");
 
 /// Every template, for the views to recognise a remark's message.
 inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknownFieldDidYouMean, kGivenTwice,
@@ -66,7 +69,7 @@ inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknown
                                  kEmptyOfferings, kLayoutDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
                                  kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint,
                                  kChunksNotDivided, kChunksWithoutPipeline, kNothingToOverlap, kLayersNotDivided,
-                                 kInterleavedMicroBatches};
+                                 kInterleavedMicroBatches, kTrainingLayoutInServing};
 } // namespace remark
 
 /// `message` (a remark:: template) with %1, %2, … replaced by `args` in order.

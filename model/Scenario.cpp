@@ -232,6 +232,12 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
     if (isTraining(wl.kind))
         for (const LayoutProblem &problem : layoutProblems(wl))
             warnings.push_back(remarkAt(w.file(), w.pathOf(problem.field), problem.text.c_str()));
+    else // a layout written for serving (a tester expected TP 2 × PP 2 on 4 GPUs) says it is not used
+        for (const auto &[key, size] : {std::pair{"tensor_parallel_size", wl.tensorParallelSize},
+                                        std::pair{"pipeline_parallel_size", wl.pipelineParallelSize}})
+            if (size != 1)
+                warnings.push_back(remarkAt(w.file(), w.pathOf(key), remark::kTrainingLayoutInServing,
+                                            {std::to_string(wl.gpus)}));
     if (w.has("serving")) {
         const JsonFields serving = w.child("serving");
         warnUnknownKeys(serving, {}, warnings);

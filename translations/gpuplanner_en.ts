@@ -2828,6 +2828,10 @@
         <source>the interleaved schedule runs a step&apos;s micro-batches in groups of the %1 stages, and %2 micro-batches a GPU are not a multiple of it (Megatron-LM refuses that)</source>
         <translation>the interleaved schedule runs a step&apos;s micro-batches in groups of the %1 stages, and %2 micro-batches a GPU are not a multiple of it (Megatron-LM refuses that)</translation>
     </message>
+    <message>
+        <source>a training input, ignored: serving splits each replica over its %1 GPUs by tensor parallelism (vLLM&apos;s --tensor-parallel-size); set the GPUs per replica with gpus</source>
+        <translation>a training input, ignored: serving splits each replica over its %1 GPUs by tensor parallelism (vLLM&apos;s --tensor-parallel-size); set the GPUs per replica with gpus</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>

@@ -2822,6 +2822,10 @@
         <source>the interleaved schedule runs a step&apos;s micro-batches in groups of the %1 stages, and %2 micro-batches a GPU are not a multiple of it (Megatron-LM refuses that)</source>
         <translation>交错式调度按流水线段数（%1）成组执行每步的微批次，而每卡每步 %2 个微批次不是它的整数倍（Megatron-LM 不接受这种设置）</translation>
     </message>
+    <message>
+        <source>a training input, ignored: serving splits each replica over its %1 GPUs by tensor parallelism (vLLM&apos;s --tensor-parallel-size); set the GPUs per replica with gpus</source>
+        <translation>这是训练参数，推理服务不使用：每个模型副本用张量并行切分到它的 %1 张 GPU 上（即 vLLM 的 --tensor-parallel-size），每个副本的卡数请用 gpus 设置</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>

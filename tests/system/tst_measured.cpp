@@ -339,6 +339,20 @@ void TestMeasured::servingMemoryAsAnEngineTakesIt()
     r = evaluated();
     QVERIFY(!r.options.front().fits);
     QCOMPARE(r.options.front().kvCacheCapacityTokens, 0.0);
+    // A training layout in a serving file changes nothing and says so (a fresh tester wrote
+    // tensor 2 × pipeline 2 on 4 GPUs and saw no sign that it was not read).
+    file["workload"]["serving"].erase("gpu_memory_utilization");
+    file["workload"]["gpus"] = 4;
+    const double split = evaluated().memory.weights;
+    file["workload"]["tensor_parallel_size"] = 2;
+    file["workload"]["pipeline_parallel_size"] = 2;
+    const model::Scenario layout = scenarioOf(file, "serve.json");
+    QCOMPARE(model::evaluate(test::catalog(), layout).memory.weights, split);
+    const std::string warnings = warningsOf(layout);
+    for (const char *key : {"tensor_parallel_size", "pipeline_parallel_size"})
+        QVERIFY2(warnings.find(std::string("serve.json: workload.") + key + ": a training input, ignored: serving splits "
+                               "each replica over its 4 GPUs by tensor parallelism") != std::string::npos,
+                 warnings.c_str());
 }
 
 void TestMeasured::weightAndOptimizerOptions()
