@@ -141,7 +141,8 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     readProvenance(f, d.asOf, d.source, d.sourceZh);
     d.mfu = f.number("mfu", 0.01, 1.0);
     d.overheadFixedBytes = f.number("overhead_fixed_gb", 0.0, 1000.0) * kGB;
-    d.servingOverheadBytes = f.number("serving_overhead_gb", 0.4, 0.0, 1000.0) * kGB;
+    d.servingOverheadBytes = f.number("serving_overhead_gb", 0.14, 0.0, 1000.0) * kGB;
+    d.servingTensorParallelOverheadBytes = f.number("serving_tensor_parallel_overhead_gb", 0.45, 0.0, 1000.0) * kGB;
     d.overheadFraction = f.number("overhead_fraction", 0.0, 1.0);
     d.qloraBitsPerWeight = f.number("qlora_bits_per_weight", 1.0, 16.0);
     d.loraParamBytes = f.number("lora_param_bytes", 0.5, 8.0);
@@ -503,7 +504,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
         {"as_of", "source", "source_zh", "mfu", "overhead_fixed_gb", "overhead_fraction", "qlora_bits_per_weight",
          "lora_param_bytes", "scaling_efficiency", "vgpu_contention", "hours_per_day", "hours_per_week",
          "hours_per_month", "hours_per_year", "cny_per_usd", "serving_duration_hours", "bandwidth_gbps", "storage",
-         "compare_regions", "compare_offerings", "serving_memory_utilization", "peak_hour_share", "serving_overhead_gb", "global_batch_size", "allreduce_exposed_fraction",
+         "compare_regions", "compare_offerings", "serving_memory_utilization", "peak_hour_share", "serving_overhead_gb", "serving_tensor_parallel_overhead_gb", "global_batch_size", "allreduce_exposed_fraction",
          "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "prefill_chunk_tokens", "sampler_bytes_per_logit", "loss_bytes_per_logit", "loss_cache_bytes_per_logit", "cuda_reserved_mib", "chunked_loss_tokens", "torch_compile_speedup",
          "decode_bandwidth_efficiency", "quantized_decode_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
          "advisor_penalty", "advisor_long_run_hours", "advisor_short_run_hours", "advisor_serving_latency_ms",

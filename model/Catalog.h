@@ -185,10 +185,15 @@ struct CatalogDefaults
     /// 1.97e-5. Negligible on one server, a tenth of the time on tens of thousands of GPUs.
     double interruptionsPerGpuHour = 0;
     double overheadFixedBytes = 1e9;   ///< per GPU: CUDA context and workspaces, bytes
-    /// Serving: per GPU, what the engine holds outside PyTorch's allocator (CUDA context, cuBLAS
-    /// and NCCL workspaces), bytes; vLLM logs it as non_torch_memory (0.35 GiB on an RTX 3090,
-    /// vLLM issue 10517).
-    double servingOverheadBytes = 0.4e9;
+    /// Serving: per GPU, what the engine holds outside PyTorch's allocator on a replica of one GPU
+    /// (CUDA and library workspaces), bytes; vLLM logs it as non-torch memory: 0.13–0.14 GiB in
+    /// v0.11 on an H100 (llm-d/llm-d-benchmark, config_explorer/empirical-vllm-memory-results.md,
+    /// six models at tensor parallelism 1).
+    double servingOverheadBytes = 0.14e9;
+    /// Serving: what each GPU of a replica split by tensor parallelism holds besides, outside
+    /// PyTorch's allocator (NCCL's communicator buffers, vLLM's custom all-reduce), bytes: the
+    /// same table's 0.54–0.55 GiB at tensor parallelism 2, less the 0.13 GiB of one GPU.
+    double servingTensorParallelOverheadBytes = 0.45e9;
     double overheadFraction = 0.05;    ///< fragmentation, share of the other parts
     double qloraBitsPerWeight = 4.127; ///< NF4 + double-quantised scales (Dettmers et al. 2023)
     double loraParamBytes = 4;         ///< bytes per adapter parameter (fp32 adapters)

@@ -667,7 +667,10 @@ CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &s)
 {
     CatalogDefaults d = catalog.defaults;
     const Overrides &o = s.overrides;
-    if (o.overheadFixedGb) d.overheadFixedBytes = d.servingOverheadBytes = *o.overheadFixedGb * kGB;
+    if (o.overheadFixedGb) { // the whole fixed part per GPU, as the scenario states it
+        d.overheadFixedBytes = d.servingOverheadBytes = *o.overheadFixedGb * kGB;
+        d.servingTensorParallelOverheadBytes = 0;
+    }
     if (o.overheadFraction) d.overheadFraction = *o.overheadFraction;
     if (o.cnyPerUsd) d.cnyPerUsd = *o.cnyPerUsd;
     if (o.vgpuContention) d.vgpuContention = *o.vgpuContention;
@@ -694,6 +697,7 @@ Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFac
     d.restartHours *= f.restartHours;
     d.overheadFixedBytes *= f.overhead;
     d.servingOverheadBytes *= f.overhead;
+    d.servingTensorParallelOverheadBytes *= f.overhead;
     d.overheadFraction *= f.overhead;
     const Workload &w = s.workload;
     const ParamCount params = countParams(w.arch);

@@ -462,33 +462,38 @@ void offloadStates(MemoryBreakdown &m, const Notes &note)
     note("gradients_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "offloaded to CPU memory"), {{"host_bytes", m.hostOffload}}, 0.0);
 }
 
-/// Overhead (docs/DOMAIN.md, Overhead): the fixed part, plus in training a fraction of the other
-/// parts and, with the standard loss and recomputation, the logit-sized blocks the caching
-/// allocator keeps reserved (`lossCacheBytesPerLogit` per token × vocabulary entry, measured on an
-/// H200); and the explanation of the total.
+/// Overhead (docs/DOMAIN.md, Overhead). Serving: what the engine holds outside PyTorch's
+/// allocator, and on a replica of several GPUs (`replicaGpus`) each one's tensor-parallel buffers
+/// besides. Training: the fixed part, a fraction of the other parts and, with the standard loss
+/// and recomputation, the logit-sized blocks the caching allocator keeps reserved
+/// (`lossCacheBytesPerLogit` per token × vocabulary entry, measured on an H200). With the
+/// explanation of the total.
 void addOverhead(const ModelArch &arch, const Workload &w, const CatalogDefaults &d, const ParallelLayout &l,
-                 MemoryBreakdown &m, const Notes &note)
+                 double replicaGpus, MemoryBreakdown &m, const Notes &note)
 {
     const double parts = m.weights + m.gradients + m.optimizer + m.activations + m.kvCache + m.adapter;
-    const bool serving = w.kind == WorkloadKind::Inference;
-    const double fraction = serving ? 0.0 : d.overheadFraction;
-    const double fixed = serving ? d.servingOverheadBytes : d.overheadFixedBytes;
-    const bool cached = !serving && w.lossImplementation == LossImplementation::Standard
-        && w.checkpointing != ActivationCheckpointing::None;
     const double tokens = double(w.sequenceLength) * w.microBatchSize;
-    const double lossCache = cached ? d.lossCacheBytesPerLogit * tokens * arch.vocabSize / l.tensor : 0.0;
-    m.overhead = fixed + fraction * parts + lossCache;
-    if (cached)
+    if (w.kind == WorkloadKind::Inference) {
+        const double buffers = replicaGpus > 1 ? d.servingTensorParallelOverheadBytes : 0.0;
+        m.overhead = d.servingOverheadBytes + buffers;
+        note("overhead_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "engine_overhead + tensor_parallel_buffers"),
+             {{"engine_overhead", d.servingOverheadBytes}, {"tensor_parallel_buffers", buffers}}, m.overhead);
+    } else if (w.lossImplementation == LossImplementation::Standard
+               && w.checkpointing != ActivationCheckpointing::None) {
+        const double lossCache = d.lossCacheBytesPerLogit * tokens * arch.vocabSize / l.tensor;
+        m.overhead = d.overheadFixedBytes + d.overheadFraction * parts + lossCache;
         note("overhead_bytes",
              GPUPLANNER_TRANSLATE_NOOP("Formula", "fixed + fraction × other_parts + loss_cache_bytes_per_logit × tokens × vocab / tensor_parallel"),
-             {{"fixed", fixed}, {"fraction", fraction}, {"other_parts", parts},
+             {{"fixed", d.overheadFixedBytes}, {"fraction", d.overheadFraction}, {"other_parts", parts},
               {"loss_cache_bytes_per_logit", d.lossCacheBytesPerLogit},
               {"tokens", tokens}, {"vocab", double(arch.vocabSize)},
               {"tensor_parallel", double(l.tensor)}},
              m.overhead);
-    else
+    } else {
+        m.overhead = d.overheadFixedBytes + d.overheadFraction * parts;
         note("overhead_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "fixed + fraction × other_parts"),
-             {{"fixed", fixed}, {"fraction", fraction}, {"other_parts", parts}}, m.overhead);
+             {{"fixed", d.overheadFixedBytes}, {"fraction", d.overheadFraction}, {"other_parts", parts}}, m.overhead);
+    }
     note("total_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "weights + gradients + optimizer + activations + kv_cache + adapter + overhead"),
          {{"weights", m.weights}, {"gradients", m.gradients}, {"optimizer", m.optimizer},
           {"activations", m.activations}, {"kv_cache", m.kvCache}, {"adapter", m.adapter},
@@ -519,7 +524,7 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
         if (w.optimizerOffload)
             offloadStates(m, note);
     }
-    addOverhead(arch, w, d, layout, m, note);
+    addOverhead(arch, w, d, layout, n, m, note);
     return m;
 }
 

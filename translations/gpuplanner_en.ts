@@ -280,6 +280,18 @@
         <source>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), max_num_seqs × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</source>
         <translation>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), max_num_seqs × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</translation>
     </message>
+    <message>
+        <source>engine_overhead + tensor_parallel_buffers</source>
+        <translation>engine_overhead + tensor_parallel_buffers</translation>
+    </message>
+    <message>
+        <source>engine_overhead</source>
+        <translation>engine_overhead</translation>
+    </message>
+    <message>
+        <source>tensor_parallel_buffers</source>
+        <translation>tensor_parallel_buffers</translation>
+    </message>
 </context>
 <context>
     <name>InputField</name>

@@ -278,6 +278,18 @@
         <source>max(batched_tokens × activation_bytes × (3 × hidden + 3 × mlp_width / gpus), max_num_seqs × vocab × sampler_bytes_per_logit + batched_tokens × activation_bytes × hidden)</source>
         <translation>max(单次前向 token 数 × 每元素激活字节数 × (3 × 隐藏维度 + 3 × MLP 宽度 / GPU 数), 引擎同时运行的序列上限 × 词表大小 × 采样每 logit 字节数 + 单次前向 token 数 × 每元素激活字节数 × 隐藏维度)</translation>
     </message>
+    <message>
+        <source>engine_overhead + tensor_parallel_buffers</source>
+        <translation>引擎自身开销 + 张量并行通信缓冲</translation>
+    </message>
+    <message>
+        <source>engine_overhead</source>
+        <translation>引擎自身开销</translation>
+    </message>
+    <message>
+        <source>tensor_parallel_buffers</source>
+        <translation>张量并行通信缓冲</translation>
+    </message>
 </context>
 <context>
     <name>InputField</name>
