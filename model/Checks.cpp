@@ -38,9 +38,10 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
                                           : fillRemark(remark::kChunksNotDivided,
                                                        {text(w.virtualPipelineSize), text(w.arch.layers / used.pipeline),
                                                         text(used.virtualStages)})});
-    if (w.tensorParallelSize > 1 && w.arch.heads > 0 && w.arch.heads % w.tensorParallelSize != 0)
+    if (!tensorParallelSplits(w.arch, w.tensorParallelSize))
         out.push_back({"tensor_parallel_size", note::kTensorParallelDoesNotDivideHeads, double(w.arch.heads),
                        fillRemark(remark::kHeadsNotDivided, {text(w.tensorParallelSize), text(w.arch.heads),
+                                                             text(w.arch.kvHeads), text(w.arch.experts > 1 ? w.arch.moeIntermediateSize : w.arch.intermediateSize),
                                                              text(used.tensor)})});
     if (w.expertParallelSize > 1 && (data % w.expertParallelSize != 0 || w.arch.experts % w.expertParallelSize != 0))
         out.push_back({"expert_parallel_size", w.arch.experts <= 1 ? note::kNoExperts : note::kExpertParallelDoesNotFit,
@@ -103,6 +104,8 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaul
     if (const double seqs = s.maxNumSeqs.value_or(s.concurrency); w.kind == WorkloadKind::Inference
         && s.continuousBatching && s.maxNumBatchedTokens && *s.maxNumBatchedTokens < seqs)
         notes.push_back({"workload.serving.max_num_batched_tokens", note::kBatchedTokensBelowConcurrency, seqs});
+    if (w.kind == WorkloadKind::Inference && s.continuousBatching && s.maxNumSeqs && *s.maxNumSeqs < s.concurrency)
+        notes.push_back({"workload.serving.max_num_seqs", note::kMaxNumSeqsBelowConcurrency, *s.maxNumSeqs});
     return notes;
 }
 

@@ -37,8 +37,9 @@ inline constexpr const char *kExpertParallelDoesNotFit = "expert_parallel_does_n
 /// Training: expert parallelism asked of a dense model (no routed experts); it is ignored.
 /// value: 0.
 inline constexpr const char *kNoExperts = "no_experts";
-/// Training: tensor parallelism splits each layer's attention heads evenly over its GPUs
-/// (Megatron-LM, Shoeybi et al. 2019); value: the model's attention heads.
+/// Training: tensor parallelism splits each layer's attention heads, KV heads and MLP width
+/// evenly over its GPUs (Megatron-LM, Shoeybi et al. 2019; tensorParallelSplits); value: the
+/// model's attention heads.
 inline constexpr const char *kTensorParallelDoesNotDivideHeads = "tensor_parallel_does_not_divide_heads";
 /// Training: ZeRO-2 or ZeRO-3 with pipeline parallelism, which DeepSpeed refuses (its pipeline
 /// engine supports ZeRO-1 only) and Megatron-LM does not offer (its distributed optimizer shards
@@ -48,6 +49,10 @@ inline constexpr const char *kZeroWithPipeline = "zero_with_pipeline";
 /// vLLM refuses (max_num_batched_tokens must be at least max_num_seqs; vLLM SchedulerConfig);
 /// value: the concurrency.
 inline constexpr const char *kBatchedTokensBelowConcurrency = "batched_tokens_below_concurrency";
+/// Serving: the engine runs fewer sequences at once (max_num_seqs) than the concurrency, so the
+/// other requests wait and each replica decodes max_num_seqs together (Serving::batch); value:
+/// max_num_seqs.
+inline constexpr const char *kMaxNumSeqsBelowConcurrency = "max_num_seqs_below_concurrency";
 /// Training: the global batch is smaller than one micro-batch on every data-parallel GPU, so a
 /// step takes that many sequences instead; value: micro-batch × data-parallel GPUs.
 inline constexpr const char *kGlobalBatchBelowOnePass = "global_batch_below_one_pass";

@@ -175,7 +175,7 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
         e.requestsPerDay = batch * kSecondsPerDay / e.requestSeconds;
         return e;
     };
-    const int largest = s.continuousBatching ? std::max(1, s.concurrency) : 1;
+    const int largest = s.batch();
     best = at(largest);
     if (s.latencyTargetSeconds) {
         // The largest batch that meets the target. A request's time never falls as the batch

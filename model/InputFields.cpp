@@ -303,7 +303,7 @@ std::vector<InputField> servingFields()
         {.key = "workload.serving.concurrency", .type = Integer, .minimum = 1, .maximum = 100000,
          .access = number([](auto &s) -> auto & { return s.workload.serving.concurrency; }),
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Concurrent sequences"),
-         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Requests in flight at once at the busiest time: the KV cache holds their tokens"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Requests each replica serves at once (its batch): its KV cache holds their tokens, and replicas are added until the busiest hour is served. Higher runs each GPU fuller and needs fewer replicas, as far as memory and the latency target allow"),
          .panelMinimum = 1, .panelMaximum = 1024, .scale = S::Log},
         {.key = "workload.serving.context_length", .type = Integer, .minimum = 1, .maximum = kMaxTokensPerSample,
          .access = number([](auto &s) -> auto & { return s.workload.serving.contextLength; }),

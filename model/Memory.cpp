@@ -274,8 +274,8 @@ void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefau
     // (vLLM), and MLA's latent cache is whole on every GPU.
     const double kvSplit = kvShards(arch, int(n));
     const double inFlight = std::min(s.promptTokens + s.outputTokens, double(s.contextLength));
-    // Without continuous batching one request runs at a time.
-    const double sequences = s.continuousBatching ? s.concurrency : 1.0;
+    // Without continuous batching one request runs at a time, and never more than max_num_seqs.
+    const double sequences = s.batch();
     const double running = kvCacheBytes(arch, sequences, inFlight, s.kvCachePrecision);
     const double oneContext = kvCacheBytes(arch, 1, s.contextLength, s.kvCachePrecision);
     m.kvCache = std::max(running, oneContext) / kvSplit;

@@ -37,7 +37,8 @@ inline constexpr const char *kLayoutDoesNotDivide = GPUPLANNER_TRANSLATE_NOOP(
 inline constexpr const char *kStagesWithoutLayers =
     GPUPLANNER_TRANSLATE_NOOP("Remark", "%1 stages for %2 layers leaves stages without a layer; the estimate uses %3 stages");
 inline constexpr const char *kHeadsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
-    "Remark", "%1 does not divide the model's %2 attention heads (Megatron-LM splits heads evenly); the estimate uses %3");
+    "Remark", "%1 does not divide the model's %2 attention heads, %3 KV heads and %4-wide MLP all evenly (Megatron-LM "
+              "splits each so); the estimate uses %5");
 inline constexpr const char *kNoExperts = GPUPLANNER_TRANSLATE_NOOP("Remark", "the model has no experts; ignored");
 inline constexpr const char *kChunksNotDivided = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 virtual stages per GPU do not divide the %2 layers of each pipeline stage; the estimate uses %3");

@@ -433,6 +433,14 @@ std::vector<std::string> loraModuleNames(const Workload &w)
     return names;
 }
 
+bool tensorParallelSplits(const ModelArch &a, int tensor)
+{
+    const auto divides = [tensor](int count) { return count <= 0 || count % tensor == 0; };
+    return tensor <= 1
+        || (divides(a.heads) && divides(a.kvHeads) && divides(a.intermediateSize)
+            && (a.experts <= 1 || divides(a.moeIntermediateSize)));
+}
+
 ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalBatch)
 {
     ParallelLayout l;
@@ -444,10 +452,10 @@ ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalB
             --d;
         return d;
     };
-    // Tensor parallelism also splits the attention heads evenly (Megatron-LM): the largest size
-    // that divides both the GPUs and the heads.
+    // Tensor parallelism also splits heads and MLP evenly (Megatron-LM): the largest size that
+    // divides both the GPUs and those.
     l.tensor = divisorUpTo(n, w.tensorParallelSize);
-    while (l.tensor > 1 && w.arch.heads > 0 && w.arch.heads % l.tensor != 0)
+    while (l.tensor > 1 && !tensorParallelSplits(w.arch, l.tensor))
         l.tensor = divisorUpTo(n, l.tensor - 1);
     l.pipeline = divisorUpTo(n / l.tensor, std::min(w.pipelineParallelSize, std::max(1, w.arch.layers)));
     l.data = std::max(1, n / (l.tensor * l.pipeline));

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
@@ -57,7 +58,7 @@ struct Serving
     std::optional<double> peakHourShare;
     double promptTokens = 512;     ///< tokens per request, input
     double outputTokens = 256;     ///< tokens per request, generated
-    int concurrency = 8;           ///< sequences decoded together (batch)
+    int concurrency = 8;           ///< requests each replica serves at once (its batch)
     int contextLength = 4096;      ///< tokens of KV cache reserved per sequence
     Precision kvCachePrecision = Precision::Fp16;
     bool continuousBatching = true;   ///< vLLM-style batching; false: one request at a time
@@ -76,6 +77,15 @@ struct Serving
 
     /// Requests per day: usersPerDay × requestsPerUser.
     double requestsPerDay() const { return usersPerDay * requestsPerUser; }
+    /// Sequences a replica decodes together: the concurrency, at most the engine's max_num_seqs
+    /// (vLLM's scheduler runs no more; the rest wait), one without continuous batching.
+    int batch() const
+    {
+        if (!continuousBatching)
+            return 1;
+        const double limit = maxNumSeqs.value_or(double(concurrency));
+        return std::max(1, int(std::min(double(concurrency), limit)));
+    }
 };
 
 /// The workload of a scenario (resources/SCENARIO.md: the `workload` object).
@@ -287,6 +297,12 @@ struct ParallelLayout
 /// Sizes that do not fit are clamped (tensor and pipeline to the GPUs, expert to the data-parallel
 /// GPUs); checkInputs says so.
 ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalBatch);
+
+/// Whether training can split `a` over `tensor` tensor-parallel GPUs: Megatron-LM divides each
+/// layer's attention heads, its KV heads (query groups) and its MLP width (each expert's, for a
+/// mixture of experts) evenly and refuses a size that leaves a remainder (Megatron Core's
+/// attention and ColumnParallelLinear, `divide`). Always true for 1.
+bool tensorParallelSplits(const ModelArch &a, int tensor);
 
 /// The catalog's global batch (sequences per optimizer step) for workloads of `kind`; 1 when it
 /// names none (inference, or a catalog without the entry).

@@ -64,9 +64,9 @@ const Entry kInputNotes[] = {
      QT_TRANSLATE_NOOP("Labels", "Tensor parallelism splits the model's %1 attention heads over the GPUs; this count "
                                  "does not divide them, and servers such as vLLM refuse it.")},
     {model::note::kTensorParallelDoesNotDivideHeads,
-     QT_TRANSLATE_NOOP("Labels", "Tensor parallelism splits each layer's %1 attention heads evenly over its GPUs, and "
-                                 "Megatron-LM refuses a size that does not divide them; the estimate takes the size as "
-                                 "given.")},
+     QT_TRANSLATE_NOOP("Labels", "Tensor parallelism splits each layer's %1 attention heads, its KV heads and its MLP "
+                                 "evenly over its GPUs, and Megatron-LM refuses a size that does not divide them all; the "
+                                 "estimate uses the largest size that does.")},
     {model::note::kZeroWithPipeline,
      QT_TRANSLATE_NOOP("Labels", "DeepSpeed does not run ZeRO-2 or ZeRO-3 with pipeline parallelism, and Megatron-LM "
                                  "shards only the optimizer states (as ZeRO-1 does); the estimate takes the stage as given.")},
@@ -102,6 +102,9 @@ const Entry kInputNotes[] = {
     {model::note::kBatchedTokensBelowConcurrency,
      QT_TRANSLATE_NOOP("Labels", "Fewer than the %1 requests served together; serving engines such as vLLM refuse "
                                  "a step smaller than the batch.")},
+    {model::note::kMaxNumSeqsBelowConcurrency,
+     QT_TRANSLATE_NOOP("Labels", "Below the concurrency: the engine runs at most %1 sequences at once and the other "
+                                 "requests wait, so the estimate batches %1 on each replica.")},
 };
 
 const Entry kBilling[] = {

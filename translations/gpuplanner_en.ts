@@ -680,10 +680,6 @@
         <translation>Plan name in Chinese</translation>
     </message>
     <message>
-        <source>Requests in flight at once at the busiest time: the KV cache holds their tokens</source>
-        <translation>Requests in flight at once at the busiest time: the KV cache holds their tokens</translation>
-    </message>
-    <message>
         <source>Engine&apos;s sequence limit</source>
         <translation>Engine&apos;s sequence limit</translation>
     </message>
@@ -694,6 +690,10 @@
     <message>
         <source>Set the engine&apos;s sequence limit</source>
         <translation>Set the engine&apos;s sequence limit</translation>
+    </message>
+    <message>
+        <source>Requests each replica serves at once (its batch): its KV cache holds their tokens, and replicas are added until the busiest hour is served. Higher runs each GPU fuller and needs fewer replicas, as far as memory and the latency target allow</source>
+        <translation>Requests each replica serves at once (its batch): its KV cache holds their tokens, and replicas are added until the busiest hour is served. Higher runs each GPU fuller and needs fewer replicas, as far as memory and the latency target allow</translation>
     </message>
 </context>
 <context>
@@ -1388,10 +1388,6 @@
         <translation>Cheaper but ranked lower: %1 in %2, %3 %4 (%5).</translation>
     </message>
     <message>
-        <source>Tensor parallelism splits each layer&apos;s %1 attention heads evenly over its GPUs, and Megatron-LM refuses a size that does not divide them; the estimate takes the size as given.</source>
-        <translation>Tensor parallelism splits each layer&apos;s %1 attention heads evenly over its GPUs, and Megatron-LM refuses a size that does not divide them; the estimate takes the size as given.</translation>
-    </message>
-    <message>
         <source>DeepSpeed does not run ZeRO-2 or ZeRO-3 with pipeline parallelism, and Megatron-LM shards only the optimizer states (as ZeRO-1 does); the estimate takes the stage as given.</source>
         <translation>DeepSpeed does not run ZeRO-2 or ZeRO-3 with pipeline parallelism, and Megatron-LM shards only the optimizer states (as ZeRO-1 does); the estimate takes the stage as given.</translation>
     </message>
@@ -1438,6 +1434,14 @@
     <message>
         <source>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) %2× %3 hold it</source>
         <translation>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) %2× %3 hold it</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism splits each layer&apos;s %1 attention heads, its KV heads and its MLP evenly over its GPUs, and Megatron-LM refuses a size that does not divide them all; the estimate uses the largest size that does.</source>
+        <translation>Tensor parallelism splits each layer&apos;s %1 attention heads, its KV heads and its MLP evenly over its GPUs, and Megatron-LM refuses a size that does not divide them all; the estimate uses the largest size that does.</translation>
+    </message>
+    <message>
+        <source>Below the concurrency: the engine runs at most %1 sequences at once and the other requests wait, so the estimate batches %1 on each replica.</source>
+        <translation>Below the concurrency: the engine runs at most %1 sequences at once and the other requests wait, so the estimate batches %1 on each replica.</translation>
     </message>
 </context>
 <context>
@@ -2793,10 +2797,6 @@
         <translation>%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that fits, tensor %4 × pipeline %5</translation>
     </message>
     <message>
-        <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly); the estimate uses %3</source>
-        <translation>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly); the estimate uses %3</translation>
-    </message>
-    <message>
         <source>the model has no experts; ignored</source>
         <translation>the model has no experts; ignored</translation>
     </message>
@@ -2843,6 +2843,10 @@
     <message>
         <source>a training input, ignored: serving splits each replica over its %1 GPUs by tensor parallelism (vLLM&apos;s --tensor-parallel-size); set the GPUs per replica with gpus</source>
         <translation>a training input, ignored: serving splits each replica over its %1 GPUs by tensor parallelism (vLLM&apos;s --tensor-parallel-size); set the GPUs per replica with gpus</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model&apos;s %2 attention heads, %3 KV heads and %4-wide MLP all evenly (Megatron-LM splits each so); the estimate uses %5</source>
+        <translation>%1 does not divide the model&apos;s %2 attention heads, %3 KV heads and %4-wide MLP all evenly (Megatron-LM splits each so); the estimate uses %5</translation>
     </message>
 </context>
 <context>

@@ -678,10 +678,6 @@
         <translation>方案中文名称</translation>
     </message>
     <message>
-        <source>Requests in flight at once at the busiest time: the KV cache holds their tokens</source>
-        <translation>最忙时同时在处理的请求数：KV 缓存要装下它们的 token</translation>
-    </message>
-    <message>
         <source>Engine&apos;s sequence limit</source>
         <translation>引擎同时运行的序列上限</translation>
     </message>
@@ -692,6 +688,10 @@
     <message>
         <source>Set the engine&apos;s sequence limit</source>
         <translation>自定引擎的序列上限</translation>
+    </message>
+    <message>
+        <source>Requests each replica serves at once (its batch): its KV cache holds their tokens, and replicas are added until the busiest hour is served. Higher runs each GPU fuller and needs fewer replicas, as far as memory and the latency target allow</source>
+        <translation>每个模型副本同时处理的请求数（即批大小）：副本的 KV 缓存要容纳这些请求的 token，副本数则按能扛住最忙一小时来增加。在显存和延迟目标允许的范围内，调高此值能让每张卡跑得更满、所需副本更少</translation>
     </message>
 </context>
 <context>
@@ -1386,10 +1386,6 @@
         <translation>更便宜但排名靠后：%2的 %1，%3 %4（%5）。</translation>
     </message>
     <message>
-        <source>Tensor parallelism splits each layer&apos;s %1 attention heads evenly over its GPUs, and Megatron-LM refuses a size that does not divide them; the estimate takes the size as given.</source>
-        <translation>张量并行要把每层的 %1 个注意力头平均分到各 GPU 上，卡数不能整除头数时 Megatron-LM 会拒绝运行；估算按所填卡数计算。</translation>
-    </message>
-    <message>
         <source>DeepSpeed does not run ZeRO-2 or ZeRO-3 with pipeline parallelism, and Megatron-LM shards only the optimizer states (as ZeRO-1 does); the estimate takes the stage as given.</source>
         <translation>DeepSpeed 不支持 ZeRO-2 或 ZeRO-3 与流水线并行同时使用，Megatron-LM 也只切分优化器状态（相当于 ZeRO-1）；估算按所填阶段计算。</translation>
     </message>
@@ -1436,6 +1432,14 @@
     <message>
         <source>%1; with a chunked or fused loss (loss_implementation &quot;chunked&quot;) %2× %3 hold it</source>
         <translation>%1；若改用分块或融合的损失函数（loss_implementation 设为 &quot;chunked&quot;），%2 张 %3 就能装下</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism splits each layer&apos;s %1 attention heads, its KV heads and its MLP evenly over its GPUs, and Megatron-LM refuses a size that does not divide them all; the estimate uses the largest size that does.</source>
+        <translation>张量并行要把每层的 %1 个注意力头、KV 头和 MLP 平均分到各张卡上，不能全部整除的张量并行卡数 Megatron-LM 会拒绝；估算改用能整除的最大值。</translation>
+    </message>
+    <message>
+        <source>Below the concurrency: the engine runs at most %1 sequences at once and the other requests wait, so the estimate batches %1 on each replica.</source>
+        <translation>低于并发数：引擎同时最多运行 %1 个序列，其余请求排队等待，因此估算按每个副本每批 %1 个计算。</translation>
     </message>
 </context>
 <context>
@@ -2787,10 +2791,6 @@
         <translation>%1 × pipeline_parallel_size %2 不能整除 %3 张 GPU；估算采用能整除的最大并行布局：张量并行 %4 × 流水线 %5</translation>
     </message>
     <message>
-        <source>%1 does not divide the model&apos;s %2 attention heads (Megatron-LM splits heads evenly); the estimate uses %3</source>
-        <translation>%1 不能整除模型的 %2 个注意力头（Megatron-LM 要求均分注意力头）；估算按 %3 计</translation>
-    </message>
-    <message>
         <source>the model has no experts; ignored</source>
         <translation>模型没有专家层，已忽略</translation>
     </message>
@@ -2837,6 +2837,10 @@
     <message>
         <source>a training input, ignored: serving splits each replica over its %1 GPUs by tensor parallelism (vLLM&apos;s --tensor-parallel-size); set the GPUs per replica with gpus</source>
         <translation>这是训练参数，推理服务不使用：每个模型副本用张量并行切分到它的 %1 张 GPU 上（即 vLLM 的 --tensor-parallel-size），每个副本的卡数请用 gpus 设置</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model&apos;s %2 attention heads, %3 KV heads and %4-wide MLP all evenly (Megatron-LM splits each so); the estimate uses %5</source>
+        <translation>%1 不能同时整除模型的 %2 个注意力头、%3 个 KV 头和宽 %4 的 MLP（Megatron-LM 要把它们都平均切分）；估算改用 %5</translation>
     </message>
 </context>
 <context>

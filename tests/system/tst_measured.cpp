@@ -339,6 +339,22 @@ void TestMeasured::servingMemoryAsAnEngineTakesIt()
     r = evaluated();
     QVERIFY(!r.options.front().fits);
     QCOMPARE(r.options.front().kvCacheCapacityTokens, 0.0);
+    // An engine that runs fewer sequences than the concurrency (vLLM's max_num_seqs) batches that
+    // many and the rest wait: the KV cache holds 16 requests of 768 tokens, not 64 (a fresh tester
+    // set max_num_seqs 4 at concurrency 64 and the estimate still batched 64).
+    file["workload"]["serving"]["concurrency"] = 64;
+    file["workload"]["serving"]["max_num_seqs"] = 16;
+    file["workload"]["serving"].erase("gpu_memory_utilization");
+    const model::Scenario limited = scenarioOf(file, "serve.json");
+    r = model::evaluate(test::catalog(), limited);
+    QCOMPARE(r.memory.kvCache, 16 * 768 * 131072.0);
+    QCOMPARE(r.options.front().batch, 16);
+    bool noted = false;
+    for (const model::InputNote &n : model::checkInputs(limited, test::catalog().defaults))
+        noted = noted || (n.field == "workload.serving.max_num_seqs" && n.code == model::note::kMaxNumSeqsBelowConcurrency
+                          && n.value == 16);
+    QVERIFY(noted);
+    file["workload"]["serving"].erase("max_num_seqs");
     // A training layout in a serving file changes nothing and says so (a fresh tester wrote
     // tensor 2 × pipeline 2 on 4 GPUs and saw no sign that it was not read).
     file["workload"]["serving"].erase("gpu_memory_utilization");
@@ -640,9 +656,21 @@ void TestMeasured::batchAndParallelism()
     const model::Scenario headsScenario = scenarioOf(heads, "heads.json");
     QCOMPARE(model::parallelLayout(headsScenario.workload, 48, 1024).tensor, 4);
     const std::string headWarnings = warningsOf(headsScenario);
-    QVERIFY2(headWarnings.find("heads.json: workload.tensor_parallel_size: 6 does not divide the model's 32 attention heads "
-                               "(Megatron-LM splits heads evenly); the estimate uses 4") != std::string::npos,
+    QVERIFY2(headWarnings.find("heads.json: workload.tensor_parallel_size: 6 does not divide the model's 32 attention "
+                               "heads, 32 KV heads and 11008-wide MLP all evenly (Megatron-LM splits each so); the "
+                               "estimate uses 4") != std::string::npos,
              headWarnings.c_str());
+    // KV heads and the MLP width count too (Megatron Core divides the query groups and the MLP
+    // over the tensor-parallel GPUs): Qwen2.5-7B's 28 heads divide by 7 and 14, but its 4 KV
+    // heads and 18,944-wide MLP do not (a fresh tester priced tensor parallelism 28 without a
+    // word); on 28 GPUs the estimate takes 4.
+    heads["workload"]["model"] = {{"hf_config", "qwen2.5-7b.config.json"}};
+    heads["workload"]["gpus"] = 28;
+    heads["workload"]["tensor_parallel_size"] = 7;
+    const model::Scenario qwen = scenarioOf(heads, "heads.json");
+    QCOMPARE(model::parallelLayout(qwen.workload, 28, 1024).tensor, 4);
+    QVERIFY2(warningsOf(qwen).find("7 does not divide the model's 28 attention heads, 4 KV heads and 18944-wide MLP")
+                 != std::string::npos, warningsOf(qwen).c_str());
     // A fresh user's findings: the window said expert parallelism "must divide the experts and
     // the 8 data-parallel GPUs" of a dense model, and spoke of vLLM for a training layout; each
     // note now says what is wrong in training's terms (the model's 64 heads are split by 3 here).
