@@ -2,9 +2,11 @@
 
 #include "InputError.h"
 #include "JsonFields.h"
+#include "Remarks.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -31,20 +33,22 @@ json familyDefaults(const std::string &modelType)
 {
     if (modelType == "llama")
         return {{"vocab_size", 32000}, {"hidden_size", 4096}, {"intermediate_size", 11008},
-                {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"tie_word_embeddings", false}};
+                {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"max_position_embeddings", 2048},
+                {"tie_word_embeddings", false}};
     if (modelType == "mistral")
         return {{"vocab_size", 32000}, {"hidden_size", 4096}, {"intermediate_size", 14336},
                 {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"num_key_value_heads", 8},
-                {"sliding_window", 4096}, {"tie_word_embeddings", false}};
+                {"sliding_window", 4096}, {"max_position_embeddings", 131072}, {"tie_word_embeddings", false}};
     if (modelType == "mixtral")
         return {{"vocab_size", 32000}, {"hidden_size", 4096}, {"intermediate_size", 14336},
                 {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"num_key_value_heads", 8},
-                {"num_local_experts", 8}, {"num_experts_per_tok", 2}, {"tie_word_embeddings", false}};
+                {"num_local_experts", 8}, {"num_experts_per_tok", 2}, {"max_position_embeddings", 131072},
+                {"tie_word_embeddings", false}};
     if (modelType == "qwen2" || modelType == "qwen3") {
         json d = {{"vocab_size", 151936}, {"hidden_size", 4096}, {"intermediate_size", 22016},
                   {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"num_key_value_heads", 32},
                   {"use_sliding_window", false}, {"sliding_window", 4096}, {"max_window_layers", 28},
-                  {"tie_word_embeddings", false}};
+                  {"max_position_embeddings", 32768}, {"tie_word_embeddings", false}};
         if (modelType == "qwen3")
             d["head_dim"] = 128; // Qwen3Config's own, not hidden / heads
         return d;
@@ -53,7 +57,8 @@ json familyDefaults(const std::string &modelType)
         return {{"vocab_size", 151936}, {"hidden_size", 2048}, {"intermediate_size", 6144},
                 {"num_hidden_layers", 24}, {"num_attention_heads", 32}, {"num_key_value_heads", 4},
                 {"num_experts", 128}, {"num_experts_per_tok", 8}, {"moe_intermediate_size", 768},
-                {"use_sliding_window", false}, {"sliding_window", 4096}, {"tie_word_embeddings", false}};
+                {"use_sliding_window", false}, {"sliding_window", 4096}, {"max_position_embeddings", 32768},
+                {"tie_word_embeddings", false}};
     if (modelType == "gemma3_text" || modelType == "gemma3")
         return {{"vocab_size", 262208}, {"hidden_size", 2304}, {"intermediate_size", 9216},
                 {"num_hidden_layers", 26}, {"num_attention_heads", 8}, {"num_key_value_heads", 4},
@@ -528,8 +533,17 @@ ModelArch archFromHfConfig(const json &root, const std::string &file, const std:
         f.fail("model_type", "\"" + type + "\" is not a family the planner reads: it reads decoder-only models with "
                              "Llama's keys (num_hidden_layers, hidden_size, num_attention_heads: Llama, Mistral, "
                              "Qwen, Gemma, DeepSeek and others) and GPT-2, BLOOM, MPT and Falcon");
-    else
+    else {
+        // The families whose transformers code builds Llama's layer (and whose other keys
+        // readLlamaFamily reads); another type is read the same way, and says so.
+        static const std::vector<std::string> llamaLike = {
+            "llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "deepseek_v2",
+            "deepseek_v3", "gemma", "gemma2", "gemma3", "gemma3_text", "glm"};
+        if (assumed && std::find(llamaLike.begin(), llamaLike.end(), type) == llamaLike.end())
+            assumed->push_back(remarkAt(file, f.pathOf("model_type"), remark::kUnknownModelType,
+                                        {type.empty() ? std::string("(none)") : "\"" + type + "\""}));
         readLlamaFamily(f, type, a);
+    }
     // The context limit, where the family states one (a key that is not a positive whole
     // number is left unknown: it only feeds a note).
     for (const char *key : {"max_position_embeddings", "n_positions", "max_seq_len"}) {

@@ -63,6 +63,9 @@ inline constexpr const char *kNoAccumulation = GPUPLANNER_TRANSLATE_NOOP(
 inline constexpr const char *kTrainingLayoutInServing = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "a training input, ignored: serving splits each replica over its %1 GPUs by tensor parallelism "
               "(vLLM's --tensor-parallel-size); set the GPUs per replica with gpus");
+inline constexpr const char *kUnknownModelType = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "%1 is not a family the planner knows; read as a Llama-style decoder (gated MLP, separate q, k and v "
+              "projections, RMSNorm), which may count its parameters and activations wrongly");
 
 /// Every template, for the views to recognise a remark's message.
 inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknownFieldDidYouMean, kGivenTwice,
@@ -70,7 +73,7 @@ inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknown
                                  kEmptyOfferings, kLayoutDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
                                  kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint,
                                  kChunksNotDivided, kChunksWithoutPipeline, kNothingToOverlap, kLayersNotDivided,
-                                 kInterleavedMicroBatches, kTrainingLayoutInServing};
+                                 kInterleavedMicroBatches, kTrainingLayoutInServing, kUnknownModelType};
 } // namespace remark
 
 /// `message` (a remark:: template) with %1, %2, … replaced by `args` in order.

@@ -2848,6 +2848,10 @@
         <source>%1 does not divide the model&apos;s %2 attention heads, %3 KV heads and %4-wide MLP all evenly (Megatron-LM splits each so); the estimate uses %5</source>
         <translation>%1 does not divide the model&apos;s %2 attention heads, %3 KV heads and %4-wide MLP all evenly (Megatron-LM splits each so); the estimate uses %5</translation>
     </message>
+    <message>
+        <source>%1 is not a family the planner knows; read as a Llama-style decoder (gated MLP, separate q, k and v projections, RMSNorm), which may count its parameters and activations wrongly</source>
+        <translation>%1 is not a family the planner knows; read as a Llama-style decoder (gated MLP, separate q, k and v projections, RMSNorm), which may count its parameters and activations wrongly</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>

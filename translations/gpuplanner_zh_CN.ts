@@ -2842,6 +2842,10 @@
         <source>%1 does not divide the model&apos;s %2 attention heads, %3 KV heads and %4-wide MLP all evenly (Megatron-LM splits each so); the estimate uses %5</source>
         <translation>%1 不能同时整除模型的 %2 个注意力头、%3 个 KV 头和宽 %4 的 MLP（Megatron-LM 要把它们都平均切分）；估算改用 %5</translation>
     </message>
+    <message>
+        <source>%1 is not a family the planner knows; read as a Llama-style decoder (gated MLP, separate q, k and v projections, RMSNorm), which may count its parameters and activations wrongly</source>
+        <translation>%1 不是本程序认识的模型家族；按 Llama 式解码器读取（门控 MLP、q/k/v 分开投影、RMSNorm），参数量和激活值可能因此算错</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>

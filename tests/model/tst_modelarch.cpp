@@ -345,6 +345,25 @@ void TestModelArch::familyDefaultsAnnounced()
     QCOMPARE(qwen3.headDim, 128);
     QCOMPARE(qwen3.vocabSize, 151936);
     QCOMPARE(qwen3.slidingWindow, 0);
+    // The context limit too (LlamaConfig's max_position_embeddings 2048), announced; and a type
+    // the planner does not know is read with Llama's keys and says so (a tester's "bert" and
+    // "my_custom_llm" passed without a word).
+    assumed.clear();
+    const auto llama = model::archFromHfConfig(nlohmann::json{{"model_type", "llama"}}, "bare.json", {}, &assumed);
+    QCOMPARE(llama.maxPositionEmbeddings, 2048);
+    all.clear();
+    for (const std::string &line : assumed)
+        all += line + "\n";
+    QVERIFY2(all.find("bare.json: max_position_embeddings: not given; llama's default 2048 assumed") != std::string::npos,
+             all.c_str());
+    assumed.clear();
+    model::archFromHfConfig(nlohmann::json{{"model_type", "my_custom_llm"}, {"hidden_size", 4096},
+                                           {"intermediate_size", 11008}, {"num_hidden_layers", 32},
+                                           {"num_attention_heads", 32}, {"vocab_size", 32000}},
+                            "custom.json", {}, &assumed);
+    QCOMPARE(assumed.size(), size_t(1));
+    QVERIFY2(assumed.front().rfind("custom.json: model_type: \"my_custom_llm\" is not a family the planner knows; read as "
+                                   "a Llama-style decoder", 0) == 0, assumed.front().c_str());
 }
 
 void TestModelArch::qwenSlidingWindowAsTransformersReadsIt()
