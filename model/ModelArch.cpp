@@ -169,8 +169,8 @@ private:
             if (m_f.object().contains(key))
                 return;
         if (m_assumed)
-            m_assumed->push_back(m_f.file() + ": " + m_f.pathOf(*names.begin()) + ": not given; " + m_family
-                                 + "'s default " + value + " assumed");
+            m_assumed->push_back(remarkAt(m_f.file(), m_f.pathOf(*names.begin()), remark::kFamilyDefault,
+                                          {m_family, value}));
     }
 
     const JsonFields &m_f;
@@ -509,8 +509,8 @@ ModelArch archFromHfConfig(const json &root, const std::string &file, const std:
             if (!inner.contains(it.key())) {
                 inner[it.key()] = it.value();
                 if (assumed)
-                    assumed->push_back(file + ": " + (innerPath.empty() ? "" : innerPath + ".") + it.key()
-                                       + ": not given; " + family + "'s default " + it.value().dump() + " assumed");
+                    assumed->push_back(remarkAt(file, (innerPath.empty() ? "" : innerPath + ".") + it.key(),
+                                                remark::kFamilyDefault, {family, it.value().dump()}));
             }
     }
     const JsonFields f(inner, file, innerPath);

@@ -63,6 +63,8 @@ inline constexpr const char *kNoAccumulation = GPUPLANNER_TRANSLATE_NOOP(
 inline constexpr const char *kTrainingLayoutInServing = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "a training input, ignored: serving splits each replica over its %1 GPUs by tensor parallelism "
               "(vLLM's --tensor-parallel-size); set the GPUs per replica with gpus");
+inline constexpr const char *kFamilyDefault =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "not given; %1's default %2 assumed");
 inline constexpr const char *kUnknownModelType = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 is not a family the planner knows; read as a Llama-style decoder (gated MLP, separate q, k and v "
               "projections, RMSNorm), which may count its parameters and activations wrongly");
@@ -73,7 +75,8 @@ inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknown
                                  kEmptyOfferings, kLayoutDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
                                  kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint,
                                  kChunksNotDivided, kChunksWithoutPipeline, kNothingToOverlap, kLayersNotDivided,
-                                 kInterleavedMicroBatches, kTrainingLayoutInServing, kUnknownModelType};
+                                 kInterleavedMicroBatches, kTrainingLayoutInServing, kUnknownModelType,
+                                 kFamilyDefault};
 } // namespace remark
 
 /// `message` (a remark:: template) with %1, %2, … replaced by `args` in order.

@@ -2852,6 +2852,10 @@
         <source>%1 is not a family the planner knows; read as a Llama-style decoder (gated MLP, separate q, k and v projections, RMSNorm), which may count its parameters and activations wrongly</source>
         <translation>%1 is not a family the planner knows; read as a Llama-style decoder (gated MLP, separate q, k and v projections, RMSNorm), which may count its parameters and activations wrongly</translation>
     </message>
+    <message>
+        <source>not given; %1&apos;s default %2 assumed</source>
+        <translation>not given; %1&apos;s default %2 assumed</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>

@@ -2846,6 +2846,10 @@
         <source>%1 is not a family the planner knows; read as a Llama-style decoder (gated MLP, separate q, k and v projections, RMSNorm), which may count its parameters and activations wrongly</source>
         <translation>%1 不是本程序认识的模型家族；按 Llama 式解码器读取（门控 MLP、q/k/v 分开投影、RMSNorm），参数量和激活值可能因此算错</translation>
     </message>
+    <message>
+        <source>not given; %1&apos;s default %2 assumed</source>
+        <translation>未给出，按 %1 的默认值 %2 计</translation>
+    </message>
 </context>
 <context>
     <name>ResultExport</name>
