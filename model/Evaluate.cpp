@@ -129,15 +129,20 @@ std::optional<WouldFit> wouldFitFor(const Context &c, const Offering &o, double 
     const Workload &w = c.scenario.workload;
     const bool training = isTraining(w.kind);
     const int unit = std::max(1, o.gpus);
+    // Training: the stage and tensor-parallel size the estimate took on that many GPUs (ZeRO
+    // shards nothing on one; a tester followed {"gpus": 2} and dropped the TP 2 it relied on).
+    const auto trainingFit = [&](int gpus, int stage) {
+        return WouldFit{gpus, gpus > 1 ? stage : 0, parallelLayout(w, gpus, 1.0).tensor};
+    };
     const auto asSet = [&](int gpus) {
-        return training ? WouldFit{gpus, w.zeroStage, 0} : WouldFit{gpus, -1, gpus};
+        return training ? trainingFit(gpus, w.zeroStage) : WouldFit{gpus, -1, gpus};
     };
     if (o.kind == "slice") {
         if (needOn(c, unit, false) <= usable)
             return asSet(unit);
     } else if (training) {
         if (const int gpus = fewestTrainingGpus(c, unit, usable, false))
-            return WouldFit{gpus, needOn(c, gpus, false) <= usable ? w.zeroStage : 3, 0};
+            return trainingFit(gpus, needOn(c, gpus, false) <= usable ? w.zeroStage : 3);
     } else {
         for (int n = 1; n <= c.defaults.gpusPerNode && w.arch.heads % n == 0; n *= 2)
             if (needOn(c, n, false) <= usable)
@@ -231,7 +236,8 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
             if (const int gpus = fewestTrainingGpus(c, std::max(1, o.gpus), r.usableBytes, true);
                 gpus > 0 && (r.gpusNeeded == 0 || gpus < r.gpusNeeded)) {
                 const int stage = c.scenario.workload.zeroStage;
-                r.wouldFitWithChunkedLoss = WouldFit{gpus, needOn(c, gpus, false, true) <= r.usableBytes ? stage : 3, 0};
+                r.wouldFitWithChunkedLoss = WouldFit{gpus, needOn(c, gpus, false, true) <= r.usableBytes ? stage : 3,
+                                                     parallelLayout(c.scenario.workload, gpus, 1.0).tensor};
             }
     }
     if (!training) {

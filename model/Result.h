@@ -139,8 +139,10 @@ inline constexpr const char *kTightFit = "tight_fit";
 struct WouldFit
 {
     int gpus = 0;               ///< GPUs of this kind to rent (a multiple of the offering's unit)
-    int zeroStage = -1;         ///< training: the ZeRO stage it fits with (0–3); -1 for serving
-    int tensorParallelSize = 0; ///< serving: GPUs one replica is split over; 0 for training
+    int zeroStage = -1;         ///< training: the ZeRO stage it fits with (0–3; 0 on one GPU); -1 for serving
+    /// Serving: GPUs one replica is split over. Training: the tensor-parallel size the estimate
+    /// takes on that many GPUs (the scenario's, as far as the GPUs and the model allow), 1 without.
+    int tensorParallelSize = 0;
 };
 
 /// The estimate for one way of renting: an offering in a region.

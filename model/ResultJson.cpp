@@ -47,15 +47,19 @@ json explanationsToJson(const std::map<std::string, Explanation> &explanations)
     return out;
 }
 
-/// OptionResult::wouldFit as the option's "would_fit": {"gpus", "zero_stage"} for training,
-/// {"gpus", "tensor_parallel_size"} for serving; null when no count up to the limit fits.
+/// OptionResult::wouldFit as the option's "would_fit": {"gpus", "zero_stage"} for training, with
+/// "tensor_parallel_size" where the estimate splits layers (above 1); {"gpus",
+/// "tensor_parallel_size"} for serving; null when no count up to the limit fits.
 json wouldFitJson(const std::optional<WouldFit> &f)
 {
     if (!f)
         return nullptr;
-    if (f->zeroStage >= 0)
-        return {{"gpus", f->gpus}, {"zero_stage", f->zeroStage}};
-    return {{"gpus", f->gpus}, {"tensor_parallel_size", f->tensorParallelSize}};
+    if (f->zeroStage < 0)
+        return {{"gpus", f->gpus}, {"tensor_parallel_size", f->tensorParallelSize}};
+    json out = {{"gpus", f->gpus}, {"zero_stage", f->zeroStage}};
+    if (f->tensorParallelSize > 1)
+        out["tensor_parallel_size"] = f->tensorParallelSize;
+    return out;
 }
 
 /// One option as the Result JSON's "options" entry (without "explain").

@@ -446,10 +446,21 @@ QString Labels::wouldFitOnly(const model::OptionResult &o, const model::Catalog 
 {
     const QString gpu = gpuShortName(o.gpu, catalog);
     if (const auto &f = o.wouldFit) {
-        if (f->tensorParallelSize > 0)
+        if (f->zeroStage < 0)
             return QCoreApplication::translate("Labels", "Needs %1× %2 with tensor parallelism")
                 .arg(f->gpus)
                 .arg(gpu);
+        if (f->tensorParallelSize > 1)
+            return f->zeroStage > 0 ? QCoreApplication::translate("Labels", "Needs %1× %2 with tensor parallelism %3 "
+                                                                            "and ZeRO-%4")
+                                          .arg(f->gpus)
+                                          .arg(gpu)
+                                          .arg(f->tensorParallelSize)
+                                          .arg(f->zeroStage)
+                                    : QCoreApplication::translate("Labels", "Needs %1× %2 with tensor parallelism %3")
+                                          .arg(f->gpus)
+                                          .arg(gpu)
+                                          .arg(f->tensorParallelSize);
         if (f->zeroStage > 0)
             return QCoreApplication::translate("Labels", "Needs %1× %2 with ZeRO-%3")
                 .arg(f->gpus)

@@ -1443,6 +1443,14 @@
         <source>Below the concurrency: the engine runs at most %1 sequences at once and the other requests wait, so the estimate batches %1 on each replica.</source>
         <translation>Below the concurrency: the engine runs at most %1 sequences at once and the other requests wait, so the estimate batches %1 on each replica.</translation>
     </message>
+    <message>
+        <source>Needs %1× %2 with tensor parallelism %3 and ZeRO-%4</source>
+        <translation>Needs %1× %2 with tensor parallelism %3 and ZeRO-%4</translation>
+    </message>
+    <message>
+        <source>Needs %1× %2 with tensor parallelism %3</source>
+        <translation>Needs %1× %2 with tensor parallelism %3</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -1441,6 +1441,14 @@
         <source>Below the concurrency: the engine runs at most %1 sequences at once and the other requests wait, so the estimate batches %1 on each replica.</source>
         <translation>低于并发数：引擎同时最多运行 %1 个序列，其余请求排队等待，因此估算按每个副本每批 %1 个计算。</translation>
     </message>
+    <message>
+        <source>Needs %1× %2 with tensor parallelism %3 and ZeRO-%4</source>
+        <translation>需 %1 张 %2，张量并行 %3 卡并用 ZeRO-%4</translation>
+    </message>
+    <message>
+        <source>Needs %1× %2 with tensor parallelism %3</source>
+        <translation>需 %1 张 %2，张量并行 %3 卡</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

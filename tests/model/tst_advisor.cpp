@@ -690,7 +690,7 @@ void TestAdvisor::wouldFitRerunsTheMemoryEstimate()
     QVERIFY(a100.wouldFit);
     QCOMPARE(a100.wouldFit->gpus, 2);
     QCOMPARE(a100.wouldFit->zeroStage, 3);
-    QCOMPARE(a100.wouldFit->tensorParallelSize, 0);
+    QCOMPARE(a100.wouldFit->tensorParallelSize, 1); // as the scenario sets it
     QCOMPARE(a100.gpusNeeded, 2);
     // An RTX 4090 (24,564 − 522 MiB = 25.21 GB) needs three. Its capacity is what CUDA gives a
     // process: nvidia-smi's 24,564 MiB less the catalog's cuda_reserved_mib, 522 (the mean of an
@@ -750,6 +750,29 @@ void TestAdvisor::wouldFitRerunsTheMemoryEstimate()
     QCOMPARE(json["options"][0]["gpus_needed"].get<int>(), 2);
     QCOMPARE(json["options"][2]["id"].get<std::string>(), std::string("a100-80gb-mig-3g.40gb@guizhou"));
     QVERIFY(json["options"][2]["would_fit"].is_null());
+
+    // It names the tensor-parallel size it relied on (a fresh tester asked for tensor
+    // parallelism 3, which two GPUs run as 2, then followed {"gpus": 2} with 1 and did not fit),
+    // and ZeRO stage 0 on a single GPU (where ZeRO shards nothing).
+    model::Scenario tensor = s;
+    tensor.workload.gpus = 3;
+    tensor.workload.tensorParallelSize = 3;
+    const model::Result splitResult = model::evaluate(test::catalog(), tensor);
+    const auto &split = option(splitResult, "a100-40gb-card@guizhou");
+    QCOMPARE(split.wouldFit->gpus, 2);
+    QCOMPARE(split.wouldFit->tensorParallelSize, 2);
+    tensor.workload.gpus = 2;
+    tensor.workload.zeroStage = split.wouldFit->zeroStage;
+    tensor.workload.tensorParallelSize = 2;
+    QVERIFY(option(model::evaluate(test::catalog(), tensor), "a100-40gb-card@guizhou").fits);
+    model::Scenario lora = s;
+    lora.workload.kind = model::WorkloadKind::Lora;
+    lora.workload.zeroStage = 3;
+    lora.workload.gpus = 4;
+    const model::Result loraResult = model::evaluate(test::catalog(), lora);
+    const auto &loraFit = option(loraResult, "a100-40gb-card@guizhou");
+    QCOMPARE(loraFit.wouldFit->gpus, 1);
+    QCOMPARE(loraFit.wouldFit->zeroStage, 0);
 }
 
 void TestAdvisor::wouldFitForServingIsTensorParallel()
