@@ -51,6 +51,10 @@ bool addExclusions(OptionResult &o)
         o.reasons.push_back(reason::kMissesLoad);
         excluded = true;
     }
+    if (o.hasWarning(warning::kUnevenTensorParallel)) {
+        o.reasons.push_back(reason::kUnevenTensorParallel);
+        excluded = true;
+    }
     // One job over several slices (a training run, or one copy of a served model): the evaluation
     // warns of it.
     if (o.hasWarning(warning::kMultiGpuSlice)) {

@@ -21,6 +21,9 @@ inline constexpr const char *kMissesLatencyTarget = "excluded_misses_latency_tar
 /// Serving: the load needs more replicas than an option can be rented in (the most the planner
 /// counts, 100,000), so the requests per day are not all served.
 inline constexpr const char *kMissesLoad = "excluded_misses_load";
+/// Serving: the replica's GPUs do not split the attention heads (or the KV heads) evenly, which
+/// vLLM refuses at start (ModelConfig.verify_with_parallel_config), so the option cannot run.
+inline constexpr const char *kUnevenTensorParallel = "excluded_uneven_tensor_parallel";
 inline constexpr const char *kLongRunPrefersWholeCard = "long_run_prefers_whole_card";
 inline constexpr const char *kFullTrainingPrefersWholeCard = "full_training_prefers_whole_card";
 inline constexpr const char *kShortRunSuitsSliceOrSpot = "short_checkpointable_suits_slice_or_spot";

@@ -457,7 +457,11 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     r.decodeComputeSeconds = serving.computeSeconds;
     r.decodeTpSyncSeconds = serving.tpSyncSeconds;
     r.decodeBandwidth = serving.bandwidth;
-    if (replicaGpus > 1 && w.arch.heads % replicaGpus != 0)
+    // vLLM splits the attention heads evenly, and the KV heads too, or copies each to a whole
+    // number of GPUs when there are fewer of them than GPUs.
+    if (replicaGpus > 1
+        && (w.arch.heads % replicaGpus != 0
+            || (w.arch.kvHeads % replicaGpus != 0 && replicaGpus % std::max(1, w.arch.kvHeads) != 0)))
         r.warnings.push_back(warning::kUnevenTensorParallel);
     r.batch = serving.batch;
     r.prefillSeconds = serving.prefillSeconds;

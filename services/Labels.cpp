@@ -158,6 +158,9 @@ const Entry kReasons[] = {
      QT_TRANSLATE_NOOP("Labels", "left out: even one request at a time takes longer than the latency target")},
     {model::reason::kMissesLoad,
      QT_TRANSLATE_NOOP("Labels", "left out: even the most replicas counted cannot serve the requests per day")},
+    {model::reason::kUnevenTensorParallel,
+     QT_TRANSLATE_NOOP("Labels", "left out: serving engines such as vLLM refuse to split the attention heads unevenly "
+                                 "over a replica's GPUs; choose a GPU count that divides them")},
     {model::reason::kLongRunPrefersWholeCard,
      QT_TRANSLATE_NOOP("Labels", "runs over a week: a whole card is the safer choice")},
     {model::reason::kFullTrainingPrefersWholeCard,

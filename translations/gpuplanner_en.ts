@@ -1451,6 +1451,10 @@
         <source>Needs %1× %2 with tensor parallelism %3</source>
         <translation>Needs %1× %2 with tensor parallelism %3</translation>
     </message>
+    <message>
+        <source>left out: serving engines such as vLLM refuse to split the attention heads unevenly over a replica&apos;s GPUs; choose a GPU count that divides them</source>
+        <translation>left out: serving engines such as vLLM refuse to split the attention heads unevenly over a replica&apos;s GPUs; choose a GPU count that divides them</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -1449,6 +1449,10 @@
         <source>Needs %1× %2 with tensor parallelism %3</source>
         <translation>需 %1 张 %2，张量并行 %3 卡</translation>
     </message>
+    <message>
+        <source>left out: serving engines such as vLLM refuse to split the attention heads unevenly over a replica&apos;s GPUs; choose a GPU count that divides them</source>
+        <translation>未入选：vLLM 等推理引擎不接受把注意力头不均匀地分到一个副本的各张卡上；请改用能整除注意力头数的 GPU 数</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>
