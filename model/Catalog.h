@@ -187,7 +187,7 @@ struct CatalogDefaults
     double overheadFixedBytes = 1e9;   ///< per GPU: CUDA context and workspaces, bytes
     /// Serving: per GPU, what the engine holds outside PyTorch's allocator on a replica of one GPU
     /// (CUDA and library workspaces), bytes; vLLM logs it as non-torch memory: 0.13–0.14 GiB in
-    /// v0.11 on an H100 (llm-d/llm-d-benchmark, config_explorer/empirical-vllm-memory-results.md,
+    /// v0.11 on an H100 (llm-d-benchmark's start-up table, docs/DOMAIN.md, vLLM start-up memory:
     /// six models at tensor parallelism 1).
     double servingOverheadBytes = 0.14e9;
     /// Serving: what each GPU of a replica split by tensor parallelism holds besides, outside
