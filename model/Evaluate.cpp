@@ -100,7 +100,7 @@ double needOn(const Context &c, int gpus, bool zero3, bool chunkedLoss = false)
 ///   fits there too. ZeRO-3 never needs more than a lower stage on the same GPUs, and the need
 ///   falls as GPUs are added, so a doubling search then bisection finds the smallest count;
 /// - serving: tensor parallelism over 1, 2, 4, … GPUs up to one server (`gpus_per_node`),
-///   while the count divides the attention heads (vLLM refuses otherwise), each replica rented
+///   while vLLM can split the model over the count (servingTensorParallelSplits), each replica rented
 ///   in whole units.
 /// An option that fits as rented and is beyond these limits is reported as rented (`replicaGpus`).
 /// Training: the fewest GPUs, a multiple of `unit` up to kMaxGpus, whose per-GPU need with
@@ -144,7 +144,7 @@ std::optional<WouldFit> wouldFitFor(const Context &c, const Offering &o, double 
         if (const int gpus = fewestTrainingGpus(c, unit, usable, false))
             return trainingFit(gpus, needOn(c, gpus, false) <= usable ? w.zeroStage : 3);
     } else {
-        for (int n = 1; n <= c.defaults.gpusPerNode && w.arch.heads % n == 0; n *= 2)
+        for (int n = 1; n <= c.defaults.gpusPerNode && servingTensorParallelSplits(w.arch, n); n *= 2)
             if (needOn(c, n, false) <= usable)
                 return WouldFit{(n + unit - 1) / unit * unit, -1, n};
     }
@@ -457,11 +457,7 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     r.decodeComputeSeconds = serving.computeSeconds;
     r.decodeTpSyncSeconds = serving.tpSyncSeconds;
     r.decodeBandwidth = serving.bandwidth;
-    // vLLM splits the attention heads evenly, and the KV heads too, or copies each to a whole
-    // number of GPUs when there are fewer of them than GPUs.
-    if (replicaGpus > 1
-        && (w.arch.heads % replicaGpus != 0
-            || (w.arch.kvHeads % replicaGpus != 0 && replicaGpus % std::max(1, w.arch.kvHeads) != 0)))
+    if (!servingTensorParallelSplits(w.arch, replicaGpus))
         r.warnings.push_back(warning::kUnevenTensorParallel);
     r.batch = serving.batch;
     r.prefillSeconds = serving.prefillSeconds;

@@ -472,7 +472,6 @@ void addOverhead(const ModelArch &arch, const Workload &w, const CatalogDefaults
                  double replicaGpus, MemoryBreakdown &m, const Notes &note)
 {
     const double parts = m.weights + m.gradients + m.optimizer + m.activations + m.kvCache + m.adapter;
-    const double tokens = double(w.sequenceLength) * w.microBatchSize;
     if (w.kind == WorkloadKind::Inference) {
         const double buffers = replicaGpus > 1 ? d.servingTensorParallelOverheadBytes : 0.0;
         m.overhead = d.servingOverheadBytes + buffers;
@@ -480,6 +479,7 @@ void addOverhead(const ModelArch &arch, const Workload &w, const CatalogDefaults
              {{"engine_overhead", d.servingOverheadBytes}, {"tensor_parallel_buffers", buffers}}, m.overhead);
     } else if (w.lossImplementation == LossImplementation::Standard
                && w.checkpointing != ActivationCheckpointing::None) {
+        const double tokens = double(w.sequenceLength) * w.microBatchSize;
         const double lossCache = d.lossCacheBytesPerLogit * tokens * arch.vocabSize / l.tensor;
         m.overhead = d.overheadFixedBytes + d.overheadFraction * parts + lossCache;
         note("overhead_bytes",

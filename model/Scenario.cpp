@@ -441,6 +441,12 @@ bool tensorParallelSplits(const ModelArch &a, int tensor)
             && (a.experts <= 1 || divides(a.moeIntermediateSize)));
 }
 
+bool servingTensorParallelSplits(const ModelArch &a, int gpus)
+{
+    return gpus <= 1
+        || (a.heads % gpus == 0 && (a.kvHeads % gpus == 0 || gpus % std::max(1, a.kvHeads) == 0));
+}
+
 ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalBatch)
 {
     ParallelLayout l;

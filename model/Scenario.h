@@ -304,6 +304,12 @@ ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalB
 /// attention and ColumnParallelLinear, `divide`). Always true for 1.
 bool tensorParallelSplits(const ModelArch &a, int tensor);
 
+/// Whether a serving engine can split one replica of `a` over `gpus` GPUs by tensor parallelism:
+/// vLLM divides the attention heads evenly, and the KV heads too unless there are fewer of them
+/// than GPUs, when each is copied to a whole number of GPUs (ModelConfig's check against the
+/// parallel config; its QKV layer's replication). Always true for 1.
+bool servingTensorParallelSplits(const ModelArch &a, int gpus);
+
 /// The catalog's global batch (sequences per optimizer step) for workloads of `kind`; 1 when it
 /// names none (inference, or a catalog without the entry).
 double defaultGlobalBatch(const CatalogDefaults &defaults, WorkloadKind kind);

@@ -453,17 +453,17 @@ QString Labels::wouldFitOnly(const model::OptionResult &o, const model::Catalog 
             return QCoreApplication::translate("Labels", "Needs %1× %2 with tensor parallelism")
                 .arg(f->gpus)
                 .arg(gpu);
+        if (f->tensorParallelSize > 1 && f->zeroStage > 0)
+            return QCoreApplication::translate("Labels", "Needs %1× %2 with tensor parallelism %3 and ZeRO-%4")
+                .arg(f->gpus)
+                .arg(gpu)
+                .arg(f->tensorParallelSize)
+                .arg(f->zeroStage);
         if (f->tensorParallelSize > 1)
-            return f->zeroStage > 0 ? QCoreApplication::translate("Labels", "Needs %1× %2 with tensor parallelism %3 "
-                                                                            "and ZeRO-%4")
-                                          .arg(f->gpus)
-                                          .arg(gpu)
-                                          .arg(f->tensorParallelSize)
-                                          .arg(f->zeroStage)
-                                    : QCoreApplication::translate("Labels", "Needs %1× %2 with tensor parallelism %3")
-                                          .arg(f->gpus)
-                                          .arg(gpu)
-                                          .arg(f->tensorParallelSize);
+            return QCoreApplication::translate("Labels", "Needs %1× %2 with tensor parallelism %3")
+                .arg(f->gpus)
+                .arg(gpu)
+                .arg(f->tensorParallelSize);
         if (f->zeroStage > 0)
             return QCoreApplication::translate("Labels", "Needs %1× %2 with ZeRO-%3")
                 .arg(f->gpus)
