@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <set>
 
@@ -163,7 +164,30 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.allreduceExposedFraction = f.number("allreduce_exposed_fraction", 0.0, 0.0, 1.0);
     d.gpusPerNode = int(f.integer("gpus_per_node", 8, 1, 1024));
     d.checkpointIntervalHours = f.number("checkpoint_interval_hours", 1.0, 0.01, 1e4);
-    d.prefillChunkTokens = f.number("prefill_chunk_tokens", 8192.0, 1.0, 1e7);
+    if (f.has("engine_batch_defaults")) {
+        const JsonFields e = f.child("engine_batch_defaults");
+        const auto limits = [&e](const char *key, EngineBatchDefaults fallback) {
+            if (!e.has(key))
+                return fallback;
+            const JsonFields g = e.child(key);
+            return EngineBatchDefaults{g.number("max_num_batched_tokens", fallback.maxNumBatchedTokens, 1.0, 1e7),
+                                       g.number("max_num_seqs", fallback.maxNumSeqs, 1.0, 1e6)};
+        };
+        d.largeGpuEngine = limits("large_gpu", d.largeGpuEngine);
+        d.otherGpuEngine = limits("other_gpu", d.otherGpuEngine);
+        d.largeGpuMinGib = e.number("large_gpu_min_gib", d.largeGpuMinGib, 0.0, 1e6);
+        if (e.has("large_gpu_excluded")) {
+            d.largeGpuExcluded.clear();
+            for (const auto &item : arrayField(e, "large_gpu_excluded")) {
+                if (!item.is_string() || item.get<std::string>().empty())
+                    e.fail("large_gpu_excluded", "expected a list of names");
+                std::string piece = item.get<std::string>();
+                std::transform(piece.begin(), piece.end(), piece.begin(),
+                               [](unsigned char ch) { return char(std::tolower(ch)); });
+                d.largeGpuExcluded.push_back(piece);
+            }
+        }
+    }
     d.samplerBytesPerLogit = f.number("sampler_bytes_per_logit", 4.0, 0.0, 1024.0);
     d.lossBytesPerLogit = f.number("loss_bytes_per_logit", 12.0, 0.0, 64.0);
     d.lossCacheBytesPerLogit = f.number("loss_cache_bytes_per_logit", 0.0, 0.0, 64.0);
@@ -505,12 +529,19 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
          "lora_param_bytes", "scaling_efficiency", "vgpu_contention", "hours_per_day", "hours_per_week",
          "hours_per_month", "hours_per_year", "cny_per_usd", "serving_duration_hours", "bandwidth_gbps", "storage",
          "compare_regions", "compare_offerings", "serving_memory_utilization", "peak_hour_share", "serving_overhead_gb", "serving_tensor_parallel_overhead_gb", "global_batch_size", "allreduce_exposed_fraction",
-         "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "prefill_chunk_tokens", "sampler_bytes_per_logit", "loss_bytes_per_logit", "loss_cache_bytes_per_logit", "cuda_reserved_mib", "chunked_loss_tokens", "torch_compile_speedup",
+         "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "engine_batch_defaults", "sampler_bytes_per_logit", "loss_bytes_per_logit", "loss_cache_bytes_per_logit", "cuda_reserved_mib", "chunked_loss_tokens", "torch_compile_speedup",
          "decode_bandwidth_efficiency", "quantized_decode_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
          "advisor_penalty", "advisor_long_run_hours", "advisor_short_run_hours", "advisor_serving_latency_ms",
          "stale_after_days", "mfu_ratio", "interruptions_per_gpu_hour", "streamed_bytes_per_token", "uncertainty"},
         c.warnings);
     c.defaults = parseDefaults(defaults);
+    if (defaults.has("engine_batch_defaults")) {
+        const JsonFields e = defaults.child("engine_batch_defaults");
+        e.warnUnknownKeys({"large_gpu", "other_gpu", "large_gpu_min_gib", "large_gpu_excluded"}, c.warnings);
+        for (const char *key : {"large_gpu", "other_gpu"})
+            if (e.has(key))
+                e.child(key).warnUnknownKeys({"max_num_batched_tokens", "max_num_seqs"}, c.warnings);
+    }
 
     auto each = [&](const char *section, auto parse, auto &target) {
         const json &list = arrayField(f, section);

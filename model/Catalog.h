@@ -170,6 +170,15 @@ struct Offering
     long asOfDay = 0;                     ///< asOf as a day number (dayNumber), 0 if not a date
 };
 
+/// A serving engine's scheduler limits at start (vLLM's max_num_batched_tokens and max_num_seqs):
+/// its start-up profiling reserves working memory for a forward pass of that many tokens and a
+/// sampling step of that many sequences (Memory.h).
+struct EngineBatchDefaults
+{
+    double maxNumBatchedTokens = 8192; ///< tokens of the largest forward pass
+    double maxNumSeqs = 1024;          ///< sequences run (and sampled) at once
+};
+
 /// Defaults every estimate uses unless a scenario overrides them. Sources in catalog.json.
 struct CatalogDefaults
 {
@@ -215,7 +224,18 @@ struct CatalogDefaults
     double peakHourShare = 0.1;
     double allreduceExposedFraction = 0.0; ///< share of data-parallel traffic never hidden by computation
     int gpusPerNode = 8;               ///< GPUs sharing NVLink/PCIe in one server
-    double prefillChunkTokens = 8192;  ///< serving: tokens prefilled at once (max_num_batched_tokens)
+    /// Serving: the scheduler limits a serving engine takes where a scenario sets none, for each of
+    /// the two classes of GPU (catalog `engine_batch_defaults`; vLLM EngineArgs.get_batch_defaults
+    /// for its API server, v0.9–v0.11: 8,192 tokens and 1,024 sequences on GPUs of 70 GiB or more
+    /// other than the A100, 2,048 and 256 elsewhere; source in the catalog).
+    EngineBatchDefaults largeGpuEngine{8192, 1024};
+    EngineBatchDefaults otherGpuEngine{2048, 256};
+    /// Serving: GiB (2^30 bytes) of memory CUDA must report for a GPU to take `largeGpuEngine`.
+    double largeGpuMinGib = 70;
+    /// Serving: lower-case pieces of a GPU's id or name that keep it on `otherGpuEngine` whatever
+    /// its memory (vLLM checks "a100" in the device name: vLLM PR 17885 measured lower throughput
+    /// with the larger batch there).
+    std::vector<std::string> largeGpuExcluded{"a100"};
     /// Serving: bytes a serving engine's start-up sampler run holds per sequence × vocabulary entry
     /// (vLLM V1 samples once for every sequence it may run, with top-k and top-p, and keeps that
     /// peak free: fp32 logits, their sorted copy and indices, probabilities). Catalog

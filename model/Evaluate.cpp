@@ -6,6 +6,7 @@
 #include "ModelArch.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <unordered_map>
@@ -51,29 +52,39 @@ struct Context
     double backwardShare;
     long today = 0; ///< the scenario's date as a day number (0: unknown)
     const InputFactors &factors; ///< the uncertain inputs' multipliers (1: the point estimate)
+    /// Serving: the workload under the engine's scheduler defaults for GPUs of each class
+    /// (withEngineDefaults: [0] other GPUs, [1] large GPUs), and the class `result.memory` uses.
+    const std::array<Workload, 2> &engine;
+    bool largeEngine = false;
     /// Per-GPU need (bytes) by GPU count and variant (needOn: the workload as the scenario sets
-    /// it, with ZeRO stage 3, with a chunked loss), filled as options ask (OptionResult::wouldFit,
-    /// fitsWithChunkedLoss): the counts tried are mostly the same from option to option.
+    /// it, with ZeRO stage 3, with a chunked loss; serving: on large or other GPUs), filled as
+    /// options ask (OptionResult::wouldFit, fitsWithChunkedLoss): the counts tried are mostly the
+    /// same from option to option.
     mutable std::unordered_map<long, double> need;
 };
 
-MemoryBreakdown memoryOn(const Context &c, int gpus)
+/// The memory estimate on `gpus` GPUs; serving: on GPUs that take the engine's large-GPU
+/// defaults (`large`) or the others' (takesLargeGpuEngine).
+MemoryBreakdown memoryOn(const Context &c, int gpus, bool large)
 {
     const Workload &w = c.scenario.workload;
-    return gpus == w.gpus ? c.result.memory
-                          : estimateMemory(w.arch, c.params, w, c.defaults, gpus, c.format);
+    large = large && w.kind == WorkloadKind::Inference;
+    return gpus == w.gpus && large == c.largeEngine
+               ? c.result.memory
+               : estimateMemory(w.arch, c.params, c.engine[large], c.defaults, gpus, c.format);
 }
 
 /// Bytes each of `gpus` GPUs needs: the workload as the scenario sets it, or for training with
 /// ZeRO stage 3 sharding weights, gradients and optimizer states over the data-parallel GPUs
 /// (`zero3`) and/or with a chunked or fused loss in place of the standard one (`chunkedLoss`).
 /// The memory estimate itself (estimateMemory), remembered for the evaluation.
-double needOn(const Context &c, int gpus, bool zero3, bool chunkedLoss = false)
+double needOn(const Context &c, int gpus, bool zero3, bool chunkedLoss = false, bool large = false)
 {
     const Workload &w = c.scenario.workload;
     zero3 = zero3 && isTraining(w.kind) && w.zeroStage < 3;
     chunkedLoss = chunkedLoss && isTraining(w.kind) && w.lossImplementation == LossImplementation::Standard;
-    const long key = long(gpus) * 4 + (zero3 ? 2 : 0) + (chunkedLoss ? 1 : 0);
+    large = large && w.kind == WorkloadKind::Inference;
+    const long key = long(gpus) * 8 + (large ? 4 : 0) + (zero3 ? 2 : 0) + (chunkedLoss ? 1 : 0);
     if (const auto it = c.need.find(key); it != c.need.end())
         return it->second;
     double total = 0;
@@ -85,7 +96,7 @@ double needOn(const Context &c, int gpus, bool zero3, bool chunkedLoss = false)
             changed.lossImplementation = LossImplementation::Chunked;
         total = estimateMemory(w.arch, c.params, changed, c.defaults, gpus, c.format).total();
     } else {
-        total = memoryOn(c, gpus).total();
+        total = memoryOn(c, gpus, large).total();
     }
     c.need.emplace(key, total);
     return total;
@@ -124,7 +135,8 @@ int fewestTrainingGpus(const Context &c, int unit, double usable, bool chunkedLo
     return hi * unit;
 }
 
-std::optional<WouldFit> wouldFitFor(const Context &c, const Offering &o, double usable, int replicaGpus, bool fits)
+std::optional<WouldFit> wouldFitFor(const Context &c, const Offering &o, double usable, int replicaGpus, bool fits,
+                                    bool large)
 {
     const Workload &w = c.scenario.workload;
     const bool training = isTraining(w.kind);
@@ -138,14 +150,14 @@ std::optional<WouldFit> wouldFitFor(const Context &c, const Offering &o, double 
         return training ? trainingFit(gpus, w.zeroStage) : WouldFit{gpus, -1, gpus};
     };
     if (o.kind == "slice") {
-        if (needOn(c, unit, false) <= usable)
+        if (needOn(c, unit, false, false, large) <= usable)
             return asSet(unit);
     } else if (training) {
         if (const int gpus = fewestTrainingGpus(c, unit, usable, false))
             return trainingFit(gpus, needOn(c, gpus, false) <= usable ? w.zeroStage : 3);
     } else {
         for (int n = 1; n <= c.defaults.gpusPerNode && servingTensorParallelSplits(w.arch, n); n *= 2)
-            if (needOn(c, n, false) <= usable)
+            if (needOn(c, n, false, false, large) <= usable)
                 return WouldFit{(n + unit - 1) / unit * unit, -1, n};
     }
     if (fits)
@@ -217,9 +229,10 @@ OptionResult describeOption(const Context &c, const Offering &o)
 MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, int replicaGpus, OptionResult &r)
 {
     const bool training = isTraining(c.scenario.workload.kind);
-    const MemoryBreakdown mem = memoryOn(c, replicaGpus);
-    r.memoryPerGpuBytes = mem.total();
     r.capacityBytes = capacityOf(o, gpu, c.defaults);
+    const bool large = takesLargeGpuEngine(c.defaults, gpu, r.capacityBytes);
+    const MemoryBreakdown mem = memoryOn(c, replicaGpus, large);
+    r.memoryPerGpuBytes = mem.total();
     const double utilization = training ? 1.0
                                         : c.scenario.workload.serving.gpuMemoryUtilization.value_or(
                                               c.defaults.servingMemoryUtilization);
@@ -227,7 +240,7 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
     r.headroomBytes = r.usableBytes - r.memoryPerGpuBytes;
     r.fits = r.headroomBytes >= 0;
     r.requiredHeadroomBytes = c.scenario.memoryHeadroom * r.capacityBytes;
-    r.wouldFit = wouldFitFor(c, o, r.usableBytes, replicaGpus, r.fits);
+    r.wouldFit = wouldFitFor(c, o, r.usableBytes, replicaGpus, r.fits, large);
     r.gpusNeeded = r.wouldFit ? r.wouldFit->gpus : 0;
     if (training && !r.fits && o.kind != "slice"
         && c.scenario.workload.lossImplementation == LossImplementation::Standard) {
@@ -252,17 +265,27 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
     // of their own capacity; where none leaves it, the smallest that holds the copy at all. (The
     // GPU count of wouldFitFor only holds the estimate: ZeRO-3 shards the model states alone, and
     // counting on the headroom could ask for hundreds of GPUs to shave the last gigabyte.)
-    const double needOnOne = needOn(c, 1, false);
+    // One GPU's need on a slice of `bytes` (serving: the engine's defaults for that size).
+    const auto needOnOne = [&](double bytes) {
+        return needOn(c, 1, false, false, takesLargeGpuEngine(c.defaults, gpu, bytes));
+    };
     const auto smallestProfile = [&](double kept) {
         const MigProfile *smallest = nullptr;
         for (const MigProfile &p : gpu.migProfiles)
-            if (p.memoryBytes * (utilization - kept) >= needOnOne && (!smallest || p.memoryBytes < smallest->memoryBytes))
+            if (p.memoryBytes * (utilization - kept) >= needOnOne(p.memoryBytes)
+                && (!smallest || p.memoryBytes < smallest->memoryBytes))
                 smallest = &p;
         return smallest;
     };
     const auto smallestShare = [&](double kept) {
-        const double share = needOnOne / (cudaBytes(gpu, c.defaults) * (utilization - kept));
-        return share > 0 && share <= 1.0 ? std::min(1.0, std::ceil(share * 20.0 - 1e-9) / 20.0) : 0.0;
+        const double card = cudaBytes(gpu, c.defaults);
+        const auto shareFor = [&](double need) {
+            const double share = need / (card * (utilization - kept));
+            return share > 0 && share <= 1.0 ? std::min(1.0, std::ceil(share * 20.0 - 1e-9) / 20.0) : 0.0;
+        };
+        // A share big enough to take the large-GPU defaults needs their larger reserve.
+        const double share = shareFor(needOnOne(0.0));
+        return takesLargeGpuEngine(c.defaults, gpu, share * card) ? shareFor(needOnOne(card)) : share;
     };
     const double keep = std::clamp(c.scenario.memoryHeadroom, 0.0, utilization);
     const MigProfile *roomy = smallestProfile(keep);
@@ -445,7 +468,9 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     const double bandwidthEfficiency =
         std::min(1.0, gpu.decodeBandwidthEfficiency.value_or(d.decodeBandwidthEfficiency)
                           * c.factors.decodeBandwidthEfficiency);
-    const ServingEstimate serving = estimateServing(w, w.arch, c.params.active, weightsPerGpu, gpu.memoryBandwidth,
+    // The engine's max_num_seqs for this GPU caps each replica's batch (Serving::batch).
+    const Workload &engine = c.engine[takesLargeGpuEngine(d, gpu, capacityOf(o, gpu, d))];
+    const ServingEstimate serving = estimateServing(engine, w.arch, c.params.active, weightsPerGpu, gpu.memoryBandwidth,
                                                     x.peak, x.mfu, x.speed, replicaGpus, bandwidthEfficiency,
                                                     tpSeconds, weightRead);
     r.decodeMemoryBandwidth = gpu.memoryBandwidth;
@@ -643,6 +668,18 @@ void forEachOffering(const Catalog &catalog, const Scenario &s, const std::funct
     }
 }
 
+bool scenarioTakesLargeGpuEngine(const Catalog &catalog, const Scenario &s, const CatalogDefaults &d)
+{
+    bool any = false, large = false;
+    forEachOffering(catalog, s, [&](const Offering &o) {
+        if (const Gpu *gpu = catalog.gpu(o.gpu)) {
+            any = true;
+            large = large || takesLargeGpuEngine(d, *gpu, capacityOf(o, *gpu, d));
+        }
+    });
+    return large || !any;
+}
+
 std::vector<Offering> resolveOfferings(const Catalog &catalog, const Scenario &s)
 {
     std::vector<Offering> out;
@@ -707,13 +744,15 @@ Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFac
     d.overheadFraction *= f.overhead;
     const Workload &w = s.workload;
     const ParamCount params = countParams(w.arch);
+    const std::array<Workload, 2> engine{withEngineDefaults(w, d.otherGpuEngine), withEngineDefaults(w, d.largeGpuEngine)};
+    const bool large = w.kind == WorkloadKind::Inference && scenarioTakesLargeGpuEngine(catalog, s, d);
 
     Result r;
     r.currency = s.currency;
     r.params = params.total;
     r.activeParams = params.active;
     const WeightFormat *format = w.weightFormat.empty() ? nullptr : catalog.weightFormat(w.weightFormat);
-    r.memory = estimateMemory(w.arch, params, w, d, w.gpus, format, &r.explain);
+    r.memory = estimateMemory(w.arch, params, engine[large], d, w.gpus, format, &r.explain);
     const double servingHours = s.durationHours.value_or(d.servingDurationHours);
     r.totalFlop = workloadFlop(w, params.active, servingHours);
     r.explain["total_flop"] = explainTotalFlop(w, params, servingHours, r.totalFlop);
@@ -721,7 +760,7 @@ Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFac
         r.peakRequestsPerHour = w.serving.requestsPerDay() * w.serving.peakHourShare.value_or(d.peakHourShare);
 
     const Context ctx{catalog, s, d, params, r, format, servingHours, 1.0 - 2.0 / linearFlopPerParamToken(w),
-                      dayNumber(s.today), f, {}};
+                      dayNumber(s.today), f, engine, large, {}};
     evaluateOptions(ctx, r);
     return r;
 }

@@ -41,6 +41,12 @@ OfferingsById offeringsById(const std::vector<Offering> &resolved);
 /// The catalog's defaults with the scenario's overrides applied.
 CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &scenario);
 
+/// Serving: whether the scenario's own memory figure (Result::memory) takes the engine's
+/// large-GPU scheduler defaults (takesLargeGpuEngine): when any compared option's GPU takes them,
+/// or none is compared, so that figure is the most any compared GPU reserves. Each option's own
+/// figures use its GPU's class.
+bool scenarioTakesLargeGpuEngine(const Catalog &catalog, const Scenario &scenario, const CatalogDefaults &defaults);
+
 /// Multipliers on the inputs nobody knows exactly (Uncertainty.h), 1 for the point estimate:
 /// each scales its input wherever the evaluation reads it (MFU and decode bandwidth efficiency
 /// capped at 1, contention at 0.99).

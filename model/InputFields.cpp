@@ -1,5 +1,7 @@
 #include "InputFields.h"
 
+#include "Evaluate.h"
+
 #include <algorithm>
 #include <cmath>
 #include <type_traits>
@@ -10,6 +12,13 @@ namespace {
 
 /// Longest sequence or KV cache per sample, tokens.
 constexpr long long kMaxTokensPerSample = 10'000'000;
+
+/// The serving engine's scheduler defaults the scenario's own memory figure uses
+/// (scenarioTakesLargeGpuEngine), what an unset max_num_batched_tokens or max_num_seqs shows.
+const EngineBatchDefaults &engineDefaultsShown(const Scenario &s, const Catalog &c)
+{
+    return scenarioTakesLargeGpuEngine(c, s, c.defaults) ? c.defaults.largeGpuEngine : c.defaults.otherGpuEngine;
+}
 
 // Accessors from a reference to the scenario's member: `ref` is a generic lambda
 // `[](auto &s) -> auto & { return s.member; }`, giving a const reference on a const Scenario.
@@ -343,20 +352,21 @@ std::vector<InputField> servingFields()
          .wholeNumber = true,
          .access = optionalNumber([](auto &s) -> auto & { return s.workload.serving.maxNumBatchedTokens; }),
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Tokens per forward pass"),
-         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many. Engines without chunked prefill use the context length"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many. Unset: vLLM's own default, 8,192 on GPUs of 70 GiB or more other than the A100 and 2,048 on the others. Engines without chunked prefill use the context length"),
          .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set tokens per forward pass"),
          .unit = U::Tokens,
          .panelMinimum = 256, .panelMaximum = 131072, .scale = S::Log,
-         .unsetValueFor = [](const Scenario &, const Catalog &c) { return c.defaults.prefillChunkTokens; },
+         .unsetValueFor = [](const Scenario &s, const Catalog &c) { return engineDefaultsShown(s, c).maxNumBatchedTokens; },
          .unsetFromCatalog = true},
         {.key = "workload.serving.max_num_seqs", .type = OptionalNumber, .minimum = 1.0, .maximum = 100000.0,
          .wholeNumber = true,
          .access = optionalNumber([](auto &s) -> auto & { return s.workload.serving.maxNumSeqs; }),
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Engine's sequence limit"),
-         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: the concurrency. Left at its own default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: vLLM's own default, 1,024 on GPUs of 70 GiB or more other than the A100 and 256 on the others. Setting it to the concurrency leaves that memory to the KV cache"),
          .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set the engine's sequence limit"),
          .panelMinimum = 1, .panelMaximum = 4096, .scale = S::Log,
-         .unsetValueFor = [](const Scenario &s, const Catalog &) { return double(s.workload.serving.concurrency); }},
+         .unsetValueFor = [](const Scenario &s, const Catalog &c) { return engineDefaultsShown(s, c).maxNumSeqs; },
+         .unsetFromCatalog = true},
     };
 }
 

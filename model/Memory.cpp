@@ -2,6 +2,7 @@
 #include "Translate.h"
 
 #include <algorithm>
+#include <cctype>
 #include <initializer_list>
 #include <map>
 #include <string>
@@ -10,6 +11,8 @@
 namespace gpuplanner::model {
 
 namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0; // vLLM compares device memory in GiB
 
 /// Bytes of optimizer state per trained value, including an fp32 master copy where the optimizer
 /// keeps one (mixed precision: the trained values are held in fewer than 4 bytes).
@@ -259,8 +262,8 @@ void storedWeights(const ParamCount &params, const Workload &w, const CatalogDef
 ///   one forward pass of `max_num_batched_tokens` tokens, whose peak is inside the MLP (the
 ///   hidden state, the residual and the normed input, 3·h, beside the MLP's up/gate output and
 ///   its activation, 3·I for a gated MLP, split by tensor parallelism) at 16-bit activations; then
-///   one sampling step for every sequence it may run (max_num_seqs, else the concurrency),
-///   top-k and top-p included, at the catalog's sampler_bytes_per_logit per sequence × vocabulary
+///   one sampling step for every sequence it may run (max_num_seqs, at most the batched tokens:
+///   vLLM's dummy run takes one token of each), top-k and top-p included, at the catalog's sampler_bytes_per_logit per sequence × vocabulary
 ///   entry, beside the forward pass's output (tokens × h). The sampler's logits are whole on every
 ///   tensor-parallel GPU. Checked against vLLM start-up logs (tests/reference/cases.json: the
 ///   profile peak of Llama-3.1-8B grows by 110 KB per batched token, 6·(h + I) = 110.6 KB; vLLM
@@ -288,11 +291,12 @@ void servingBuffers(const ModelArch &arch, const Workload &w, const CatalogDefau
           {"kv_elements_per_token_layer", kvElementsPerTokenLayer(arch)},
           {"bytes", bytesPerElement(s.kvCachePrecision)}, {"kv_split", kvSplit}},
          m.kvCache);
-    const double tokens = s.maxNumBatchedTokens.value_or(d.prefillChunkTokens);
+    // Unset only where a caller skipped withEngineDefaults: the large-GPU class, which reserves more.
+    const double tokens = s.maxNumBatchedTokens.value_or(d.largeGpuEngine.maxNumBatchedTokens);
     const double activationBytes = std::max(2.0, bytesPerElement(w.precision));
     const double mlp = activeMlpWidth(arch);
     const double forward = tokens * activationBytes * (3.0 * arch.hiddenSize + 3.0 * mlp / n);
-    const double sampled = s.maxNumSeqs.value_or(sequences);
+    const double sampled = std::min(s.maxNumSeqs.value_or(d.largeGpuEngine.maxNumSeqs), tokens);
     const double sampler = sampled * vocab * d.samplerBytesPerLogit + tokens * activationBytes * arch.hiddenSize;
     m.activations = std::max(forward, sampler);
     note("activations_bytes",
@@ -502,6 +506,25 @@ void addOverhead(const ModelArch &arch, const Workload &w, const CatalogDefaults
 }
 
 } // namespace
+
+bool takesLargeGpuEngine(const CatalogDefaults &d, const Gpu &gpu, double capacityBytes)
+{
+    if (capacityBytes < d.largeGpuMinGib * kGiB)
+        return false;
+    std::string names = gpu.id + ' ' + gpu.name;
+    std::transform(names.begin(), names.end(), names.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
+    return std::none_of(d.largeGpuExcluded.begin(), d.largeGpuExcluded.end(),
+                        [&names](const std::string &piece) { return names.find(piece) != std::string::npos; });
+}
+
+Workload withEngineDefaults(Workload w, const EngineBatchDefaults &limits)
+{
+    if (!w.serving.maxNumBatchedTokens)
+        w.serving.maxNumBatchedTokens = limits.maxNumBatchedTokens;
+    if (!w.serving.maxNumSeqs)
+        w.serving.maxNumSeqs = limits.maxNumSeqs;
+    return w;
+}
 
 MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
                                const Workload &w, const CatalogDefaults &d, int gpus,

@@ -37,6 +37,17 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
                                const WeightFormat *format = nullptr,
                                std::map<std::string, Explanation> *explain = nullptr);
 
+/// Whether a serving engine takes the catalog's large-GPU scheduler defaults (`largeGpuEngine`)
+/// on `gpu` when a process sees `capacityBytes` of it (a whole card as CUDA reports it, a MIG
+/// profile or a vGPU share): at least `largeGpuMinGib` GiB, and none of `largeGpuExcluded` in its
+/// id or name (vLLM EngineArgs.get_batch_defaults, v0.9–v0.11, checks the device's total memory
+/// and name the same way). Otherwise it takes `otherGpuEngine`.
+bool takesLargeGpuEngine(const CatalogDefaults &defaults, const Gpu &gpu, double capacityBytes);
+
+/// `w` as a serving engine runs it under `limits`: its max_num_batched_tokens and max_num_seqs
+/// where the scenario sets them, else the engine's (estimateMemory reads both from the result).
+Workload withEngineDefaults(Workload w, const EngineBatchDefaults &limits);
+
 /// Share of `params` in routed experts, what expert parallelism spreads, 0–1 (0 for a dense model
 /// or when `expertParallel` is 1): (layers − dense layers) × experts × MLP matrices × h × width
 /// over the architecture's own count.

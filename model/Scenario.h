@@ -67,12 +67,14 @@ struct Serving
     /// unset: the catalog's `serving_memory_utilization` (0.9, vLLM's default).
     std::optional<double> gpuMemoryUtilization;
     /// Tokens of the engine's largest forward pass, which its start-up profiling runs to size its
-    /// working memory (vLLM's max_num_batched_tokens); unset: the catalog's `prefill_chunk_tokens`.
-    /// Engines without chunked prefill use the context length here (vLLM before V1).
+    /// working memory (vLLM's max_num_batched_tokens); unset: the engine's default for the GPU
+    /// (catalog `engine_batch_defaults`). Engines without chunked prefill use the context length
+    /// here (vLLM before V1).
     std::optional<double> maxNumBatchedTokens;
     /// Most sequences the engine runs at once (vLLM's max_num_seqs): its start-up profiling samples
-    /// once for each of them to size its working memory. Unset: the concurrency (vLLM's own
-    /// default is 1,024 on GPUs of 70 GiB or more other than the A100, 256 elsewhere).
+    /// once for each of them to size its working memory. Unset: the engine's default for the GPU
+    /// (catalog `engine_batch_defaults`: vLLM's 1,024 on GPUs of 70 GiB or more other than the
+    /// A100, 256 on the others).
     std::optional<double> maxNumSeqs;
 
     /// Requests per day: usersPerDay × requestsPerUser.

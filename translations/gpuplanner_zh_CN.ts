@@ -477,10 +477,6 @@
         <translation>单次前向的 token 上限</translation>
     </message>
     <message>
-        <source>Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many. Engines without chunked prefill use the context length</source>
-        <translation>引擎一次前向最多处理的 token 数（vLLM 的 --max-num-batched-tokens）；引擎启动时按这个数量试跑一遍并预留运行时缓冲。不支持分块预填充的引擎，这里填上下文长度</translation>
-    </message>
-    <message>
         <source>Set tokens per forward pass</source>
         <translation>自定单次前向 token 上限</translation>
     </message>
@@ -682,16 +678,20 @@
         <translation>引擎同时运行的序列上限</translation>
     </message>
     <message>
-        <source>Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: the concurrency. Left at its own default, vLLM takes 1,024 on GPUs of 70 GiB or more other than the A100 and 256 elsewhere</source>
-        <translation>推理引擎最多同时运行的序列数（vLLM：--max-num-seqs）；启动时引擎会为一次采样这么多序列预留显存。不设置时取并发序列数。若保持 vLLM 自己的默认值，它在 70 GiB 及以上且不是 A100 的 GPU 上取 1,024，其他 GPU 取 256</translation>
-    </message>
-    <message>
         <source>Set the engine&apos;s sequence limit</source>
         <translation>自定引擎的序列上限</translation>
     </message>
     <message>
         <source>Requests each replica serves at once (its batch): its KV cache holds their tokens, and replicas are added until the busiest hour is served. Higher runs each GPU fuller and needs fewer replicas, as far as memory and the latency target allow</source>
         <translation>每个模型副本同时处理的请求数（即批大小）：副本的 KV 缓存要容纳这些请求的 token，副本数则按能扛住最忙一小时来增加。在显存和延迟目标允许的范围内，调高此值能让每张卡跑得更满、所需副本更少</translation>
+    </message>
+    <message>
+        <source>Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many. Unset: vLLM&apos;s own default, 8,192 on GPUs of 70 GiB or more other than the A100 and 2,048 on the others. Engines without chunked prefill use the context length</source>
+        <translation>引擎一次前向最多处理的 token 数（vLLM 的 --max-num-batched-tokens）；引擎启动时按这个数量试跑一遍并预留运行时缓冲。不设置时取 vLLM 自己的默认值：显存 70 GiB 及以上且不是 A100 的 GPU 上为 8,192，其他 GPU 上为 2,048。不支持分块预填充的引擎，这里填上下文长度</translation>
+    </message>
+    <message>
+        <source>Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: vLLM&apos;s own default, 1,024 on GPUs of 70 GiB or more other than the A100 and 256 on the others. Setting it to the concurrency leaves that memory to the KV cache</source>
+        <translation>推理引擎最多同时运行的序列数（vLLM：--max-num-seqs）；启动时引擎会为一次采样这么多序列预留显存。不设置时取 vLLM 自己的默认值：显存 70 GiB 及以上且不是 A100 的 GPU 上为 1,024，其他 GPU 上为 256。把它设为并发数，这部分显存就能留给 KV 缓存</translation>
     </message>
 </context>
 <context>

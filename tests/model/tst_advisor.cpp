@@ -557,6 +557,9 @@ void TestAdvisor::latencySearchMatchesLinearScan()
         for (const auto &o : catalog.offerings)
             base.offerings.push_back(model::OfferingChoice::catalogEntry(o.id));
         base.compareRegions = {"guizhou"};
+        // The engine's sequence limit above every batch tried (its default, 256 on most of these
+        // GPUs, would cap the batch below 257: servingBatchFollowsTheEngineDefaults).
+        base.workload.serving.maxNumSeqs = 1024;
         for (int concurrency : {base.workload.serving.concurrency, 64, 257}) {
             // Request seconds of every option at every batch 1 … concurrency.
             std::map<std::string, std::vector<double>> seconds;
@@ -816,9 +819,10 @@ void TestAdvisor::wouldFitForServingIsTensorParallel()
 void TestAdvisor::tightFitWarnsAndLosesTies()
 {
     // resources/examples/qwen2.5-7b-inference-month.json on an A100 MIG 2g.20gb (19,968 MiB =
-    // 20.94 GB as the driver reports it) with gpu_memory_utilization 0.86: 17.18 GB per GPU of
-    // 18.01 usable leaves 0.83 GB, less than the default memory_headroom's 5% of the slice
-    // (1.05 GB): it fits, with the warning tight_fit.
+    // 20.94 GB as the driver reports it) with gpu_memory_utilization 0.86: 17.58 GB per GPU of
+    // 18.01 usable (vLLM's defaults below 70 GiB: a sampling step of 256 sequences reserved at
+    // start) leaves 0.43 GB, less than the default memory_headroom's 5% of the slice (1.05 GB):
+    // it fits, with the warning tight_fit.
     model::Scenario s = model::parseScenario(test::readSourceFile("resources/examples/qwen2.5-7b-inference-month.json"),
                                              "qwen.json", test::catalog(), nullptr);
     QCOMPARE(s.memoryHeadroom, 0.05);
@@ -829,7 +833,7 @@ void TestAdvisor::tightFitWarnsAndLosesTies()
     const auto &mig = alone.options.front();
     const double sliceBytes = 19968.0 * 1024 * 1024;
     QVERIFY(mig.fits);
-    QVERIFY2(std::abs(mig.memoryPerGpuBytes - 17.18e9) < 0.01e9, qPrintable(QString::number(mig.memoryPerGpuBytes)));
+    QVERIFY2(std::abs(mig.memoryPerGpuBytes - 17.58e9) < 0.01e9, qPrintable(QString::number(mig.memoryPerGpuBytes)));
     QCOMPARE(mig.capacityBytes, sliceBytes);
     QCOMPARE(mig.usableBytes, 0.86 * sliceBytes);
     QCOMPARE(mig.requiredHeadroomBytes, 0.05 * sliceBytes);
@@ -846,13 +850,13 @@ void TestAdvisor::tightFitWarnsAndLosesTies()
     const nlohmann::json json = model::resultToJson(alone);
     QCOMPARE(json["options"][0]["required_headroom_bytes"].get<double>(), 0.05 * sliceBytes);
     QVERIFY(has(json["options"][0]["warnings"].get<std::vector<std::string>>(), model::warning::kTightFit));
-    // Asking for 2% (0.42 GB) instead: 0.83 GB is enough.
+    // Asking for 2% (0.42 GB) instead: 0.43 GB is enough.
     s.memoryHeadroom = 0.02;
     QVERIFY(!has(model::evaluate(test::catalog(), s).options.front().warnings, model::warning::kTightFit));
 
     // At equal cost the option with headroom comes first: two quotes at 2.0 CNY an hour for the
-    // fixed month (1440 CNY each), the same MIG slice first in the list and an RTX 4090 (17.18 of
-    // 21.68 GB usable at 0.86, 4.50 GB free against 1.26 required) second.
+    // fixed month (1440 CNY each), the same MIG slice first in the list and an RTX 4090 (17.58 of
+    // 21.68 GB usable at 0.86, 4.10 GB free against 1.26 required) second.
     s.memoryHeadroom = 0.05;
     s.workload.serving.peakHourShare = 1.0 / 24; // an even load: one replica each
     model::Offering slice = *test::catalog().offering("a100-80gb-mig-2g.20gb");

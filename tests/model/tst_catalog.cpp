@@ -184,6 +184,11 @@ void TestCatalog::badCatalog_data()
         << "defaults.quantized_decode_efficiency.int3";
     QTest::newRow("format decode efficiency above 1") << R"("decode_efficiency": 0.85,)" << R"("decode_efficiency": 85,)"
                                                       << "weight_formats[gguf_q8_0].decode_efficiency";
+    QTest::newRow("engine sequence limit of zero")
+        << R"("max_num_seqs": 1024})" << R"("max_num_seqs": 0})" << "defaults.engine_batch_defaults.large_gpu.max_num_seqs";
+    QTest::newRow("engine exclusion not a name")
+        << R"("large_gpu_excluded": ["a100"])" << R"("large_gpu_excluded": [100])"
+        << "defaults.engine_batch_defaults.large_gpu_excluded";
     QTest::newRow("unknown gpu in offering") << R"("gpu": "t4-16gb",)" << R"("gpu": "t5",)" << "offerings[t4-16gb-card].gpu";
 }
 
@@ -242,6 +247,18 @@ void TestCatalog::userCatalogMergesOverBuiltin()
     QCOMPARE(partial.defaults.quantizedDecodeEfficiency.at("int4"),
              test::catalog().defaults.quantizedDecodeEfficiency.at("int4"));
     QCOMPARE(partial.defaults.uncertaintyInputs.size(), test::catalog().defaults.uncertaintyInputs.size());
+    // So are the serving engine's defaults: a file that lowers the other GPUs' sequence limit
+    // keeps their token limit, the large GPUs' pair and the rule that tells them apart.
+    const auto engine = model::parseCatalog(
+        model::mergeCatalogJson(builtin, R"({"defaults": {"engine_batch_defaults": {"other_gpu": {"max_num_seqs": 128}}}})",
+                                "mine.json"),
+        "mine.json");
+    QCOMPARE(engine.defaults.otherGpuEngine.maxNumSeqs, 128.0);
+    QCOMPARE(engine.defaults.otherGpuEngine.maxNumBatchedTokens, 2048.0);
+    QCOMPARE(engine.defaults.largeGpuEngine.maxNumSeqs, 1024.0);
+    QCOMPARE(engine.defaults.largeGpuMinGib, 70.0);
+    QCOMPARE(engine.defaults.largeGpuExcluded, std::vector<std::string>{"a100"});
+    QVERIFY(engine.warnings.empty());
     // Two entries of one id in the user's file: which one was meant is not ours to guess.
     try {
         model::mergeCatalogJson(builtin, R"({"weight_formats": [

@@ -425,7 +425,9 @@ void TestPdfReport::assumptionsSayWhereEachValueComesFrom()
     // again further down as a catalog default, and "Tokens per forward pass: catalog default"
     // without the number. The serving example sets its users, tokens and concurrency; it leaves
     // out the engine's memory share (vLLM's default 0.9, resources/catalog.json), the tokens per
-    // forward pass (8,192) and the busiest hour's share (0.1), and its precision is the default.
+    // forward pass and the engine's sequence limit (vLLM's defaults on GPUs below 70 GiB and the
+    // A100, all it compares: 2,048 and 256) and the busiest hour's share (0.1), and its precision
+    // is the default.
     const QString pdf = renderExample(m_dir, QStringLiteral("qwen2.5-7b-inference-month"), QStringLiteral("en"));
     QVERIFY(!pdf.isEmpty());
     const QString layout = tool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
@@ -435,7 +437,8 @@ void TestPdfReport::assumptionsSayWhereEachValueComesFrom()
                                                            QRegularExpression::escape(from))));
     };
     QVERIFY(row(QStringLiteral("GPU memory the engine takes"), QStringLiteral("90%"), QStringLiteral("catalog default")));
-    QVERIFY(row(QStringLiteral("Tokens per forward pass"), QStringLiteral("8,192 tokens"), QStringLiteral("catalog default")));
+    QVERIFY(row(QStringLiteral("Tokens per forward pass"), QStringLiteral("2,048 tokens"), QStringLiteral("catalog default")));
+    QVERIFY(row(QStringLiteral("Engine's sequence limit"), QStringLiteral("256"), QStringLiteral("catalog default")));
     QVERIFY(row(QStringLiteral("Busiest hour's share of the day"), QStringLiteral("10.0%"), QStringLiteral("catalog default")));
     QVERIFY(row(QStringLiteral("Users per day"), QStringLiteral("5,000"), QStringLiteral("scenario")));
     QVERIFY(row(QStringLiteral("Precision"), QStringLiteral("BF16"), QStringLiteral("default")));

@@ -149,6 +149,7 @@ private slots:
     void rangesAreTheSuitesDispersion();
     void lossImplementationDecidesTheCard();
     void servingMemoryAsAnEngineTakesIt();
+    void servingEngineDefaultsFollowTheGpu();
     void weightAndOptimizerOptions();
     void batchAndParallelism();
     void selectiveCheckpointing();
@@ -369,6 +370,71 @@ void TestMeasured::servingMemoryAsAnEngineTakesIt()
         QVERIFY2(warnings.find(std::string("serve.json: workload.") + key + ": a training input, ignored: serving splits "
                                "each replica over its 4 GPUs by tensor parallelism") != std::string::npos,
                  warnings.c_str());
+}
+
+void TestMeasured::servingEngineDefaultsFollowTheGpu()
+{
+    // Issue 12, fault kind 6: a serving engine left at its own max_num_batched_tokens and
+    // max_num_seqs takes defaults that depend on the GPU. vLLM's API server
+    // (EngineArgs.get_batch_defaults, v0.9–v0.11) gives 8,192 tokens and 1,024 sequences to a
+    // GPU CUDA reports at 70 GiB or more whose name lacks "a100", 2,048 and 256 to the rest
+    // (catalog engine_batch_defaults). The H100 figures are the ones vLLM v0.11 logged: the
+    // llm-d cases of the suite leave both unset and agree within 1%. Llama-3-8B (vocabulary
+    // 128,256, hidden 4,096, MLP 14,336) serving 16 requests:
+    // - on an H100 the start-up sampling step for 1,024 sequences is the larger peak:
+    //   1,024 × 128,256 × 38.3 B + 8,192 × 2 × 4,096 B = 5,097,206,579.2 B;
+    // - on an A100 80GB (left out by name) and an H100 MIG 3g.40gb (39.5 GiB) it samples 256:
+    //   256 × 128,256 × 38.3 + 2,048 × 2 × 4,096 = 1,274,301,644.8 B;
+    // - an A800 80GB is not an A100 by name and takes the large defaults, as vLLM does.
+    json file = {{"format", "gpuplanner-scenario"}, {"version", 1},
+                 {"workload", {{"kind", "inference"}, {"model", {{"hf_config", "llama-3-8b.config.json"}}},
+                               {"precision", "bf16"},
+                               {"serving", {{"concurrency", 16}, {"prompt_tokens", 512}, {"output_tokens", 256},
+                                            {"context_length", 8192}}}}},
+                 {"compare", {{"regions", {"guizhou"}},
+                              {"offerings", {"h100-80gb-card", "a100-80gb-card", "a800-80gb-card", "h100-80gb-mig-3g.40gb"}}}}};
+    const auto evaluated = [&file] { return model::evaluate(test::catalog(), scenarioOf(file, "serve.json")); };
+    const double large = 5097206579.2, other = 1274301644.8;
+    model::Result r = evaluated();
+    const auto need = [&r](const char *id) { return optionOf(r, json{{"offering", id}, {"region", "guizhou"}})->memoryPerGpuBytes; };
+    const double rest = need("h100-80gb-card") - large; // weights, KV cache and engine overhead
+    QCOMPARE(need("a100-80gb-card"), rest + other);
+    QCOMPARE(need("a800-80gb-card"), rest + large);
+    QCOMPARE(need("h100-80gb-mig-3g.40gb"), rest + other);
+    // The scenario's own figure (the memory chart, the summary) is the most any compared GPU
+    // reserves, and its explanation names the sequences it counted.
+    QCOMPARE(r.memory.activations, large);
+    const auto term = [&r](const char *name) {
+        for (const auto &[key, value] : r.explain.at("activations_bytes").terms)
+            if (key == name)
+                return value;
+        return -1.0;
+    };
+    QCOMPARE(term("max_num_seqs"), 1024.0);
+    QCOMPARE(term("batched_tokens"), 8192.0);
+    file["compare"]["offerings"] = {"a100-80gb-card"};
+    r = evaluated();
+    QCOMPARE(r.memory.activations, other);
+    QCOMPARE(term("max_num_seqs"), 256.0);
+    // The engine runs at most its default sequences at once: 300 requests batch 256 on the A100.
+    file["compare"]["offerings"] = {"h100-80gb-card", "a100-80gb-card"};
+    file["workload"]["serving"]["concurrency"] = 300;
+    r = evaluated();
+    QCOMPARE(optionOf(r, json{{"offering", "a100-80gb-card"}, {"region", "guizhou"}})->batch, 256);
+    QCOMPARE(optionOf(r, json{{"offering", "h100-80gb-card"}, {"region", "guizhou"}})->batch, 300);
+    // Set to the load, the sampling reserve shrinks on every GPU and the KV cache gets the rest:
+    // 64 × 128,256 × 38.3 B plus the forward output is below the H100's 8,192-token forward pass
+    // (8,192 × 2 × (3 × 4,096 + 3 × 14,336) = 905,969,664 B); on the A100 it is above the
+    // 2,048-token one: 314,381,107.2 + 2,048 × 2 × 4,096 = 331,158,323.2 B.
+    file["workload"]["serving"]["concurrency"] = 64;
+    const double before = optionOf(evaluated(), json{{"offering", "h100-80gb-card"}, {"region", "guizhou"}})->kvCacheCapacityTokens;
+    file["workload"]["serving"]["max_num_seqs"] = 64;
+    r = evaluated();
+    const double restAt64 = need("h100-80gb-card") - 905969664.0;
+    QCOMPARE(need("a100-80gb-card"), restAt64 + 331158323.2);
+    // 4.19 GB more for the cache at 131,072 B a token: 31,977 tokens.
+    const double after = optionOf(r, json{{"offering", "h100-80gb-card"}, {"region", "guizhou"}})->kvCacheCapacityTokens;
+    QVERIFY2(std::abs(after - before - (large - 905969664.0) / 131072.0) <= 1, qPrintable(QString::number(after - before)));
 }
 
 void TestMeasured::weightAndOptimizerOptions()
@@ -898,7 +964,7 @@ void TestMeasured::quantisedWeightsDecodeSlower()
         json file = {{"format", "gpuplanner-scenario"}, {"version", 1},
                      {"workload", {{"kind", "inference"}, {"model", "llama-3.1-8b"}, {"precision", "int4"},
                                    {"weight_format", "awq_4bit"}, {"gpus", gpus},
-                                   {"serving", {{"concurrency", concurrency}, {"prompt_tokens", 512},
+                                   {"serving", {{"concurrency", concurrency}, {"max_num_seqs", concurrency}, {"prompt_tokens", 512},
                                                 {"output_tokens", 256}, {"context_length", 4096},
                                                 {"requests_per_day", 1000}, {"gpu_memory_utilization", 1.0}}}}},
                      {"compare", {{"offerings", {"a100-80gb-card"}}}}};

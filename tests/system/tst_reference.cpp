@@ -387,8 +387,9 @@ void TestReference::vllmLlama70bOnTwoA100s()
 void TestReference::servingWorkingMemoryIsTheProfilePass()
 {
     // A serving engine reserves working memory for its start-up profiling, whatever the load:
-    // one forward pass of max_num_batched_tokens (catalog: 8192), then one sampling step for
-    // every sequence it may run, and it keeps the larger peak free (vLLM). Llama-3-8B: the
+    // one forward pass of max_num_batched_tokens (8192 here), then one sampling step for
+    // every sequence it may run (max_num_seqs, set to the load of 64), and it keeps the larger
+    // peak free (vLLM). Llama-3-8B: the
     // forward pass holds 8192 tokens × 2 bytes × (3 × 4096 hidden + 3 × 14336 MLP) =
     // 905,969,664 B; vLLM's log for Llama-3.1-8B shows the profile peak growing by 110 KB per
     // batched token (tests/reference/cases.json, vllm-10517 cases): 2 × (3 × 4096 + 3 × 14336) =
@@ -399,6 +400,8 @@ void TestReference::servingWorkingMemoryIsTheProfilePass()
     w.arch = preset("llama-3-8b");
     w.serving.concurrency = 64;
     w.serving.promptTokens = 3000;
+    w.serving.maxNumBatchedTokens = 8192;
+    w.serving.maxNumSeqs = 64;
     const auto m = model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, 1);
     QCOMPARE(m.activations, 905969664.0);
     // An engine without chunked prefill profiles the whole context (vLLM before V1).
@@ -408,7 +411,7 @@ void TestReference::servingWorkingMemoryIsTheProfilePass()
     // vLLM V1 left at its default on an H100 samples 1,024 sequences at start: 1,024 × 128,256 ×
     // 38.3 + 67,108,864 = 5,097,206,579 B, 4.75 GiB; its v0.11 log for Llama-3.1-8B on an H100
     // shows a 4.76 GiB peak (llm-d's table, tests/reference/cases.json, llmd-vllm011 cases).
-    w.serving.maxNumBatchedTokens.reset();
+    w.serving.maxNumBatchedTokens = 8192;
     w.serving.maxNumSeqs = 1024; // the load stays 64 requests
     QCOMPARE(model::estimateMemory(w.arch, model::countParams(w.arch), w, test::catalog().defaults, 1).activations,
              5097206579.2);
