@@ -668,16 +668,20 @@ void forEachOffering(const Catalog &catalog, const Scenario &s, const std::funct
     }
 }
 
+EngineClasses comparedEngineClasses(const Catalog &catalog, const Scenario &s, const CatalogDefaults &d)
+{
+    EngineClasses classes;
+    forEachOffering(catalog, s, [&](const Offering &o) {
+        if (const Gpu *gpu = catalog.gpu(o.gpu))
+            (takesLargeGpuEngine(d, *gpu, capacityOf(o, *gpu, d)) ? classes.large : classes.other) = true;
+    });
+    return classes;
+}
+
 bool scenarioTakesLargeGpuEngine(const Catalog &catalog, const Scenario &s, const CatalogDefaults &d)
 {
-    bool any = false, large = false;
-    forEachOffering(catalog, s, [&](const Offering &o) {
-        if (const Gpu *gpu = catalog.gpu(o.gpu)) {
-            any = true;
-            large = large || takesLargeGpuEngine(d, *gpu, capacityOf(o, *gpu, d));
-        }
-    });
-    return large || !any;
+    const EngineClasses classes = comparedEngineClasses(catalog, s, d);
+    return classes.large || !classes.other;
 }
 
 std::vector<Offering> resolveOfferings(const Catalog &catalog, const Scenario &s)
@@ -745,7 +749,8 @@ Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFac
     const Workload &w = s.workload;
     const ParamCount params = countParams(w.arch);
     const std::array<Workload, 2> engine{withEngineDefaults(w, d.otherGpuEngine), withEngineDefaults(w, d.largeGpuEngine)};
-    const bool large = w.kind == WorkloadKind::Inference && scenarioTakesLargeGpuEngine(catalog, s, d);
+    const EngineClasses classes = w.kind == WorkloadKind::Inference ? comparedEngineClasses(catalog, s, d) : EngineClasses{};
+    const bool large = w.kind == WorkloadKind::Inference && (classes.large || !classes.other);
 
     Result r;
     r.currency = s.currency;
@@ -753,6 +758,8 @@ Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFac
     r.activeParams = params.active;
     const WeightFormat *format = w.weightFormat.empty() ? nullptr : catalog.weightFormat(w.weightFormat);
     r.memory = estimateMemory(w.arch, params, engine[large], d, w.gpus, format, &r.explain);
+    if (classes.large && classes.other)
+        r.memoryOnOtherGpusBytes = estimateMemory(w.arch, params, engine[0], d, w.gpus, format).total();
     const double servingHours = s.durationHours.value_or(d.servingDurationHours);
     r.totalFlop = workloadFlop(w, params.active, servingHours);
     r.explain["total_flop"] = explainTotalFlop(w, params, servingHours, r.totalFlop);

@@ -47,6 +47,14 @@ CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &scenar
 /// figures use its GPU's class.
 bool scenarioTakesLargeGpuEngine(const Catalog &catalog, const Scenario &scenario, const CatalogDefaults &defaults);
 
+/// Which classes of serving-engine defaults the scenario's compared GPUs take (takesLargeGpuEngine).
+struct EngineClasses
+{
+    bool large = false; ///< some compared GPU takes the large-GPU defaults
+    bool other = false; ///< some takes the other GPUs' defaults
+};
+EngineClasses comparedEngineClasses(const Catalog &catalog, const Scenario &scenario, const CatalogDefaults &defaults);
+
 /// Multipliers on the inputs nobody knows exactly (Uncertainty.h), 1 for the point estimate:
 /// each scales its input wherever the evaluation reads it (MFU and decode bandwidth efficiency
 /// capped at 1, contention at 0.99).

@@ -287,7 +287,12 @@ struct Result
 {
     double params = 0;        ///< total parameters
     double activeParams = 0;  ///< parameters active per token
-    MemoryBreakdown memory;   ///< per GPU with the workload's GPU count
+    /// Per GPU with the workload's GPU count; serving: under the engine defaults of the compared
+    /// GPUs that reserve the most (scenarioTakesLargeGpuEngine, Evaluate.h).
+    MemoryBreakdown memory;
+    /// Serving, when the compared GPUs take both classes of engine defaults: the total per GPU
+    /// under the other class's (smaller) defaults, bytes; 0 when every compared GPU takes the same.
+    double memoryOnOtherGpusBytes = 0;
     /// Inference: requests in the busiest hour (requests per day × peak-hour share), which the
     /// replicas are sized for; 0 for training.
     double peakRequestsPerHour = 0;

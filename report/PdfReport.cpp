@@ -713,7 +713,7 @@ void titlePage(Layout &page, const Report &r)
                         : QCoreApplication::translate("PdfReport", "Workload: %1, %2, %3 GPU(s); %4 of GPU memory per GPU."))
                        .arg(Labels::workloadKind(w.kind), QString::fromStdString(w.arch.name))
                        .arg(w.gpus)
-                       .arg(Labels::gib(r.result.memory.total(), reportLocale())));
+                       .arg(Labels::memoryPerGpu(r.result, r.catalog, reportLocale())));
     const model::OptionResult *best = r.result.best();
     if (!best) {
         // Left out for memory, time, latency or load: say which, once for each offering compared

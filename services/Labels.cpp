@@ -718,6 +718,20 @@ QString Labels::gib(double bytes, const QLocale &locale, int decimals)
     return QCoreApplication::translate("Labels", "%1 GiB").arg(locale.toString(bytes / kGiB, 'f', decimals));
 }
 
+QString Labels::memoryPerGpu(const model::Result &result, const model::Catalog &catalog, const QLocale &locale)
+{
+    const double high = result.memory.total() / kGiB, low = result.memoryOnOtherGpusBytes / kGiB;
+    if (low <= 0 || std::abs(high - low) < 0.05)
+        return gib(result.memory.total(), locale);
+    QStringList excluded;
+    for (const std::string &name : catalog.defaults.largeGpuExcluded)
+        excluded << QString::fromStdString(name).toUpper();
+    return QCoreApplication::translate("Labels", "%1–%2 GiB (vLLM reserves more by default on GPUs of %3 GiB or more "
+                                                 "other than the %4)")
+        .arg(locale.toString(std::min(low, high), 'f', 1), locale.toString(std::max(low, high), 'f', 1),
+             locale.toString(catalog.defaults.largeGpuMinGib, 'f', 0), excluded.join(listSeparator()));
+}
+
 namespace {
 
 /// What is rented, named the way platforms list it: whole cards and machines as "2× A100 80GB

@@ -121,6 +121,10 @@ public:
     static constexpr double kGiB = 1073741824.0;
     /// `bytes` of GPU memory in GiB with `decimals`, in `locale`: "16.0 GiB".
     static QString gib(double bytes, const QLocale &locale, int decimals = 1);
+    /// The workload's memory per GPU (Result::memory) in GiB; for a service compared on GPUs that
+    /// take both classes of engine defaults, the range with why it varies: "16.4–20.6 GiB (vLLM
+    /// reserves more by default on GPUs of 70 GiB or more other than the A100)".
+    static QString memoryPerGpu(const model::Result &result, const model::Catalog &catalog, const QLocale &locale);
     /// A vGPU share as platforms sell it: "vGPU 1/2 card" (1/2 … 1/8 of a card), else "vGPU 37%".
     static QString vgpuShare(double share);
     /// A large count as people say it: Chinese in 万 (10^4) and 亿 (10^8), "1 亿", "2.5 万";

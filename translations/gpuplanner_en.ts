@@ -1455,6 +1455,10 @@
         <source>left out: serving engines such as vLLM refuse to split the attention heads unevenly over a replica&apos;s GPUs; choose a GPU count that divides them</source>
         <translation>left out: serving engines such as vLLM refuse to split the attention heads unevenly over a replica&apos;s GPUs; choose a GPU count that divides them</translation>
     </message>
+    <message>
+        <source>%1–%2 GiB (vLLM reserves more by default on GPUs of %3 GiB or more other than the %4)</source>
+        <translation>%1–%2 GiB (vLLM reserves more by default on GPUs of %3 GiB or more other than the %4)</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

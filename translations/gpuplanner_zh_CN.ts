@@ -1453,6 +1453,10 @@
         <source>left out: serving engines such as vLLM refuse to split the attention heads unevenly over a replica&apos;s GPUs; choose a GPU count that divides them</source>
         <translation>未入选：vLLM 等推理引擎不接受把注意力头不均匀地分到一个副本的各张卡上；请改用能整除注意力头数的 GPU 数</translation>
     </message>
+    <message>
+        <source>%1–%2 GiB (vLLM reserves more by default on GPUs of %3 GiB or more other than the %4)</source>
+        <translation>%1–%2 GiB（vLLM 默认在 %3 GiB 及以上、%4 以外的 GPU 上预留得更多）</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -574,7 +574,7 @@ void MainWindow::updateSummary()
                         : tr("<b>%1</b>, %2: <b>%3</b> per GPU on %4 GPU(s); %5 of %6 options fit."))
                        .arg(kind.toHtmlEscaped(),
                             QString::fromStdString(s.workload.arch.name).toHtmlEscaped(),
-                            Labels::gib(result.memory.total(), locale))
+                            Labels::memoryPerGpu(result, catalog, locale))
                        .arg(s.workload.gpus)
                        .arg(fitting)
                        .arg(result.options.size());

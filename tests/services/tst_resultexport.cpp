@@ -38,6 +38,7 @@ private slots:
     void jsonIsResult();
     void rankNoteSaysHowMuchMoreOrLess();
     void wouldFitInWords();
+    void memoryPerGpuVariesWithTheEngine();
     void minimumTermSaysItsTopUp();
     void csvReadsBackAsJson_data();
     void csvReadsBackAsJson();
@@ -218,6 +219,28 @@ void TestResultExport::minimumTermSaysItsTopUp()
         ++named;
     }
     QCOMPARE(named, 1); // only the quote: the catalog's machines state no minimum
+}
+
+void TestResultExport::memoryPerGpuVariesWithTheEngine()
+{
+    // resources/examples/qwen2.5-7b-inference-month.json leaves vLLM's sequence limit at its
+    // default, which depends on the GPU (tests/system/tst_measured,
+    // servingEngineDefaultsFollowTheGpu): 17.58 GB (16.4 GiB) a GPU on an RTX 4090 or an A100,
+    // where the engine samples 256 sequences at start; on an H100 it samples 1,024 (+4.47 GB of
+    // Qwen's 152,064-entry vocabulary at 38.3 B): 22.05 GB, 20.6 GiB. The summary and the
+    // report's first page give both.
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    const auto &catalog = ui::CatalogStore::builtin();
+    model::Scenario s = ui::ScenarioFiles::loadScenario(kExamples + QStringLiteral("qwen2.5-7b-inference-month.json"), catalog);
+    QCOMPARE(ui::Labels::memoryPerGpu(model::evaluate(catalog, s), catalog, QLocale(QLocale::English)),
+             QStringLiteral("16.4 GiB"));
+    s.offerings.push_back(model::OfferingChoice::catalogEntry("h100-80gb-card"));
+    QCOMPARE(ui::Labels::memoryPerGpu(model::evaluate(catalog, s), catalog, QLocale(QLocale::English)),
+             QStringLiteral("16.4–20.6 GiB (vLLM reserves more by default on GPUs of 70 GiB or more other than the A100)"));
+    QVERIFY(ui::Translation::install(QStringLiteral("zh_CN")));
+    QCOMPARE(ui::Labels::memoryPerGpu(model::evaluate(catalog, s), catalog, QLocale(QLocale::Chinese)),
+             QStringLiteral("16.4–20.6 GiB（vLLM 默认在 70 GiB 及以上、A100 以外的 GPU 上预留得更多）"));
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
 }
 
 void TestResultExport::wouldFitInWords()

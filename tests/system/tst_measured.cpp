@@ -404,6 +404,7 @@ void TestMeasured::servingEngineDefaultsFollowTheGpu()
     // The scenario's own figure (the memory chart, the summary) is the most any compared GPU
     // reserves, and its explanation names the sequences it counted.
     QCOMPARE(r.memory.activations, large);
+    QCOMPARE(r.memoryOnOtherGpusBytes, rest + other); // the summary's range (Labels::memoryPerGpu)
     const auto term = [&r](const char *name) {
         for (const auto &[key, value] : r.explain.at("activations_bytes").terms)
             if (key == name)
@@ -415,6 +416,7 @@ void TestMeasured::servingEngineDefaultsFollowTheGpu()
     file["compare"]["offerings"] = {"a100-80gb-card"};
     r = evaluated();
     QCOMPARE(r.memory.activations, other);
+    QCOMPARE(r.memoryOnOtherGpusBytes, 0.0);
     QCOMPARE(term("max_num_seqs"), 256.0);
     // The engine runs at most its default sequences at once: 300 requests batch 256 on the A100.
     file["compare"]["offerings"] = {"h100-80gb-card", "a100-80gb-card"};
