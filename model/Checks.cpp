@@ -63,7 +63,7 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaul
     std::vector<InputNote> notes;
     const Workload &w = scenario.workload;
     const bool training = isTraining(w.kind);
-    if (w.kind == WorkloadKind::Inference && w.gpus > 1 && w.arch.heads > 0 && w.arch.heads % w.gpus != 0)
+    if (w.kind == WorkloadKind::Inference && w.arch.heads > 0 && !servingTensorParallelSplits(w.arch, w.gpus))
         notes.push_back({"workload.gpus", note::kGpusDoNotDivideHeads, double(w.arch.heads)});
     if (isLora(w.kind) && w.arch.hiddenSize > 0
         && w.loraRank > w.arch.hiddenSize)

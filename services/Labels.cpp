@@ -61,8 +61,9 @@ const Entry kInputNotes[] = {
     {model::note::kZeroNeedsSeveralGpus,
      QT_TRANSLATE_NOOP("Labels", "ZeRO splits model states across GPUs; with one GPU it saves nothing.")},
     {model::note::kGpusDoNotDivideHeads,
-     QT_TRANSLATE_NOOP("Labels", "Tensor parallelism splits the model's %1 attention heads over the GPUs; this count "
-                                 "does not divide them, and servers such as vLLM refuse it.")},
+     QT_TRANSLATE_NOOP("Labels", "Tensor parallelism splits the model's %1 attention heads over the GPUs, and its KV "
+                                 "heads too (or copies each to a whole number of GPUs); this count does not divide them, "
+                                 "and servers such as vLLM refuse it.")},
     {model::note::kTensorParallelDoesNotDivideHeads,
      QT_TRANSLATE_NOOP("Labels", "Tensor parallelism splits each layer's %1 attention heads, its KV heads and its MLP "
                                  "evenly over its GPUs, and Megatron-LM refuses a size that does not divide them all; the "

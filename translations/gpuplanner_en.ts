@@ -947,10 +947,6 @@
         <translation>ZeRO splits model states across GPUs; with one GPU it saves nothing.</translation>
     </message>
     <message>
-        <source>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs; this count does not divide them, and servers such as vLLM refuse it.</source>
-        <translation>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs; this count does not divide them, and servers such as vLLM refuse it.</translation>
-    </message>
-    <message>
         <source>A rank above the hidden size (%1) saves nothing over full fine-tuning.</source>
         <translation>A rank above the hidden size (%1) saves nothing over full fine-tuning.</translation>
     </message>
@@ -1458,6 +1454,10 @@
     <message>
         <source>%1–%2 GiB (vLLM reserves more by default on GPUs of %3 GiB or more other than the %4)</source>
         <translation>%1–%2 GiB (vLLM reserves more by default on GPUs of %3 GiB or more other than the %4)</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs, and its KV heads too (or copies each to a whole number of GPUs); this count does not divide them, and servers such as vLLM refuse it.</source>
+        <translation>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs, and its KV heads too (or copies each to a whole number of GPUs); this count does not divide them, and servers such as vLLM refuse it.</translation>
     </message>
 </context>
 <context>

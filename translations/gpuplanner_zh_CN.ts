@@ -945,10 +945,6 @@
         <translation>ZeRO 把模型状态分到多张 GPU 上；只有一张 GPU 时节省不了显存。</translation>
     </message>
     <message>
-        <source>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs; this count does not divide them, and servers such as vLLM refuse it.</source>
-        <translation>张量并行把模型的 %1 个注意力头分到各 GPU 上；这个卡数不能整除头数，vLLM 等推理服务会拒绝运行。</translation>
-    </message>
-    <message>
         <source>A rank above the hidden size (%1) saves nothing over full fine-tuning.</source>
         <translation>秩大于隐藏层宽度（%1）时，相比全参微调并不省显存。</translation>
     </message>
@@ -1456,6 +1452,10 @@
     <message>
         <source>%1–%2 GiB (vLLM reserves more by default on GPUs of %3 GiB or more other than the %4)</source>
         <translation>%1–%2 GiB（vLLM 默认在 %3 GiB 及以上、%4 以外的 GPU 上预留得更多）</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs, and its KV heads too (or copies each to a whole number of GPUs); this count does not divide them, and servers such as vLLM refuse it.</source>
+        <translation>张量并行把模型的 %1 个注意力头分到各 GPU 上，KV 头也要均分（或每个 KV 头整份复制到整数张卡上）；这个卡数分不匀，vLLM 等推理服务会拒绝运行。</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,14 @@ void TestAdvisor::inputNotes()
     s.workload.gpus = 4;
     s.workload.serving.contextLength = 768;
     QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
+    // The KV heads count too, as vLLM checks them: Qwen2.5-14B's 40 heads split over 5 GPUs, its
+    // 8 KV heads neither split over 5 nor copy to a whole number of them (config.json in the
+    // catalog); over 8 GPUs both split.
+    s.workload.arch = test::catalog().model("qwen2.5-14b")->arch;
+    s.workload.gpus = 5;
+    QCOMPARE(noteCodes(s), (std::vector<std::string>{"gpus_do_not_divide_heads"}));
+    s.workload.gpus = 8;
+    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
     // Llama-2-7B's config.json (the catalog preset) gives max_position_embeddings 4096: an
     // 8192-token context is more than it takes (vLLM refuses max_model_len beyond it).
     s.workload.arch = test::catalog().model("llama-2-7b")->arch;
