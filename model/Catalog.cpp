@@ -179,8 +179,10 @@ CatalogDefaults parseDefaults(const JsonFields &f)
         if (e.has("large_gpu_excluded")) {
             d.largeGpuExcluded.clear();
             for (const auto &item : arrayField(e, "large_gpu_excluded")) {
-                if (!item.is_string() || item.get<std::string>().empty())
+                if (!item.is_string())
                     e.fail("large_gpu_excluded", "expected a list of names");
+                if (item.get<std::string>().empty())
+                    e.fail("large_gpu_excluded", "an empty name is part of every GPU's name; leave it out");
                 std::string piece = item.get<std::string>();
                 std::transform(piece.begin(), piece.end(), piece.begin(),
                                [](unsigned char ch) { return char(std::tolower(ch)); });

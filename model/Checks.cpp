@@ -101,7 +101,9 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaul
     if (w.kind == WorkloadKind::Inference && s.requestsPerDay() <= 0)
         notes.push_back({s.usersPerDay <= 0 ? "workload.serving.users_per_day" : "workload.serving.requests_per_user",
                          note::kNoRequests, 0});
-    if (const double seqs = s.maxNumSeqs.value_or(s.concurrency); w.kind == WorkloadKind::Inference
+    // Unset, the engine takes its default for the GPU: at least the smaller of the two.
+    if (const double seqs = s.maxNumSeqs.value_or(std::min(defaults.largeGpuEngine.maxNumSeqs, defaults.otherGpuEngine.maxNumSeqs));
+        w.kind == WorkloadKind::Inference
         && s.continuousBatching && s.maxNumBatchedTokens && *s.maxNumBatchedTokens < seqs)
         notes.push_back({"workload.serving.max_num_batched_tokens", note::kBatchedTokensBelowConcurrency, seqs});
     if (w.kind == WorkloadKind::Inference && s.continuousBatching && s.maxNumSeqs && *s.maxNumSeqs < s.concurrency)

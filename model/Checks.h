@@ -45,9 +45,9 @@ inline constexpr const char *kTensorParallelDoesNotDivideHeads = "tensor_paralle
 /// engine supports ZeRO-1 only) and Megatron-LM does not offer (its distributed optimizer shards
 /// the optimizer states); value: 0.
 inline constexpr const char *kZeroWithPipeline = "zero_with_pipeline";
-/// Serving: the tokens of one engine step are fewer than the sequences decoded together, which
-/// vLLM refuses (max_num_batched_tokens must be at least max_num_seqs; vLLM SchedulerConfig);
-/// value: the concurrency.
+/// Serving: the tokens of one engine step are fewer than the sequences it may run at once, which
+/// vLLM refuses at start (max_num_batched_tokens must be at least max_num_seqs; vLLM
+/// SchedulerConfig); value: max_num_seqs, else the smaller of the engine's defaults.
 inline constexpr const char *kBatchedTokensBelowConcurrency = "batched_tokens_below_concurrency";
 /// Serving: the engine runs fewer sequences at once (max_num_seqs) than the concurrency, so the
 /// other requests wait and each replica decodes max_num_seqs together (Serving::batch); value:

@@ -260,6 +260,10 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
         const double perToken = kvCacheBytes(w.arch, 1, 1, w.serving.kvCachePrecision) / kvShards(w.arch, replicaGpus);
         const double free = r.usableBytes - (mem.total() - mem.kvCache);
         r.kvCacheCapacityTokens = free > 0 && perToken > 0 ? std::floor(free / perToken) : 0.0;
+        r.kvBytesPerToken = perToken;
+        r.kvCacheBytes = mem.kvCache;
+        r.maxNumSeqs = c.engine[large].serving.maxNumSeqs.value_or(0.0);
+        r.maxNumBatchedTokens = c.engine[large].serving.maxNumBatchedTokens.value_or(0.0);
     }
     // The smallest MIG profile and vGPU share that hold one copy and leave the scenario's headroom
     // of their own capacity; where none leaves it, the smallest that holds the copy at all. (The
@@ -681,7 +685,7 @@ EngineClasses comparedEngineClasses(const Catalog &catalog, const Scenario &s, c
 bool scenarioTakesLargeGpuEngine(const Catalog &catalog, const Scenario &s, const CatalogDefaults &d)
 {
     const EngineClasses classes = comparedEngineClasses(catalog, s, d);
-    return classes.large || !classes.other;
+    return classes.large && !classes.other;
 }
 
 std::vector<Offering> resolveOfferings(const Catalog &catalog, const Scenario &s)
@@ -750,7 +754,7 @@ Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFac
     const ParamCount params = countParams(w.arch);
     const std::array<Workload, 2> engine{withEngineDefaults(w, d.otherGpuEngine), withEngineDefaults(w, d.largeGpuEngine)};
     const EngineClasses classes = w.kind == WorkloadKind::Inference ? comparedEngineClasses(catalog, s, d) : EngineClasses{};
-    const bool large = w.kind == WorkloadKind::Inference && (classes.large || !classes.other);
+    const bool large = classes.large && !classes.other;
 
     Result r;
     r.currency = s.currency;
@@ -759,7 +763,7 @@ Result evaluate(const Catalog &catalog, const Scenario &scenario, const InputFac
     const WeightFormat *format = w.weightFormat.empty() ? nullptr : catalog.weightFormat(w.weightFormat);
     r.memory = estimateMemory(w.arch, params, engine[large], d, w.gpus, format, &r.explain);
     if (classes.large && classes.other)
-        r.memoryOnOtherGpusBytes = estimateMemory(w.arch, params, engine[0], d, w.gpus, format).total();
+        r.memoryOnLargeGpusBytes = estimateMemory(w.arch, params, engine[1], d, w.gpus, format).total();
     const double servingHours = s.durationHours.value_or(d.servingDurationHours);
     r.totalFlop = workloadFlop(w, params.active, servingHours);
     r.explain["total_flop"] = explainTotalFlop(w, params, servingHours, r.totalFlop);

@@ -42,9 +42,11 @@ OfferingsById offeringsById(const std::vector<Offering> &resolved);
 CatalogDefaults effectiveDefaults(const Catalog &catalog, const Scenario &scenario);
 
 /// Serving: whether the scenario's own memory figure (Result::memory) takes the engine's
-/// large-GPU scheduler defaults (takesLargeGpuEngine): when any compared option's GPU takes them,
-/// or none is compared, so that figure is the most any compared GPU reserves. Each option's own
-/// figures use its GPU's class.
+/// large-GPU scheduler defaults (takesLargeGpuEngine): when every compared option's GPU takes
+/// them (and some are compared). Where the compared GPUs take both, the figure is the other GPUs':
+/// under 70 GiB the few GiB the large defaults add decide whether a card fits, while a GPU that
+/// takes them has room for them (Result::memoryOnLargeGpusBytes gives that figure too). Each
+/// option's own figures use its GPU's class.
 bool scenarioTakesLargeGpuEngine(const Catalog &catalog, const Scenario &scenario, const CatalogDefaults &defaults);
 
 /// Which classes of serving-engine defaults the scenario's compared GPUs take (takesLargeGpuEngine).

@@ -156,6 +156,13 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
                                    {"compute_seconds", o.decodeComputeSeconds},
                                    {"tensor_parallel_sync_seconds", o.decodeTpSyncSeconds}},
                                   o.decodeStepSeconds};
+    out["kv_cache_capacity_tokens"] = {
+        "floor((usable_bytes − (memory_per_gpu_bytes − kv_cache_bytes)) / kv_bytes_per_token); the engine's "
+        "working memory in memory_per_gpu_bytes follows its max_num_seqs and max_num_batched_tokens on this GPU",
+        {{"usable_bytes", o.usableBytes}, {"memory_per_gpu_bytes", o.memoryPerGpuBytes},
+         {"kv_cache_bytes", o.kvCacheBytes}, {"kv_bytes_per_token", o.kvBytesPerToken},
+         {"max_num_seqs", o.maxNumSeqs}, {"max_num_batched_tokens", o.maxNumBatchedTokens}},
+        o.kvCacheCapacityTokens};
     out["request_seconds"] = {"batch × prefill_seconds + output_tokens × decode_step_seconds",
                               {{"batch", double(o.batch)}, {"prefill_seconds", o.prefillSeconds},
                                {"output_tokens", w.serving.outputTokens}, {"decode_step_seconds", o.decodeStepSeconds}},

@@ -511,10 +511,10 @@ bool takesLargeGpuEngine(const CatalogDefaults &d, const Gpu &gpu, double capaci
 {
     if (capacityBytes < d.largeGpuMinGib * kGiB)
         return false;
-    std::string names = gpu.id + ' ' + gpu.name;
-    std::transform(names.begin(), names.end(), names.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
+    std::string name = gpu.name; // vLLM sees the device's name, not our id
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
     return std::none_of(d.largeGpuExcluded.begin(), d.largeGpuExcluded.end(),
-                        [&names](const std::string &piece) { return names.find(piece) != std::string::npos; });
+                        [&name](const std::string &piece) { return name.find(piece) != std::string::npos; });
 }
 
 Workload withEngineDefaults(Workload w, const EngineBatchDefaults &limits)

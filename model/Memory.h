@@ -40,8 +40,8 @@ MemoryBreakdown estimateMemory(const ModelArch &arch, const ParamCount &params,
 /// Whether a serving engine takes the catalog's large-GPU scheduler defaults (`largeGpuEngine`)
 /// on `gpu` when a process sees `capacityBytes` of it (a whole card as CUDA reports it, a MIG
 /// profile or a vGPU share): at least `largeGpuMinGib` GiB, and none of `largeGpuExcluded` in its
-/// id or name (vLLM EngineArgs.get_batch_defaults, v0.9–v0.11, checks the device's total memory
-/// and name the same way). Otherwise it takes `otherGpuEngine`.
+/// name, case aside (vLLM EngineArgs.get_batch_defaults, v0.9–v0.11, checks the device's total
+/// memory and name the same way). Otherwise it takes `otherGpuEngine`.
 bool takesLargeGpuEngine(const CatalogDefaults &defaults, const Gpu &gpu, double capacityBytes);
 
 /// `w` as a serving engine runs it under `limits`: its max_num_batched_tokens and max_num_seqs

@@ -184,6 +184,13 @@ struct OptionResult
     /// engine's working memory and overhead are in (what a serving engine reports at start:
     /// vLLM's "GPU KV cache size"); every layer counted at full length. 0 for training.
     double kvCacheCapacityTokens = 0;
+    /// Inference: the engine's max_num_seqs and max_num_batched_tokens on this GPU, the scenario's
+    /// or the engine's default for the GPU's class (takesLargeGpuEngine); they size its working
+    /// memory. 0 for training.
+    double maxNumSeqs = 0;
+    double maxNumBatchedTokens = 0;
+    double kvBytesPerToken = 0; ///< inference: KV cache bytes per token on each GPU of a replica
+    double kvCacheBytes = 0;    ///< inference: the KV cache the load needs per GPU, within memoryPerGpuBytes
     std::string smallestMigProfile; ///< smallest MIG profile of this GPU that fits ("" if none)
     double smallestVgpuShare = 0;   ///< smallest software share of this card that fits, in 5% steps
                                     ///< (0: not even the whole card)
@@ -288,11 +295,11 @@ struct Result
     double params = 0;        ///< total parameters
     double activeParams = 0;  ///< parameters active per token
     /// Per GPU with the workload's GPU count; serving: under the engine defaults of the compared
-    /// GPUs that reserve the most (scenarioTakesLargeGpuEngine, Evaluate.h).
+    /// GPUs (scenarioTakesLargeGpuEngine, Evaluate.h: the smaller GPUs' where they differ).
     MemoryBreakdown memory;
     /// Serving, when the compared GPUs take both classes of engine defaults: the total per GPU
-    /// under the other class's (smaller) defaults, bytes; 0 when every compared GPU takes the same.
-    double memoryOnOtherGpusBytes = 0;
+    /// under the large GPUs' defaults, bytes; 0 when every compared GPU takes the same.
+    double memoryOnLargeGpusBytes = 0;
     /// Inference: requests in the busiest hour (requests per day × peak-hour share), which the
     /// replicas are sized for; 0 for training.
     double peakRequestsPerHour = 0;

@@ -77,6 +77,8 @@ json optionToJson(const OptionResult &o)
         {"fits", o.fits},
         {"memory_per_gpu_bytes", o.memoryPerGpuBytes},
         {"kv_cache_capacity_tokens", o.kvCacheCapacityTokens},
+        {"max_num_seqs", o.maxNumSeqs},
+        {"max_num_batched_tokens", o.maxNumBatchedTokens},
         {"capacity_bytes", o.capacityBytes},
         {"usable_bytes", o.usableBytes},
         {"headroom_bytes", o.headroomBytes},

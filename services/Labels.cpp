@@ -101,8 +101,9 @@ const Entry kInputNotes[] = {
     {model::note::kNoRequests,
      QT_TRANSLATE_NOOP("Labels", "No requests a day: the cost is one replica rented for the whole period, idle.")},
     {model::note::kBatchedTokensBelowConcurrency,
-     QT_TRANSLATE_NOOP("Labels", "Fewer than the %1 requests served together; serving engines such as vLLM refuse "
-                                 "a step smaller than the batch.")},
+     QT_TRANSLATE_NOOP("Labels", "Fewer than the %1 sequences the engine may run at once (max_num_seqs, else vLLM's "
+                                 "default for the GPU, at least this many); vLLM refuses to start with a step smaller "
+                                 "than that.")},
     {model::note::kMaxNumSeqsBelowConcurrency,
      QT_TRANSLATE_NOOP("Labels", "Below the concurrency: the engine runs at most %1 sequences at once and the other "
                                  "requests wait, so the estimate batches %1 on each replica.")},
@@ -721,8 +722,8 @@ QString Labels::gib(double bytes, const QLocale &locale, int decimals)
 
 QString Labels::memoryPerGpu(const model::Result &result, const model::Catalog &catalog, const QLocale &locale)
 {
-    const double high = result.memory.total() / kGiB, low = result.memoryOnOtherGpusBytes / kGiB;
-    if (low <= 0 || std::abs(high - low) < 0.05)
+    const double low = result.memory.total() / kGiB, high = result.memoryOnLargeGpusBytes / kGiB;
+    if (high <= 0 || std::abs(high - low) < 0.05)
         return gib(result.memory.total(), locale);
     QStringList excluded;
     for (const std::string &name : catalog.defaults.largeGpuExcluded)

@@ -999,10 +999,6 @@
         <translation>Longer than the model takes (%1 tokens); serving engines refuse a longer context.</translation>
     </message>
     <message>
-        <source>Fewer than the %1 requests served together; serving engines such as vLLM refuse a step smaller than the batch.</source>
-        <translation>Fewer than the %1 requests served together; serving engines such as vLLM refuse a step smaller than the batch.</translation>
-    </message>
-    <message>
         <source>left out: even the most replicas counted cannot serve the requests per day</source>
         <translation>left out: even the most replicas counted cannot serve the requests per day</translation>
     </message>
@@ -1458,6 +1454,10 @@
     <message>
         <source>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs, and its KV heads too (or copies each to a whole number of GPUs); this count does not divide them, and servers such as vLLM refuse it.</source>
         <translation>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs, and its KV heads too (or copies each to a whole number of GPUs); this count does not divide them, and servers such as vLLM refuse it.</translation>
+    </message>
+    <message>
+        <source>Fewer than the %1 sequences the engine may run at once (max_num_seqs, else vLLM&apos;s default for the GPU, at least this many); vLLM refuses to start with a step smaller than that.</source>
+        <translation>Fewer than the %1 sequences the engine may run at once (max_num_seqs, else vLLM&apos;s default for the GPU, at least this many); vLLM refuses to start with a step smaller than that.</translation>
     </message>
 </context>
 <context>

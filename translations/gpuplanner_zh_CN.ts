@@ -997,10 +997,6 @@
         <translation>超出模型支持的最大长度（%1 个 token）；推理引擎不接受更长的上下文。</translation>
     </message>
     <message>
-        <source>Fewer than the %1 requests served together; serving engines such as vLLM refuse a step smaller than the batch.</source>
-        <translation>少于同时处理的 %1 个请求；vLLM 等推理引擎要求每步 token 数不小于并发请求数，否则拒绝启动。</translation>
-    </message>
-    <message>
         <source>left out: even the most replicas counted cannot serve the requests per day</source>
         <translation>已排除：即使按上限副本数部署，也承载不了每日请求量</translation>
     </message>
@@ -1456,6 +1452,10 @@
     <message>
         <source>Tensor parallelism splits the model&apos;s %1 attention heads over the GPUs, and its KV heads too (or copies each to a whole number of GPUs); this count does not divide them, and servers such as vLLM refuse it.</source>
         <translation>张量并行把模型的 %1 个注意力头分到各 GPU 上，KV 头也要均分（或每个 KV 头整份复制到整数张卡上）；这个卡数分不匀，vLLM 等推理服务会拒绝运行。</translation>
+    </message>
+    <message>
+        <source>Fewer than the %1 sequences the engine may run at once (max_num_seqs, else vLLM&apos;s default for the GPU, at least this many); vLLM refuses to start with a step smaller than that.</source>
+        <translation>少于引擎可同时运行的 %1 个序列（max_num_seqs；不设置时取 vLLM 按 GPU 给的默认值，至少这么多）；单步 token 数小于它时，vLLM 拒绝启动。</translation>
     </message>
 </context>
 <context>
@@ -2259,7 +2259,7 @@
     </message>
     <message>
         <source>Workload: %1, %2, %3 GPU(s); %4 of GPU memory per GPU.</source>
-        <translation>任务：%1，%2，%3 张 GPU；每卡需 %4 显存。</translation>
+        <translation>任务：%1，%2，%3 张 GPU；每卡显存需求 %4。</translation>
     </message>
     <message>
         <source>GiB</source>
@@ -2626,7 +2626,7 @@
     </message>
     <message>
         <source>Workload: %1, %2, %3 GPU(s) per copy of the model; %4 of GPU memory per GPU.</source>
-        <translation>任务：%1，%2，每个模型副本占 %3 张 GPU；每卡需 %4 显存。</translation>
+        <translation>任务：%1，%2，每个模型副本占 %3 张 GPU；每卡显存需求 %4。</translation>
     </message>
     <message>
         <source>No compared option has the GPU memory for this work.</source>
@@ -3831,7 +3831,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s); %5 of %6 options fit.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3&lt;/b&gt; 显存，共 %4 张卡；%6 个方案中 %5 个显存够用。</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡显存需求 &lt;b&gt;%3&lt;/b&gt;，共 %4 张卡；%6 个方案中 %5 个显存够用。</translation>
     </message>
     <message>
         <source>Recommended: &lt;b&gt;%1&lt;/b&gt; in %2, %3 %4 for %5; %6.</source>
@@ -3855,7 +3855,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2: &lt;b&gt;%3&lt;/b&gt; per GPU on %4 GPU(s) per copy of the model; %5 of %6 options fit.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡需 &lt;b&gt;%3&lt;/b&gt; 显存，每个模型副本占 %4 张卡；%6 个方案中 %5 个显存够用。</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：每卡显存需求 &lt;b&gt;%3&lt;/b&gt;，每个模型副本占 %4 张卡；%6 个方案中 %5 个显存够用。</translation>
     </message>
 </context>
 <context>

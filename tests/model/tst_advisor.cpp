@@ -155,14 +155,21 @@ void TestAdvisor::inputNotes()
         longer.workload.sequenceLength = 4096;
         QVERIFY(model::checkInputs(longer, test::catalog().defaults).empty());
     }
-    // vLLM refuses max_num_batched_tokens below max_num_seqs (SchedulerConfig): 8 tokens a step
-    // cannot hold 64 sequences decoding together.
+    // vLLM refuses max_num_batched_tokens below max_num_seqs at start (SchedulerConfig): 8 tokens
+    // a step against its 64 sequences. Left unset, max_num_seqs is vLLM's default for the GPU,
+    // 256 at least (catalog engine_batch_defaults): 64 tokens are refused too, whatever the load.
     s.workload.serving.contextLength = 4096;
     s.workload.serving.concurrency = 64;
+    s.workload.serving.maxNumSeqs = 64;
     s.workload.serving.maxNumBatchedTokens = 8;
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"batched_tokens_below_concurrency"}));
     QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].value, 64.0);
     s.workload.serving.maxNumBatchedTokens = 64;
+    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
+    s.workload.serving.maxNumSeqs.reset();
+    QCOMPARE(noteCodes(s), (std::vector<std::string>{"batched_tokens_below_concurrency"}));
+    QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].value, 256.0);
+    s.workload.serving.maxNumBatchedTokens = 256;
     QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
     // A fresh tester's finding: no users a day loaded without a word, and one idle replica was
     // costed for the month.

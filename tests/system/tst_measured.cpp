@@ -401,23 +401,45 @@ void TestMeasured::servingEngineDefaultsFollowTheGpu()
     QCOMPARE(need("a100-80gb-card"), rest + other);
     QCOMPARE(need("a800-80gb-card"), rest + large);
     QCOMPARE(need("h100-80gb-mig-3g.40gb"), rest + other);
-    // The scenario's own figure (the memory chart, the summary) is the most any compared GPU
-    // reserves, and its explanation names the sequences it counted.
-    QCOMPARE(r.memory.activations, large);
-    QCOMPARE(r.memoryOnOtherGpusBytes, rest + other); // the summary's range (Labels::memoryPerGpu)
+    // The scenario's own figure (the memory chart, the summary) is the smaller GPUs', which the
+    // few GiB more decide fits for, and its explanation names the sequences it counted; the
+    // summary also gives the large GPUs' figure (Labels::memoryPerGpu). Compared on large GPUs
+    // alone, it is theirs.
+    QCOMPARE(r.memory.activations, other);
+    QCOMPARE(r.memoryOnLargeGpusBytes, rest + large);
     const auto term = [&r](const char *name) {
         for (const auto &[key, value] : r.explain.at("activations_bytes").terms)
             if (key == name)
                 return value;
         return -1.0;
     };
+    QCOMPARE(term("max_num_seqs"), 256.0);
+    QCOMPARE(term("batched_tokens"), 2048.0);
+    file["compare"]["offerings"] = {"h100-80gb-card", "a800-80gb-card"};
+    r = evaluated();
+    QCOMPARE(r.memory.activations, large);
+    QCOMPARE(r.memoryOnLargeGpusBytes, 0.0);
     QCOMPARE(term("max_num_seqs"), 1024.0);
     QCOMPARE(term("batched_tokens"), 8192.0);
-    file["compare"]["offerings"] = {"a100-80gb-card"};
-    r = evaluated();
-    QCOMPARE(r.memory.activations, other);
-    QCOMPARE(r.memoryOnOtherGpusBytes, 0.0);
-    QCOMPARE(term("max_num_seqs"), 256.0);
+    // Each option says which pair its engine took, and its KV-cache capacity can be redone from
+    // its explanation's terms (a fresh tester could not trace an RTX 4090's figure).
+    {
+        file["compare"]["offerings"] = {"h100-80gb-card", "a100-80gb-card"};
+        const model::Scenario mixed = scenarioOf(file, "serve.json");
+        r = model::evaluate(test::catalog(), mixed);
+        const json out = model::resultToJson(r, &test::catalog(), &mixed);
+        for (const json &o : out.at("options")) {
+            const bool onH100 = o.at("offering") == "h100-80gb-card";
+            QCOMPARE(o.at("max_num_seqs").get<double>(), onH100 ? 1024.0 : 256.0);
+            QCOMPARE(o.at("max_num_batched_tokens").get<double>(), onH100 ? 8192.0 : 2048.0);
+            std::map<std::string, double> t;
+            for (const json &entry : o.at("explain").at("kv_cache_capacity_tokens").at("terms"))
+                t[entry.at("name")] = entry.at("value");
+            QCOMPARE(std::floor((t["usable_bytes"] - (t["memory_per_gpu_bytes"] - t["kv_cache_bytes"])) / t["kv_bytes_per_token"]),
+                     o.at("kv_cache_capacity_tokens").get<double>());
+            QCOMPARE(t["max_num_seqs"], onH100 ? 1024.0 : 256.0);
+        }
+    }
     // The engine runs at most its default sequences at once: 300 requests batch 256 on the A100.
     file["compare"]["offerings"] = {"h100-80gb-card", "a100-80gb-card"};
     file["workload"]["serving"]["concurrency"] = 300;
