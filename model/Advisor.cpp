@@ -55,6 +55,10 @@ bool addExclusions(OptionResult &o)
         o.reasons.push_back(reason::kUnevenTensorParallel);
         excluded = true;
     }
+    if (o.hasWarning(warning::kBatchLimitsRefused)) {
+        o.reasons.push_back(reason::kBatchLimitsRefused);
+        excluded = true;
+    }
     // One job over several slices (a training run, or one copy of a served model): the evaluation
     // warns of it.
     if (o.hasWarning(warning::kMultiGpuSlice)) {

@@ -24,6 +24,10 @@ inline constexpr const char *kMissesLoad = "excluded_misses_load";
 /// Serving: the replica's GPUs do not split the attention heads (or the KV heads) evenly, which
 /// vLLM refuses at start (ModelConfig.verify_with_parallel_config), so the option cannot run.
 inline constexpr const char *kUnevenTensorParallel = "excluded_uneven_tensor_parallel";
+/// Serving: on this GPU the engine would take fewer tokens a step than sequences at once
+/// (warning::kBatchLimitsRefused), which vLLM refuses at start (SchedulerConfig: max_num_batched_tokens
+/// must be at least max_num_seqs), so the option cannot run as set.
+inline constexpr const char *kBatchLimitsRefused = "excluded_batch_limits_refused";
 inline constexpr const char *kLongRunPrefersWholeCard = "long_run_prefers_whole_card";
 inline constexpr const char *kFullTrainingPrefersWholeCard = "full_training_prefers_whole_card";
 inline constexpr const char *kShortRunSuitsSliceOrSpot = "short_checkpointable_suits_slice_or_spot";

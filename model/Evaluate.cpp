@@ -488,6 +488,9 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     r.decodeBandwidth = serving.bandwidth;
     if (!servingTensorParallelSplits(w.arch, replicaGpus))
         r.warnings.push_back(warning::kUnevenTensorParallel);
+    if (w.serving.continuousBatching && engine.serving.maxNumBatchedTokens && engine.serving.maxNumSeqs
+        && *engine.serving.maxNumBatchedTokens < *engine.serving.maxNumSeqs)
+        r.warnings.push_back(warning::kBatchLimitsRefused);
     r.batch = serving.batch;
     r.prefillSeconds = serving.prefillSeconds;
     r.decodeTokensPerSecond = serving.tokensPerSecond;

@@ -121,6 +121,9 @@ inline constexpr const char *kMinimumTerm = "minimum_term";
 inline constexpr const char *kLatencyTargetMissed = "latency_target_missed";
 inline constexpr const char *kSlowInterconnect = "slow_interconnect";
 inline constexpr const char *kUnevenTensorParallel = "uneven_tensor_parallel";
+/// Serving: the engine's max_num_batched_tokens on this GPU is below its max_num_seqs there (the
+/// scenario's, else vLLM's default for the GPU), which vLLM refuses at start.
+inline constexpr const char *kBatchLimitsRefused = "batch_limits_refused";
 inline constexpr const char *kStalePrice = "stale_price";
 /// The disks are to be kept after the job (Scenario::retentionDays) longer than the platform
 /// keeps a stopped instance's data (BillingTerms::releaseAfterDays): they would be released.

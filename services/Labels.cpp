@@ -141,6 +141,8 @@ const Entry kWarnings[] = {
      QT_TRANSLATE_NOOP("Labels", "communication between GPUs takes over half the compute time")},
     {model::warning::kUnevenTensorParallel,
      QT_TRANSLATE_NOOP("Labels", "the attention heads do not split evenly over these GPUs")},
+    {model::warning::kBatchLimitsRefused,
+     QT_TRANSLATE_NOOP("Labels", "fewer tokens per forward pass than the engine's sequence limit on this GPU: vLLM refuses to start")},
     {model::warning::kStalePrice,
      QT_TRANSLATE_NOOP("Labels", "price entry is older than the catalog's staleness limit: check it")},
     {model::warning::kDataReleased,
@@ -163,6 +165,10 @@ const Entry kReasons[] = {
     {model::reason::kUnevenTensorParallel,
      QT_TRANSLATE_NOOP("Labels", "left out: serving engines such as vLLM refuse to split the attention heads unevenly "
                                  "over a replica's GPUs; choose a GPU count that divides them")},
+    {model::reason::kBatchLimitsRefused,
+     QT_TRANSLATE_NOOP("Labels", "left out: on this GPU vLLM would run more sequences at once than tokens per forward "
+                                 "pass and refuses to start; set the engine's sequence limit or raise the tokens per "
+                                 "forward pass")},
     {model::reason::kLongRunPrefersWholeCard,
      QT_TRANSLATE_NOOP("Labels", "runs over a week: a whole card is the safer choice")},
     {model::reason::kFullTrainingPrefersWholeCard,

@@ -1459,6 +1459,14 @@
         <source>Fewer than the %1 sequences the engine may run at once (max_num_seqs, else vLLM&apos;s default for the GPU, at least this many); vLLM refuses to start with a step smaller than that.</source>
         <translation>Fewer than the %1 sequences the engine may run at once (max_num_seqs, else vLLM&apos;s default for the GPU, at least this many); vLLM refuses to start with a step smaller than that.</translation>
     </message>
+    <message>
+        <source>fewer tokens per forward pass than the engine&apos;s sequence limit on this GPU: vLLM refuses to start</source>
+        <translation>fewer tokens per forward pass than the engine&apos;s sequence limit on this GPU: vLLM refuses to start</translation>
+    </message>
+    <message>
+        <source>left out: on this GPU vLLM would run more sequences at once than tokens per forward pass and refuses to start; set the engine&apos;s sequence limit or raise the tokens per forward pass</source>
+        <translation>left out: on this GPU vLLM would run more sequences at once than tokens per forward pass and refuses to start; set the engine&apos;s sequence limit or raise the tokens per forward pass</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -1457,6 +1457,14 @@
         <source>Fewer than the %1 sequences the engine may run at once (max_num_seqs, else vLLM&apos;s default for the GPU, at least this many); vLLM refuses to start with a step smaller than that.</source>
         <translation>少于引擎可同时运行的 %1 个序列（max_num_seqs；不设置时取 vLLM 按 GPU 给的默认值，至少这么多）；单步 token 数小于它时，vLLM 拒绝启动。</translation>
     </message>
+    <message>
+        <source>fewer tokens per forward pass than the engine&apos;s sequence limit on this GPU: vLLM refuses to start</source>
+        <translation>单次前向的 token 上限小于引擎在这张卡上的序列上限：vLLM 会拒绝启动</translation>
+    </message>
+    <message>
+        <source>left out: on this GPU vLLM would run more sequences at once than tokens per forward pass and refuses to start; set the engine&apos;s sequence limit or raise the tokens per forward pass</source>
+        <translation>未入选：在这张卡上 vLLM 同时运行的序列数会多于单次前向的 token 数，因而拒绝启动；请设置引擎的序列上限，或调高单次前向的 token 上限</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -96,6 +96,7 @@ private slots:
     void weekLongRunRanksWholeCardsBeforeSpot();
     void wouldFitRerunsTheMemoryEstimate();
     void wouldFitForServingIsTensorParallel();
+    void batchLimitsVllmRefusesAreLeftOut();
     void tightFitWarnsAndLosesTies();
     void servingSizedForTheBusiestHour();
 };
@@ -791,6 +792,31 @@ void TestAdvisor::wouldFitRerunsTheMemoryEstimate()
     const auto &loraFit = option(loraResult, "a100-40gb-card@guizhou");
     QCOMPARE(loraFit.wouldFit->gpus, 1);
     QCOMPARE(loraFit.wouldFit->zeroStage, 0);
+}
+
+void TestAdvisor::batchLimitsVllmRefusesAreLeftOut()
+{
+    // vLLM refuses to start when max_num_batched_tokens is below max_num_seqs (SchedulerConfig;
+    // a published log: "max_num_batched_tokens (512) must be greater than or equal to max_num_seqs
+    // (1024)"). With 512 tokens a step and the sequence limit left to the engine, an H100 takes
+    // vLLM's default of 1,024 sequences and cannot run; an A100 takes 256 and can (catalog
+    // engine_batch_defaults). Set to 64 sequences, both run.
+    model::Scenario s = model::parseScenario(test::readSourceFile("resources/examples/qwen2.5-7b-inference-month.json"),
+                                             "qwen.json", test::catalog(), nullptr);
+    s.compareRegions = {"guizhou"};
+    s.offerings = {model::OfferingChoice::catalogEntry("h100-80gb-card"), model::OfferingChoice::catalogEntry("a100-80gb-card")};
+    s.workload.serving.maxNumBatchedTokens = 512;
+    model::Result r = model::analyze(test::catalog(), s);
+    const auto &h100 = option(r, "h100-80gb-card@guizhou");
+    QVERIFY(h100.fits);
+    QVERIFY(h100.hasWarning(model::warning::kBatchLimitsRefused));
+    QCOMPARE(h100.rank, 0);
+    QVERIFY(has(h100.reasons, model::reason::kBatchLimitsRefused));
+    QVERIFY(!option(r, "a100-80gb-card@guizhou").hasWarning(model::warning::kBatchLimitsRefused));
+    QCOMPARE(r.ranking, std::vector<std::string>{"a100-80gb-card@guizhou"});
+    s.workload.serving.maxNumSeqs = 64;
+    r = model::analyze(test::catalog(), s);
+    QCOMPARE(int(r.ranking.size()), 2);
 }
 
 void TestAdvisor::wouldFitForServingIsTensorParallel()
