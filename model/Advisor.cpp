@@ -5,6 +5,7 @@
 #include "Uncertainty.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace gpuplanner::model {
 
@@ -39,32 +40,21 @@ bool addExclusions(OptionResult &o)
         o.reasons.push_back(reason::kDoesNotFit);
         excluded = true;
     }
-    if (std::find(o.warnings.begin(), o.warnings.end(), warning::kExceedsDuration) != o.warnings.end()) {
-        o.reasons.push_back(reason::kDoesNotFinish);
-        excluded = true;
-    }
-    if (std::find(o.warnings.begin(), o.warnings.end(), warning::kLatencyTargetMissed) != o.warnings.end()) {
-        o.reasons.push_back(reason::kMissesLatencyTarget);
-        excluded = true;
-    }
-    if (std::find(o.warnings.begin(), o.warnings.end(), warning::kInsufficientThroughput) != o.warnings.end()) {
-        o.reasons.push_back(reason::kMissesLoad);
-        excluded = true;
-    }
-    if (o.hasWarning(warning::kUnevenTensorParallel)) {
-        o.reasons.push_back(reason::kUnevenTensorParallel);
-        excluded = true;
-    }
-    if (o.hasWarning(warning::kBatchLimitsRefused)) {
-        o.reasons.push_back(reason::kBatchLimitsRefused);
-        excluded = true;
-    }
-    // One job over several slices (a training run, or one copy of a served model): the evaluation
-    // warns of it.
-    if (o.hasWarning(warning::kMultiGpuSlice)) {
-        o.reasons.push_back(reason::kMultiGpuExcludesSlices);
-        excluded = true;
-    }
+    // The evaluation's warnings that mean the option cannot do the work, with the reason each
+    // gives (one job over several slices: a training run, or one copy of a served model).
+    static constexpr std::pair<const char *, const char *> kExcluding[] = {
+        {warning::kExceedsDuration, reason::kDoesNotFinish},
+        {warning::kLatencyTargetMissed, reason::kMissesLatencyTarget},
+        {warning::kInsufficientThroughput, reason::kMissesLoad},
+        {warning::kUnevenTensorParallel, reason::kUnevenTensorParallel},
+        {warning::kBatchLimitsRefused, reason::kBatchLimitsRefused},
+        {warning::kMultiGpuSlice, reason::kMultiGpuExcludesSlices},
+    };
+    for (const auto &[warned, why] : kExcluding)
+        if (o.hasWarning(warned)) {
+            o.reasons.push_back(why);
+            excluded = true;
+        }
     return excluded;
 }
 

@@ -7,7 +7,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <set>
 
@@ -183,10 +182,7 @@ CatalogDefaults parseDefaults(const JsonFields &f)
                     e.fail("large_gpu_excluded", "expected a list of names");
                 if (item.get<std::string>().empty())
                     e.fail("large_gpu_excluded", "an empty name is part of every GPU's name; leave it out");
-                std::string piece = item.get<std::string>();
-                std::transform(piece.begin(), piece.end(), piece.begin(),
-                               [](unsigned char ch) { return char(std::tolower(ch)); });
-                d.largeGpuExcluded.push_back(piece);
+                d.largeGpuExcluded.push_back(item.get<std::string>());
             }
         }
     }

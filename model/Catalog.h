@@ -232,7 +232,7 @@ struct CatalogDefaults
     EngineBatchDefaults otherGpuEngine{2048, 256};
     /// Serving: GiB (2^30 bytes) of memory CUDA must report for a GPU to take `largeGpuEngine`.
     double largeGpuMinGib = 70;
-    /// Serving: lower-case pieces of a GPU's name that keep it on `otherGpuEngine` whatever
+    /// Serving: pieces of a GPU's name (case aside) that keep it on `otherGpuEngine` whatever
     /// its memory (vLLM checks "a100" in the device name: vLLM PR 17885 measured lower throughput
     /// with the larger batch there).
     std::vector<std::string> largeGpuExcluded{"a100"};

@@ -225,12 +225,12 @@ OptionResult describeOption(const Context &c, const Offering &o)
 }
 
 /// Fit (docs/DOMAIN.md, Fit): the memory each of the replica's GPUs needs against what `o`
-/// offers, and the GPU count, MIG profile and vGPU share that would fit. Returns the memory.
-MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, int replicaGpus, OptionResult &r)
+/// offers (`r.capacityBytes`, set by the caller; serving: with the engine defaults of its class,
+/// `large`), and the GPU count, MIG profile and vGPU share that would fit. Returns the memory.
+MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, int replicaGpus, bool large,
+                          OptionResult &r)
 {
     const bool training = isTraining(c.scenario.workload.kind);
-    r.capacityBytes = capacityOf(o, gpu, c.defaults);
-    const bool large = takesLargeGpuEngine(c.defaults, gpu, r.capacityBytes);
     const MemoryBreakdown mem = memoryOn(c, replicaGpus, large);
     r.memoryPerGpuBytes = mem.total();
     const double utilization = training ? 1.0
@@ -461,7 +461,7 @@ double weightReadEfficiency(const WeightFormat *format, Precision precision, con
 /// Serving on `o` (docs/DOMAIN.md, Serving): decode and prefill speed of one replica, its
 /// capacity, the replicas the load needs and the serving period. Returns the GPUs rented.
 int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates &x, double weightsPerGpu,
-                int replicaGpus, OptionResult &r)
+                int replicaGpus, const Workload &engine, OptionResult &r)
 {
     const Workload &w = c.scenario.workload;
     const CatalogDefaults &d = c.defaults;
@@ -472,8 +472,8 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     const double bandwidthEfficiency =
         std::min(1.0, gpu.decodeBandwidthEfficiency.value_or(d.decodeBandwidthEfficiency)
                           * c.factors.decodeBandwidthEfficiency);
-    // The engine's max_num_seqs for this GPU caps each replica's batch (Serving::batch).
-    const Workload &engine = c.engine[takesLargeGpuEngine(d, gpu, capacityOf(o, gpu, d))];
+    // `engine`: the workload under this GPU's engine defaults, whose max_num_seqs caps each
+    // replica's batch (Serving::batch).
     const ServingEstimate serving = estimateServing(engine, w.arch, c.params.active, weightsPerGpu, gpu.memoryBandwidth,
                                                     x.peak, x.mfu, x.speed, replicaGpus, bandwidthEfficiency,
                                                     tpSeconds, weightRead);
@@ -575,12 +575,14 @@ OptionResult evaluateOffering(const Context &c, const Offering &o, const Gpu &gp
     OptionResult r = describeOption(c, o);
     // GPUs of one model copy (training: all of them) and the memory each needs.
     const int replicaGpus = (w.gpus + o.gpus - 1) / o.gpus * o.gpus;
-    const MemoryBreakdown mem = fitMemory(c, o, gpu, replicaGpus, r);
+    r.capacityBytes = capacityOf(o, gpu, c.defaults);
+    const bool large = takesLargeGpuEngine(c.defaults, gpu, r.capacityBytes); // serving engine defaults
+    const MemoryBreakdown mem = fitMemory(c, o, gpu, replicaGpus, large, r);
     const Rates x = ratesOf(c, o, gpu, replicaGpus);
     const double dataGb = c.scenario.datasetGb + c.scenario.checkpointGb;
     r.transferHours = dataGb * kGB * kBitsPerByte / (x.bandwidthGbps * kGB) / kSecondsPerHour;
     const int rentedGpus = isTraining(w.kind) ? timeTraining(c, o, gpu, x, replicaGpus, r)
-                                              : timeServing(c, o, gpu, x, mem.weights, replicaGpus, r);
+                                              : timeServing(c, o, gpu, x, mem.weights, replicaGpus, c.engine[large], r);
     addOfferingWarnings(c, o, gpu, x.fellBack, r);
     r.units = std::max(rentedGpus / o.gpus, o.minUnits);
     r.gpus = std::max(r.gpus, r.units * o.gpus);

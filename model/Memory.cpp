@@ -511,10 +511,11 @@ bool takesLargeGpuEngine(const CatalogDefaults &d, const Gpu &gpu, double capaci
 {
     if (capacityBytes < d.largeGpuMinGib * kGiB)
         return false;
-    std::string name = gpu.name; // vLLM sees the device's name, not our id
-    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
-    return std::none_of(d.largeGpuExcluded.begin(), d.largeGpuExcluded.end(),
-                        [&name](const std::string &piece) { return name.find(piece) != std::string::npos; });
+    // vLLM sees the device's name (not our id) and compares it in lower case.
+    const auto sameLetter = [](unsigned char a, unsigned char b) { return std::tolower(a) == std::tolower(b); };
+    return std::none_of(d.largeGpuExcluded.begin(), d.largeGpuExcluded.end(), [&](const std::string &piece) {
+        return std::search(gpu.name.begin(), gpu.name.end(), piece.begin(), piece.end(), sameLetter) != gpu.name.end();
+    });
 }
 
 Workload withEngineDefaults(Workload w, const EngineBatchDefaults &limits)
