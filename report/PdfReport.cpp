@@ -841,6 +841,15 @@ void memory(Layout &page, const Report &r)
     rows << QStringList{QCoreApplication::translate("PdfReport", "Total per GPU"), number(m.total() / Labels::kGiB, 2)};
     page.table({QCoreApplication::translate("PdfReport", "Memory part"), QCoreApplication::translate("PdfReport", "GiB")},
                rows);
+    // Serving compared on both classes of GPU: the table is the smaller GPUs' (Result::memory).
+    if (const double large = r.result.memoryOnLargeGpusBytes; large > 0 && std::abs(large - m.total()) >= 0.05 * Labels::kGiB) {
+        page.paragraph(QCoreApplication::translate("PdfReport",
+                                                   "The table holds vLLM's default batch limits for GPUs below %1 GiB and "
+                                                   "the %2. On the other GPUs its larger defaults reserve more for the "
+                                                   "activations, %3 GiB per GPU in all.")
+                           .arg(reportLocale().toString(r.catalog.defaults.largeGpuMinGib, 'f', 0), Labels::largeGpuExcluded(r.catalog),
+                                number(large / Labels::kGiB, 2)));
+    }
 }
 
 /// The memory, cost-by-part, region and cost-over-time charts, drawn as vectors.

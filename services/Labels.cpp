@@ -731,13 +731,18 @@ QString Labels::memoryPerGpu(const model::Result &result, const model::Catalog &
     const double low = result.memory.total() / kGiB, high = result.memoryOnLargeGpusBytes / kGiB;
     if (high <= 0 || std::abs(high - low) < 0.05)
         return gib(result.memory.total(), locale);
-    QStringList excluded;
-    for (const std::string &name : catalog.defaults.largeGpuExcluded)
-        excluded << QString::fromStdString(name).toUpper();
     return QCoreApplication::translate("Labels", "%1–%2 GiB (vLLM reserves more by default on GPUs of %3 GiB or more "
                                                  "other than the %4)")
         .arg(locale.toString(std::min(low, high), 'f', 1), locale.toString(std::max(low, high), 'f', 1),
-             locale.toString(catalog.defaults.largeGpuMinGib, 'f', 0), excluded.join(listSeparator()));
+             locale.toString(catalog.defaults.largeGpuMinGib, 'f', 0), largeGpuExcluded(catalog));
+}
+
+QString Labels::largeGpuExcluded(const model::Catalog &catalog)
+{
+    QStringList names;
+    for (const std::string &name : catalog.defaults.largeGpuExcluded)
+        names << QString::fromStdString(name).toUpper();
+    return names.join(listSeparator());
 }
 
 namespace {

@@ -125,6 +125,9 @@ public:
     /// take both classes of engine defaults, the range with why it varies: "16.4–20.6 GiB (vLLM
     /// reserves more by default on GPUs of 70 GiB or more other than the A100)".
     static QString memoryPerGpu(const model::Result &result, const model::Catalog &catalog, const QLocale &locale);
+    /// The GPU names vLLM keeps on its smaller batch defaults whatever their memory
+    /// (CatalogDefaults::largeGpuExcluded, "A100"), joined as a list in a sentence.
+    static QString largeGpuExcluded(const model::Catalog &catalog);
     /// A vGPU share as platforms sell it: "vGPU 1/2 card" (1/2 … 1/8 of a card), else "vGPU 37%".
     static QString vgpuShare(double share);
     /// A large count as people say it: Chinese in 万 (10^4) and 亿 (10^8), "1 亿", "2.5 万";

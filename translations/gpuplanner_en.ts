@@ -2698,6 +2698,10 @@
         <source>the time pipeline stages wait while a step&apos;s micro-batches fill and drain the pipeline; more micro-batches a step or an interleaved schedule shorten it</source>
         <translation>the time pipeline stages wait while a step&apos;s micro-batches fill and drain the pipeline; more micro-batches a step or an interleaved schedule shorten it</translation>
     </message>
+    <message>
+        <source>The table holds vLLM&apos;s default batch limits for GPUs below %1 GiB and the %2. On the other GPUs its larger defaults reserve more for the activations, %3 GiB per GPU in all.</source>
+        <translation>The table holds vLLM&apos;s default batch limits for GPUs below %1 GiB and the %2. On the other GPUs its larger defaults reserve more for the activations, %3 GiB per GPU in all.</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>

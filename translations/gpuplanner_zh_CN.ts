@@ -2692,6 +2692,10 @@
         <source>the time pipeline stages wait while a step&apos;s micro-batches fill and drain the pipeline; more micro-batches a step or an interleaved schedule shorten it</source>
         <translation>流水线各段在每步微批次填满和排空流水线时的等待时间；每步微批次越多，或采用交错式调度，等待越短</translation>
     </message>
+    <message>
+        <source>The table holds vLLM&apos;s default batch limits for GPUs below %1 GiB and the %2. On the other GPUs its larger defaults reserve more for the activations, %3 GiB per GPU in all.</source>
+        <translation>上表按 vLLM 在 %1 GiB 以下的 GPU 和 %2 上的默认批量上限计算。在其他 GPU 上，它的默认上限更大，为激活预留得更多，每卡共需 %3 GiB。</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>

@@ -64,6 +64,7 @@ private slots:
     void noCatalogEnglishInChinese();
     void referenceTablesStayShort();
     void assumptionsGiveTheMfuUsed();
+    void memoryPageSaysWhichEngineDefaults();
     void assumptionsSayWhereEachValueComesFrom();
     void nothingFitsSaysWhatWould();
     void howSureSection_data();
@@ -416,6 +417,30 @@ void TestPdfReport::assumptionsGiveTheMfuUsed()
     const model::Result r = analyzeExample(QStringLiteral("lora-7b"));
     const model::OptionResult &o = *r.option("rtx4090-24gb-card@guizhou");
     QVERIFY(std::abs(o.trainingTokensPerSecondPerGpu * o.gpus * (o.computeHours + o.communicationHours) * 3600 - 1e8) < 1);
+}
+
+void TestPdfReport::memoryPageSaysWhichEngineDefaults()
+{
+    // The Qwen2.5-7B service compared on an H100 as well: the memory page's table holds the
+    // figures under vLLM's defaults for the RTX 4090 and the A100, 16.37 GiB in all; on the H100
+    // the engine samples 1,024 sequences at start, not 256, and takes 20.58 GiB (22.10 GB)
+    // (tests/app/tst_resultexport, memoryPerGpuVariesWithTheEngine). The page says so.
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    model::Scenario s = ui::ScenarioFiles::loadScenario(kExamples + QStringLiteral("qwen2.5-7b-inference-month.json"), catalog);
+    const QString alone = m_dir.filePath(QStringLiteral("engine-defaults-alone.pdf"));
+    QVERIFY(ui::PdfReport::write(alone, model::analyze(catalog, s), catalog, s));
+    s.offerings.push_back(model::OfferingChoice::catalogEntry("h100-80gb-card"));
+    const QString pdf = m_dir.filePath(QStringLiteral("engine-defaults.pdf"));
+    QVERIFY(ui::PdfReport::write(pdf, model::analyze(catalog, s), catalog, s));
+    const QString text = tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).simplified();
+    QVERIFY2(text.contains(QStringLiteral("Total per GPU 16.37")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("The table holds vLLM's default batch limits for GPUs below 70 GiB and the A100. "
+                                          "On the other GPUs its larger defaults reserve more for the activations, "
+                                          "20.58 GiB per GPU in all.")),
+             qPrintable(text));
+    // Without the H100 every compared GPU takes the same defaults: nothing to say.
+    QVERIFY(!tool(QStringLiteral("pdftotext"), {alone, QStringLiteral("-")}).contains(QStringLiteral("The table holds")));
 }
 
 void TestPdfReport::assumptionsSayWhereEachValueComesFrom()
