@@ -16,8 +16,9 @@ double workloadFlop(const Workload &w, double activeParams, double hours)
 {
     if (w.kind == WorkloadKind::Inference) {
         const Serving &s = w.serving;
-        const double tokens = s.requestsPerDay() * (s.promptTokens + s.outputTokens) * hours / 24.0;
-        return 2.0 * activeParams * tokens;
+        const double request = prefillFlop(w.arch, activeParams, s.promptTokens)
+            + s.outputTokens * decodeFlopPerToken(w.arch, activeParams, s.meanContext());
+        return s.requestsPerDay() * hours / 24.0 * request;
     }
     return (linearFlopPerParamToken(w) * activeParams + attentionFlopPerToken(w)) * w.trainTokens;
 }
@@ -35,18 +36,31 @@ double linearFlopPerParamToken(const Workload &w)
 
 double attentionFlopPerToken(const Workload &w)
 {
-    const ModelArch &a = w.arch;
-    const double s = w.sequenceLength;
-    const double windowed = slidingLayers(a);
-    const double context = windowed * std::min(s, double(a.slidingWindow)) + (a.layers - windowed) * s;
-    // Selective checkpointing keeps the attention output: only full recomputation runs it again.
+    // Forward, backward (twice the forward) and, where selective checkpointing does not keep
+    // the attention output, full recomputation's second forward.
     const bool again = w.checkpointing == ActivationCheckpointing::Full;
-    // Scores use the query/key width, the weighted sum the value width: 6 · H · (Q + V) per
-    // token and context position, 12 · H · Q where they are equal. Multi-head latent attention
-    // has Q = 192 and V = 128 (DeepSeek-V3 config.json: qk_nope_head_dim 128 + qk_rope_head_dim
-    // 64, v_head_dim 128).
+    return (again ? 4.0 : 3.0) * attentionFlopPerQuery(w.arch, w.sequenceLength);
+}
+
+double attentionFlopPerQuery(const ModelArch &a, double context)
+{
+    const double windowed = slidingLayers(a);
+    const double positions = windowed * std::min(context, double(a.slidingWindow)) + (a.layers - windowed) * context;
+    // Scores use the query/key width, the weighted sum the value width: 2 · H · (Q + V) per
+    // context position. Multi-head latent attention has Q = 192 and V = 128 (DeepSeek-V3
+    // config.json: qk_nope_head_dim 128 + qk_rope_head_dim 64, v_head_dim 128).
     const double widths = double(a.headDim) + (a.vHeadDim > 0 ? a.vHeadDim : a.headDim);
-    return (again ? 8.0 : 6.0) * double(a.heads) * widths * context;
+    return 2.0 * double(a.heads) * widths * positions;
+}
+
+double prefillFlop(const ModelArch &a, double activeParams, double promptTokens)
+{
+    return promptTokens * (2.0 * activeParams + attentionFlopPerQuery(a, promptTokens));
+}
+
+double decodeFlopPerToken(const ModelArch &a, double activeParams, double context)
+{
+    return 2.0 * activeParams + attentionFlopPerQuery(a, context);
 }
 
 std::string computePrecision(const Gpu &gpu, const Workload &w, bool &fellBack)
@@ -155,8 +169,9 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
     ServingEstimate best;
     if (bandwidth <= 0 || flops <= 0 || weightReadEfficiency <= 0)
         return best;
-    const double meanContext = std::min(double(s.contextLength), s.promptTokens + s.outputTokens / 2.0);
-    const double prefill = 2.0 * activeParams * s.promptTokens / flops;
+    const double context = s.meanContext();
+    const double prefill = prefillFlop(arch, activeParams, s.promptTokens) / flops;
+    const double perToken = decodeFlopPerToken(arch, activeParams, context);
 
     auto at = [&](int batch) {
         ServingEstimate e;
@@ -164,10 +179,10 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
         e.prefillSeconds = prefill;
         const double kvSplit = kvShards(arch, int(n));
         e.weightBytes = weightBytesPerGpu;
-        e.kvBytes = kvCacheBytes(arch, batch, meanContext, s.kvCachePrecision) / kvSplit;
+        e.kvBytes = kvCacheBytes(arch, batch, context, s.kvCachePrecision) / kvSplit;
         e.bandwidth = bandwidth;
         const double readSeconds = (e.weightBytes / weightReadEfficiency + e.kvBytes) / bandwidth;
-        e.computeSeconds = 2.0 * activeParams * batch / flops;
+        e.computeSeconds = perToken * batch / flops;
         e.tpSyncSeconds = tpSeconds;
         e.stepSeconds = std::max(readSeconds, e.computeSeconds) + tpSeconds;
         e.requestSeconds = batch * prefill + s.outputTokens * e.stepSeconds;

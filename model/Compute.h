@@ -14,7 +14,8 @@ namespace gpuplanner::model {
 ///   recomputation) plus attention's score and value products, 12·L·H·Q·T (PaLM, Chowdhery et
 ///   al. 2022, appendix B: L layers, H·Q = heads × head_dim, T the sequence; 16 with
 ///   recomputation), times D training tokens; published MFU figures count the same way.
-/// - Inference: 2·N per token over `hours` of the serving load (prompt + output tokens).
+/// - Inference: over `hours` of the serving load, each request's prefillFlop and its output
+///   tokens' decodeFlopPerToken at the mean context (prompt + output/2).
 double workloadFlop(const Workload &workload, double activeParams, double hours);
 
 /// FLOP per parameter and token of the linear layers: 6 (LoRA 4), + 2 with recomputation.
@@ -25,6 +26,21 @@ double linearFlopPerParamToken(const Workload &workload);
 /// PaLM, appendix B. At 32k tokens it exceeds the 6·N of a 7B model. Where the value width
 /// differs from the query/key width (multi-head latent attention), 6 · heads · (qk + v) · Σ.
 double attentionFlopPerToken(const Workload &workload);
+
+/// Attention FLOP of one token's forward pass against `context` tokens: its scores and weighted
+/// sum, 2 · heads · (head_dim + v_head_dim) · Σ over layers of the context (the window on
+/// sliding-window layers). attentionFlopPerToken is three times this at the training sequence
+/// (four with full recomputation).
+double attentionFlopPerQuery(const ModelArch &arch, double context);
+
+/// Forward FLOP of one request's prompt of `promptTokens`: 2·N_active per token plus
+/// attentionFlopPerQuery at the whole prompt for every prompt token, the way PaLM (appendix B)
+/// counts a training sequence, and so the published MFU figures the prefill runs at. At 16,000
+/// tokens attention adds 44% to Qwen3-14B's linear layers.
+double prefillFlop(const ModelArch &arch, double activeParams, double promptTokens);
+
+/// Forward FLOP of one generated token at `context` tokens: 2·N_active + attentionFlopPerQuery.
+double decodeFlopPerToken(const ModelArch &arch, double activeParams, double context);
 
 /// Key ("bf16", "fp8", …) of the precision `gpu` computes the workload in: the workload's, except
 /// QLoRA, which computes in bf16, and int4 weight-only inference, in fp16. When the GPU has no
@@ -97,12 +113,12 @@ double computeHours(double flop, int gpus, double peakFlops, double mfu, const S
 struct ServingEstimate
 {
     int batch = 1;              ///< sequences decoded together
-    double prefillSeconds = 0;  ///< one prompt: 2·N·prompt FLOP at the replica's rate
+    double prefillSeconds = 0;  ///< one prompt: prefillFlop at the replica's rate
     double stepSeconds = 0;     ///< one decode step of the batch
     double weightBytes = 0;     ///< weight bytes each GPU reads per decode step
     double kvBytes = 0;         ///< KV-cache bytes each GPU reads per decode step
     double bandwidth = 0;       ///< bytes/s each GPU reads at (bandwidth × efficiency × share)
-    double computeSeconds = 0;  ///< one decode step's 2·N·batch FLOP at the replica's rate
+    double computeSeconds = 0;  ///< one decode step's batch × decodeFlopPerToken at the replica's rate
     double tpSyncSeconds = 0;   ///< one decode step's tensor-parallel all-reduces
     double requestSeconds = 0;  ///< batch × prefill + output_tokens × step
     double tokensPerSecond = 0; ///< generated tokens/s, all sequences
@@ -114,10 +130,10 @@ struct ServingEstimate
 /// and the KV cache of the batch, `weightBytesPerGpu` + KV at the mean context
 /// (prompt + output/2) per GPU,
 /// at the GPU's bandwidth × `bandwidthEfficiency` (decoding reaches ~60% of peak bandwidth) ×
-/// compute share × (1 − contention); a step also needs 2·N·batch FLOP, and the slower of the two
-/// bounds it (roofline). With tensor parallelism over `gpus`, each step adds two all-reduces per
-/// layer at `tpAllreduceSeconds` each (Megatron-LM). Prefill is compute-bound: 2·N·prompt FLOP at
-/// peak × MFU. Quantised weights are read at `weightReadEfficiency` of that rate (1 for 16-bit
+/// compute share × (1 − contention); a step also needs batch × decodeFlopPerToken at the mean
+/// context, and the slower of the two bounds it (roofline). With tensor parallelism over `gpus`,
+/// each step adds two all-reduces per layer at `tpAllreduceSeconds` each (Megatron-LM). Prefill
+/// is compute-bound: prefillFlop at peak × MFU. Quantised weights are read at `weightReadEfficiency` of that rate (1 for 16-bit
 /// weights): the kernels that dequantise them while multiplying stream fewer bytes per second
 /// (catalog `quantized_decode_efficiency` and a weight format's `decode_efficiency`; docs/DOMAIN.md,
 /// Serving). With continuous batching (Kwon et al. 2023) up to `concurrency` sequences decode

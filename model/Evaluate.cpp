@@ -614,10 +614,14 @@ Explanation explainTotalFlop(const Workload &w, const ParamCount &params, double
                 {{"flop_per_param_token", linearFlopPerParamToken(w)}, {"active_params", params.active},
                  {"attention_flop_per_token", attentionFlopPerToken(w)}, {"train_tokens", w.trainTokens}},
                 totalFlop};
-    return {"2 × active_params × requests_per_day × (prompt + output) × hours / 24",
-            {{"active_params", params.active}, {"requests_per_day", w.serving.requestsPerDay()},
-             {"prompt", w.serving.promptTokens}, {"output", w.serving.outputTokens},
-             {"hours", servingHours}},
+    const Serving &s = w.serving;
+    return {"requests_per_day × hours / 24 × (prompt × (2 × active_params + attention_flop_per_prompt_token) + "
+            "output × (2 × active_params + attention_flop_per_output_token)); attention of each prompt token against "
+            "the whole prompt, of each output token at the mean context (prompt + output / 2)",
+            {{"active_params", params.active}, {"requests_per_day", s.requestsPerDay()},
+             {"prompt", s.promptTokens}, {"output", s.outputTokens}, {"hours", servingHours},
+             {"attention_flop_per_prompt_token", attentionFlopPerQuery(w.arch, s.promptTokens)},
+             {"attention_flop_per_output_token", attentionFlopPerQuery(w.arch, s.meanContext())}},
             totalFlop};
 }
 

@@ -128,9 +128,12 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
     const Workload &w = s.workload;
     const SpeedFactors &f = x.speed;
     const int replicaGpus = o.gpus / std::max(1, o.replicas);
-    out["prefill_seconds"] = {"2 × active_params × prompt_tokens / (gpus × peak_flops × mfu × compute_share × "
-                              "(1 − contention) × scaling)",
+    const double context = w.serving.meanContext();
+    out["prefill_seconds"] = {"prompt_tokens × (2 × active_params + attention_flop_per_prompt_token) / (gpus × "
+                              "peak_flops × mfu × compute_share × (1 − contention) × scaling); "
+                              "attention_flop_per_prompt_token: each prompt token against the whole prompt",
                               {{"active_params", result.activeParams}, {"prompt_tokens", w.serving.promptTokens},
+                               {"attention_flop_per_prompt_token", attentionFlopPerQuery(w.arch, w.serving.promptTokens)},
                                {"gpus", double(replicaGpus)}, {"peak_flops", x.peak}, {"mfu", x.mfu},
                                {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},
                                {"scaling", f.scaling}},
@@ -140,8 +143,9 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
                                   "decode_bandwidth_efficiency (the GPU's own, else the catalog default) × bandwidth_share × "
                                   "(1 − contention); weight_read_efficiency: "
                                   "the weight format's decode_efficiency, else quantized_decode_efficiency of its bits "
-                                  "(1 for 16-bit weights); compute_seconds = 2 × active_params × batch / (gpus × "
-                                  "peak_flops × mfu × compute_share × (1 − contention) × scaling); "
+                                  "(1 for 16-bit weights); compute_seconds = batch × (2 × active_params + "
+                                  "attention_flop_per_token) / (gpus × peak_flops × mfu × compute_share × "
+                                  "(1 − contention) × scaling), attention at the mean context (prompt + output / 2); "
                                   "tensor_parallel_sync_seconds = "
                                   "2 × layers × tensor_parallel_allreduce_us with more than one GPU",
                                   {{"weight_bytes", o.decodeWeightBytes},
@@ -151,6 +155,8 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
                                    {"decode_bandwidth_efficiency", o.decodeBandwidthEfficiency},
                                    {"bandwidth_share", f.bandwidthShare}, {"contention", 1.0 - f.contention},
                                    {"active_params", result.activeParams}, {"batch", double(o.batch)},
+                                   {"attention_flop_per_token", attentionFlopPerQuery(w.arch, context)},
+                                   {"mean_context", context},
                                    {"gpus", double(replicaGpus)}, {"peak_flops", x.peak}, {"mfu", x.mfu},
                                    {"compute_share", f.computeShare}, {"scaling", f.scaling},
                                    {"compute_seconds", o.decodeComputeSeconds},

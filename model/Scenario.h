@@ -79,6 +79,9 @@ struct Serving
 
     /// Requests per day: usersPerDay × requestsPerUser.
     double requestsPerDay() const { return usersPerDay * requestsPerUser; }
+    /// Tokens a sequence holds on average while it decodes: the prompt and half the output, at
+    /// most the context length.
+    double meanContext() const { return std::min(double(contextLength), promptTokens + outputTokens / 2.0); }
     /// Sequences a replica decodes together: the concurrency, at most the engine's max_num_seqs
     /// (vLLM's scheduler runs no more; the rest wait), one without continuous batching.
     int batch() const

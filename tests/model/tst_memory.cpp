@@ -452,7 +452,10 @@ void TestMemory::faultUndercountsMoe()
     model::Workload w = serving("mixtral-8x7b", 1, 2048);
     const auto r = evaluateWith(w);
     QVERIFY(std::abs(r.memory.weights - 2 * 46.702792704e9) < 1e3);
-    QVERIFY(std::abs(r.totalFlop / (2 * r.activeParams) - w.serving.requestsPerDay() * 768 * 30) < 1.0);
+    // Its FLOP follow the 12.9B (2 per parameter and token), and attention at 512–640 tokens of
+    // context adds 1.1% (32 layers × 32 heads × 128 × 4 FLOP per context position).
+    const double linear = 2 * r.activeParams * w.serving.requestsPerDay() * 768 * 30;
+    QVERIFY(r.totalFlop > 1.01 * linear && r.totalFlop < 1.015 * linear);
     QVERIFY(r.activeParams < 13e9);
     QVERIFY(!r.options.front().fits); // not on one 80 GB card
     QCOMPARE(r.options.front().gpusNeeded, 2);

@@ -482,7 +482,7 @@ void TestPdfReport::assumptionsSayWhereEachValueComesFrom()
     // sustains, so a load test had nothing to check against. Qwen2.5-7B on the RTX 4090: 16
     // requests decoded together, 785 tokens/s (the card's decode_bandwidth_efficiency 0.77), one copy for the busiest hour (500 requests).
     QVERIFY2(first.contains(QStringLiteral("The cost assumes each copy of the model decodes 16 requests together at 785 "
-                                           "tokens/s in all, 7.1 s a request, 194,551 requests a day; the busiest hour "
+                                           "tokens/s in all, 7.1 s a request, 193,855 requests a day; the busiest hour "
                                            "needs 1 of them.")),
              qPrintable(first));
     // The recommendation that is the cheapest ranked option says nothing of the kind.

@@ -171,7 +171,7 @@ void TestOptionsModel::cells_data()
     const char *const serving[][3] = {
         {"latency_ms", "Latency to users (ms)", "10"},
         {"replicas", "Replicas", "1"},
-        {"details", "Time and throughput", "194,551 req/day per replica, 785 tokens/s, 7.1 s per request"},
+        {"details", "Time and throughput", "193,855 req/day per replica, 785 tokens/s, 7.1 s per request"},
         {"plan_units", "Billing", "1 × monthly subscription"},
         {"billed_hours", "Hours billed", "720.0"}, // the month's plan runs 720 h, whatever the job
         {"cost_total", "Total (CNY)", "1,263.60"},
