@@ -91,7 +91,7 @@ const char *halfPrecision(const Gpu &gpu)
     return gpu.peakFlops.count("bf16") ? "bf16" : "fp16";
 }
 
-double fp8TrainingMfu(const Gpu &gpu, const Workload &w, std::optional<double> fp8Mfu, double halfMfu)
+double fp8BlendedMfu(const Gpu &gpu, const Workload &w, std::optional<double> fp8Mfu, double halfMfu)
 {
     const auto fp8 = gpu.peakFlops.find("fp8");
     const auto half = gpu.peakFlops.find(halfPrecision(gpu));
@@ -106,8 +106,10 @@ double fp8TrainingMfu(const Gpu &gpu, const Workload &w, std::optional<double> f
 
 double linearFlopShare(const Workload &w)
 {
-    const double linear = linearFlopPerParamToken(w) * countParams(w.arch).active;
-    const double attention = attentionFlopPerToken(w);
+    const bool serving = w.kind == WorkloadKind::Inference;
+    const double active = countParams(w.arch).active;
+    const double linear = (serving ? 2.0 : linearFlopPerParamToken(w)) * active;
+    const double attention = serving ? attentionFlopPerQuery(w.arch, w.serving.promptTokens) : attentionFlopPerToken(w);
     return linear + attention > 0 ? linear / (linear + attention) : 1.0;
 }
 

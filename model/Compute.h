@@ -52,26 +52,36 @@ std::string computePrecision(const Gpu &gpu, const Workload &workload, bool &fel
 double peakFlopsFor(const Gpu &gpu, const Workload &workload, bool &fellBack);
 
 /// Training in FP8 (computesLinearsInFp8) on a card with an FP8 peak: its MFU is the blend of
-/// fp8TrainingMfu.
+/// fp8BlendedMfu.
 inline bool blendsFp8(const Gpu &gpu, const Workload &workload)
 {
     return computesLinearsInFp8(workload) && gpu.peakFlops.count("fp8") > 0;
 }
 
+/// Serving at precision fp8 on a card with an FP8 peak: FP8 weights and activations multiplied
+/// with scales fixed when the model was quantised (TensorRT-LLM, vLLM's fp8), attention in 16 bits;
+/// its MFU is the blend of fp8BlendedMfu with the card's 16-bit figure for both parts.
+inline bool servesInFp8(const Gpu &gpu, const Workload &workload)
+{
+    return workload.kind == WorkloadKind::Inference && workload.precision == Precision::Fp8
+        && gpu.peakFlops.count("fp8") > 0;
+}
+
 /// "bf16" when `gpu` has a bf16 peak, else "fp16": the precision FP8 training's attention runs in.
 const char *halfPrecision(const Gpu &gpu);
 
-/// Share of the fp8 peak that training in FP8 (computesLinearsInFp8) reaches on `gpu`, 0–1: its
-/// linear layers' FLOPs (linearFlopShare) run at `fp8Mfu` of the fp8 peak, its attention FLOPs at
-/// `halfMfu` of the halfPrecision peak, as FlashAttention computes in bf16 under Transformer
-/// Engine and torchao Float8 alike. So the share falls with the sequence length (docs/DOMAIN.md,
-/// MFU and peak rates). Without `fp8Mfu` (no published FP8 run on the card) the linear layers run
-/// at the half-precision rate: no FP8 gain. `fp8Mfu` (else `halfMfu`) when the GPU lacks either
-/// peak.
-double fp8TrainingMfu(const Gpu &gpu, const Workload &workload, std::optional<double> fp8Mfu, double halfMfu);
+/// Share of the fp8 peak that a workload computing its linear layers in FP8 (blendsFp8,
+/// servesInFp8) reaches on `gpu`, 0–1: its linear layers' FLOPs (linearFlopShare) run at `fp8Mfu`
+/// of the fp8 peak, its attention FLOPs at `halfMfu` of the halfPrecision peak, as FlashAttention
+/// computes in bf16 under Transformer Engine and torchao Float8 alike. So the share falls with
+/// the sequence length (docs/DOMAIN.md, MFU and peak rates). Without `fp8Mfu` (no published FP8
+/// run on the card) the linear layers run at the half-precision rate: no FP8 gain. `fp8Mfu`
+/// (else `halfMfu`) when the GPU lacks either peak.
+double fp8BlendedMfu(const Gpu &gpu, const Workload &workload, std::optional<double> fp8Mfu, double halfMfu);
 
 /// Share, 0–1, of a training token's FLOPs in the linear layers (linearFlopPerParamToken × active
-/// parameters) against attention's (attentionFlopPerToken); 1 when there are none.
+/// parameters) against attention's (attentionFlopPerToken); serving: of a prompt's prefillFlop;
+/// 1 when there are none.
 double linearFlopShare(const Workload &workload);
 
 /// Speed factors of one rented option, each 0–1: the share of the card's compute it gets (MIG

@@ -22,7 +22,7 @@ struct Rates
     SpeedFactors speed;
     double peak = 0;
     double mfu = 0;
-    bool fp8Blend = false; ///< training in FP8 on an FP8 card with the catalog's figures (fp8TrainingMfu)
+    bool fp8Blend = false; ///< linear layers in FP8 on an FP8 card with the catalog's figures (fp8BlendedMfu)
 };
 
 void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &result, const OptionResult &o,
@@ -138,6 +138,13 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
                                {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},
                                {"scaling", f.scaling}},
                               o.prefillSeconds};
+    if (x.fp8Blend) {
+        // Serving in FP8: the MFU shown blends the linear layers in FP8 with attention in 16 bits.
+        Explanation &e = out["prefill_seconds"];
+        e.formula += "; FP8 serving: mfu is the share of the fp8 peak with the linear layers (linear_flop_share of "
+                     "the FLOPs) at the GPU's 16-bit figure of the fp8 peak and attention at its 16-bit figure and peak";
+        e.terms.emplace_back("linear_flop_share", linearFlopShare(w));
+    }
     out["decode_step_seconds"] = {"max((weight_bytes / weight_read_efficiency + kv_cache_bytes) / bandwidth, "
                                   "compute_seconds) + tensor_parallel_sync_seconds; bandwidth = memory_bandwidth × "
                                   "decode_bandwidth_efficiency (the GPU's own, else the catalog default) × bandwidth_share × "
@@ -230,7 +237,7 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
     bool fellBack = false;
     x.peak = peakFlopsFor(*gpu, s.workload, fellBack);
     x.mfu = effectiveMfu(s, catalog, gpu);
-    x.fp8Blend = blendsFp8(*gpu, s.workload) && !s.workload.mfu;
+    x.fp8Blend = (blendsFp8(*gpu, s.workload) || servesInFp8(*gpu, s.workload)) && !s.workload.mfu;
 
     const double bandwidthGbps = o.transferHours > 0
         ? (s.datasetGb + s.checkpointGb) * kBitsPerByte / (o.transferHours * kSecondsPerHour)

@@ -519,8 +519,14 @@ double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
     if (blendsFp8(*gpu, w)) {
         // A card without a published FP8 figure gets no FP8 gain, not the default on its FP8 peak.
         const auto fp8 = gpu->mfu.find("fp8");
-        mfu = fp8TrainingMfu(*gpu, w, fp8 != gpu->mfu.end() ? std::optional(fp8->second) : std::nullopt,
+        mfu = fp8BlendedMfu(*gpu, w, fp8 != gpu->mfu.end() ? std::optional(fp8->second) : std::nullopt,
                              mfuOf(halfPrecision(*gpu)));
+    } else if (servesInFp8(*gpu, w)) {
+        // The card's fp8 figure is FP8 training's, slowed by casting activations and gradients
+        // with scales it keeps recomputing; a served model's products reach the share of the
+        // FP8 peak its 16-bit ones reach of theirs (docs/DOMAIN.md, Serving).
+        const double half = mfuOf(halfPrecision(*gpu));
+        mfu = fp8BlendedMfu(*gpu, w, half, half);
     }
     return mfu * kindRatio * compileSpeedup(w, c.defaults);
 }

@@ -335,7 +335,7 @@ inline bool isFp8Training(const Workload &w)
 }
 
 /// Training whose linear layers compute in FP8: FP8 training (isFp8Training) and LoRA on an fp8
-/// base; QLoRA computes in bf16 whatever the precision. Attention stays in bf16 (fp8TrainingMfu).
+/// base; QLoRA computes in bf16 whatever the precision. Attention stays in bf16 (fp8BlendedMfu).
 inline bool computesLinearsInFp8(const Workload &w)
 {
     return w.precision == Precision::Fp8 && w.kind != WorkloadKind::Inference && w.kind != WorkloadKind::Qlora;
@@ -363,8 +363,9 @@ inline constexpr std::size_t kMaxComparedOptions = 5000;
 /// else the catalog default, either times the catalog's `mfu_ratio` for the workload kind (LoRA,
 /// QLoRA). Training in FP8 (computesLinearsInFp8) runs its linear layers at the GPU's fp8 figure
 /// and its attention at the bf16 figure and peak; the result is the blend as a share of the fp8
-/// peak (fp8TrainingMfu). A GPU without an fp8 figure gets no FP8 gain there: its linear layers
-/// at its bf16 rate. Training compiled with torch.compile (Workload::torchCompile) runs the
+/// peak (fp8BlendedMfu). A GPU without an fp8 figure gets no FP8 gain there: its linear layers
+/// at its bf16 rate. Serving in FP8 (servesInFp8) blends the same way with the GPU's 16-bit
+/// figure for both parts. Training compiled with torch.compile (Workload::torchCompile) runs the
 /// catalog's torch_compile_speedup times as fast; a scenario's own MFU is taken as measured with
 /// its stack, compile included.
 double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu = nullptr);
