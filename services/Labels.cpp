@@ -150,7 +150,7 @@ const Entry kWarnings[] = {
     {model::warning::kLatencyTargetMissed,
      QT_TRANSLATE_NOOP("Labels", "misses the latency target even one request at a time")},
     {model::warning::kTightFit,
-     QT_TRANSLATE_NOOP("Labels", "tight fit: leaves less memory free than the headroom asked for, and may run out")},
+     QT_TRANSLATE_NOOP("Labels", "tight fit: leaves less memory free than the headroom asked for, so a training run may run out of memory and a service may hold fewer requests at once than planned")},
 };
 
 const Entry kReasons[] = {

@@ -1003,8 +1003,8 @@
         <translation>left out: even the most replicas counted cannot serve the requests per day</translation>
     </message>
     <message>
-        <source>tight fit: leaves less memory free than the headroom asked for, and may run out</source>
-        <translation>tight fit: leaves less memory free than the headroom asked for, and may run out</translation>
+        <source>tight fit: leaves less memory free than the headroom asked for, so a training run may run out of memory and a service may hold fewer requests at once than planned</source>
+        <translation>tight fit: leaves less memory free than the headroom asked for, so a training run may run out of memory and a service may hold fewer requests at once than planned</translation>
     </message>
     <message>
         <source>first: the cheapest option no rule of thumb counts against (cheaper ones break a rule)</source>

@@ -1001,8 +1001,8 @@
         <translation>已排除：即使按上限副本数部署，也承载不了每日请求量</translation>
     </message>
     <message>
-        <source>tight fit: leaves less memory free than the headroom asked for, and may run out</source>
-        <translation>余量紧张：剩余显存低于设定的预留比例，运行中可能显存不足</translation>
+        <source>tight fit: leaves less memory free than the headroom asked for, so a training run may run out of memory and a service may hold fewer requests at once than planned</source>
+        <translation>余量紧张：剩余显存低于设定的预留比例，训练可能显存不足，推理服务能同时处理的请求可能少于计划</translation>
     </message>
     <message>
         <source>first: the cheapest option no rule of thumb counts against (cheaper ones break a rule)</source>

@@ -292,7 +292,7 @@ void TestResultExport::wouldFitInWords()
                              model::reason::kRankedBelowByRule})
         QVERIFY2(ui::Labels::reason(code) != QLatin1String(code), code);
     QCOMPARE(ui::Labels::warning(model::warning::kTightFit),
-             QStringLiteral("tight fit: leaves less memory free than the headroom asked for, and may run out"));
+             QStringLiteral("tight fit: leaves less memory free than the headroom asked for, so a training run may run out of memory and a service may hold fewer requests at once than planned"));
 }
 
 void TestResultExport::csvReadsBackAsJson_data()
