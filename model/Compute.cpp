@@ -3,6 +3,7 @@
 #include "Memory.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace gpuplanner::model {
@@ -172,13 +173,20 @@ ServingEstimate estimateServing(const Workload &w, const ModelArch &arch, double
     if (bandwidth <= 0 || flops <= 0 || weightReadEfficiency <= 0)
         return best;
     const double context = s.meanContext();
-    const double prefill = prefillFlop(arch, activeParams, s.promptTokens) / flops;
+    // Chunked prefill: at most max_num_batched_tokens of the prompt a forward pass, each of
+    // which reads all the weights (an engine without continuous batching takes it in one).
+    const double chunk = s.continuousBatching && s.maxNumBatchedTokens && *s.maxNumBatchedTokens > 0
+        ? *s.maxNumBatchedTokens : s.promptTokens;
+    const double prefillSteps = s.promptTokens > 0 ? std::ceil(s.promptTokens / chunk - 1e-9) : 1.0;
+    const double prefill = std::max(prefillFlop(arch, activeParams, s.promptTokens) / flops,
+                                    prefillSteps * weightBytesPerGpu / weightReadEfficiency / bandwidth);
     const double perToken = decodeFlopPerToken(arch, activeParams, context);
 
     auto at = [&](int batch) {
         ServingEstimate e;
         e.batch = batch;
         e.prefillSeconds = prefill;
+        e.prefillSteps = prefillSteps;
         const double kvSplit = kvShards(arch, int(n));
         e.weightBytes = weightBytesPerGpu;
         e.kvBytes = kvCacheBytes(arch, batch, context, s.kvCachePrecision) / kvSplit;

@@ -123,7 +123,8 @@ double computeHours(double flop, int gpus, double peakFlops, double mfu, const S
 struct ServingEstimate
 {
     int batch = 1;              ///< sequences decoded together
-    double prefillSeconds = 0;  ///< one prompt: prefillFlop at the replica's rate
+    double prefillSeconds = 0;  ///< one prompt: prefillFlop at the replica's rate, at least its steps' weight reads
+    double prefillSteps = 1;    ///< forward passes the prompt takes: ⌈prompt / max_num_batched_tokens⌉
     double stepSeconds = 0;     ///< one decode step of the batch
     double weightBytes = 0;     ///< weight bytes each GPU reads per decode step
     double kvBytes = 0;         ///< KV-cache bytes each GPU reads per decode step
@@ -143,7 +144,9 @@ struct ServingEstimate
 /// compute share × (1 − contention); a step also needs batch × decodeFlopPerToken at the mean
 /// context, and the slower of the two bounds it (roofline). With tensor parallelism over `gpus`,
 /// each step adds two all-reduces per layer at `tpAllreduceSeconds` each (Megatron-LM). Prefill
-/// is compute-bound: prefillFlop at peak × MFU. Quantised weights are read at `weightReadEfficiency` of that rate (1 for 16-bit
+/// is compute-bound, prefillFlop at peak × MFU, unless its forward passes take longer to read the
+/// weights: with continuous batching the engine runs at most `max_num_batched_tokens` of a
+/// prompt a pass (vLLM's chunked prefill), and each pass reads every weight once. Quantised weights are read at `weightReadEfficiency` of that rate (1 for 16-bit
 /// weights): the kernels that dequantise them while multiplying stream fewer bytes per second
 /// (catalog `quantized_decode_efficiency` and a weight format's `decode_efficiency`; docs/DOMAIN.md,
 /// Serving). With continuous batching (Kwon et al. 2023) up to `concurrency` sequences decode

@@ -493,6 +493,7 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
         r.warnings.push_back(warning::kBatchLimitsRefused);
     r.batch = serving.batch;
     r.prefillSeconds = serving.prefillSeconds;
+    r.prefillSteps = serving.prefillSteps;
     r.decodeTokensPerSecond = serving.tokensPerSecond;
     r.requestSeconds = serving.requestSeconds;
     // An option the model does not fit on serves nothing.

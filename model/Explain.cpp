@@ -129,10 +129,15 @@ void explainServing(const Scenario &s, const Result &result, const OptionResult 
     const SpeedFactors &f = x.speed;
     const int replicaGpus = o.gpus / std::max(1, o.replicas);
     const double context = w.serving.meanContext();
-    out["prefill_seconds"] = {"prompt_tokens × (2 × active_params + attention_flop_per_prompt_token) / (gpus × "
-                              "peak_flops × mfu × compute_share × (1 − contention) × scaling); "
-                              "attention_flop_per_prompt_token: each prompt token against the whole prompt",
+    out["prefill_seconds"] = {"max(prompt_tokens × (2 × active_params + attention_flop_per_prompt_token) / (gpus × "
+                              "peak_flops × mfu × compute_share × (1 − contention) × scaling), prefill_steps × "
+                              "weight_bytes / weight_read_efficiency / bandwidth); attention_flop_per_prompt_token: "
+                              "each prompt token against the whole prompt; prefill_steps = ceil(prompt_tokens / "
+                              "max_num_batched_tokens) with continuous batching, else 1",
                               {{"active_params", result.activeParams}, {"prompt_tokens", w.serving.promptTokens},
+                               {"prefill_steps", o.prefillSteps}, {"weight_bytes", o.decodeWeightBytes},
+                               {"weight_read_efficiency", o.decodeWeightReadEfficiency},
+                               {"bandwidth", o.decodeBandwidth}, {"max_num_batched_tokens", o.maxNumBatchedTokens},
                                {"attention_flop_per_prompt_token", attentionFlopPerQuery(w.arch, w.serving.promptTokens)},
                                {"gpus", double(replicaGpus)}, {"peak_flops", x.peak}, {"mfu", x.mfu},
                                {"compute_share", f.computeShare}, {"contention", 1.0 - f.contention},

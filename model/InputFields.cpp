@@ -352,7 +352,7 @@ std::vector<InputField> servingFields()
          .wholeNumber = true,
          .access = optionalNumber([](auto &s) -> auto & { return s.workload.serving.maxNumBatchedTokens; }),
          .kinds = kInferenceKind, .group = G::Serving, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Tokens per forward pass"),
-         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many. Unset: vLLM's own default, 8,192 on GPUs of 70 GiB or more other than the A100 and 2,048 on the others. Engines without chunked prefill use the context length"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many, and a longer prompt takes several passes, each reading all the weights. Unset: vLLM's own default, 8,192 on GPUs of 70 GiB or more other than the A100 and 2,048 on the others. Engines without chunked prefill use the context length"),
          .checkLabel = GPUPLANNER_TRANSLATE_NOOP("InputField", "Set tokens per forward pass"),
          .unit = U::Tokens,
          .panelMinimum = 256, .panelMaximum = 131072, .scale = S::Log,

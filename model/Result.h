@@ -244,6 +244,7 @@ struct OptionResult
     int replicas = 1;             ///< inference: copies of the model the load needs
     int batch = 1;                ///< inference: sequences decoded together within the latency target
     double prefillSeconds = 0;    ///< inference: prompt processing per request, seconds
+    double prefillSteps = 1;      ///< inference: forward passes a prompt takes (chunked prefill)
     double decodeTokensPerSecond = 0; ///< inference: generated tokens/s of one replica, all sequences
     /// Training: tokens each GPU gets through a second at steady speed (computation and the
     /// communication it leaves exposed; no rework), as training stacks log it (torchtitan's WPS,

@@ -686,8 +686,8 @@
         <translation>每个模型副本同时处理的请求数（即批大小）：副本的 KV 缓存要容纳这些请求的 token，副本数则按能扛住最忙一小时来增加。在显存和延迟目标允许的范围内，调高此值能让每张卡跑得更满、所需副本更少</translation>
     </message>
     <message>
-        <source>Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many. Unset: vLLM&apos;s own default, 8,192 on GPUs of 70 GiB or more other than the A100 and 2,048 on the others. Engines without chunked prefill use the context length</source>
-        <translation>引擎一次前向最多处理的 token 数（vLLM 的 --max-num-batched-tokens）；引擎启动时按这个数量试跑一遍并预留运行时缓冲。不设置时取 vLLM 自己的默认值：显存 70 GiB 及以上且不是 A100 的 GPU 上为 8,192，其他 GPU 上为 2,048。不支持分块预填充的引擎，这里填上下文长度</translation>
+        <source>Most tokens the engine runs through the model at once (vLLM: --max-num-batched-tokens); its start-up profiling reserves working memory for that many, and a longer prompt takes several passes, each reading all the weights. Unset: vLLM&apos;s own default, 8,192 on GPUs of 70 GiB or more other than the A100 and 2,048 on the others. Engines without chunked prefill use the context length</source>
+        <translation>引擎一次前向最多处理的 token 数（vLLM 的 --max-num-batched-tokens）；引擎启动时按这个数量试跑一遍并预留运行时缓冲；更长的提示词要分几次前向处理，每次都要读一遍全部权重。不设置时取 vLLM 自己的默认值：显存 70 GiB 及以上且不是 A100 的 GPU 上为 8,192，其他 GPU 上为 2,048。不支持分块预填充的引擎，这里填上下文长度</translation>
     </message>
     <message>
         <source>Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: vLLM&apos;s own default, 1,024 on GPUs of 70 GiB or more other than the A100 and 256 on the others. Setting it to the concurrency leaves that memory to the KV cache</source>
