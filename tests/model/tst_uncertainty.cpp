@@ -123,17 +123,18 @@ void TestUncertainty::wideningAnInputWidensTheRange()
     model::Scenario s = example("lora-7b");
     const model::Result before = model::analyze(test::catalog(), s);
     QVERIFY(!before.sensitivity.empty());
-    // The catalog's spreads put the price over the rental (0.9–1.1) first for this one-day job
-    // bought by the hour, before the tokens to train (0.9–1.2) and MFU (0.97–1.15).
-    QCOMPARE(before.sensitivity.front().input, std::string("price"));
+    // The catalog's spreads put MFU (0.97–1.66: at 1.66× the 20.9 h job takes 12.6 h) first for
+    // this one-day job bought by the hour, before the price over the rental (0.9–1.1) and the
+    // tokens to train (0.9–1.2).
+    QCOMPARE(before.sensitivity.front().input, std::string("mfu"));
     const std::string id = optionOf(before).id;
-    // An MFU that may halve or double: the range widens and MFU goes to the top.
+    // An MFU that may halve or double: the range widens and MFU stays on top.
     model::Scenario unsure = s;
     unsure.uncertainty.inputs["mfu"] = {0.5, 2.0};
     const model::Result slower = model::analyze(test::catalog(), unsure);
     QVERIFY(width(optionOf(slower, id).range.totalCost) > width(optionOf(before, id).range.totalCost));
     QCOMPARE(slower.sensitivity.front().input, std::string("mfu"));
-    // Prices that may halve or double over the rental: the range widens, price stays on top.
+    // Prices that may halve or double over the rental: the range widens, price goes to the top.
     s.uncertainty.inputs["price"] = {0.5, 2.0};
     const model::Result after = model::analyze(test::catalog(), s);
     QVERIFY(width(optionOf(after, id).range.totalCost) > width(optionOf(before, id).range.totalCost));
