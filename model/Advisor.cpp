@@ -85,6 +85,8 @@ int addRules(const CatalogDefaults &d, const Workload &w, const Region *region, 
     } else {
         if (slice && o.fits && o.replicas == 1)
             o.reasons.push_back(reason::kLightInferenceSuitsSlice);
+        if (o.kind == "spot")
+            against(reason::kSpotInterruptsService);
         if (region && region->latencyMs > d.advisorServingLatencyMs)
             against(reason::kFarFromUsers);
         else if (region)

@@ -36,6 +36,9 @@ inline constexpr const char *kNearUsers = "serving_near_users";
 inline constexpr const char *kFarFromUsers = "serving_far_from_users";
 inline constexpr const char *kHubRegionForTraining = "training_in_hub_region";
 inline constexpr const char *kSpotNeedsCheckpoints = "spot_needs_checkpoints";
+/// Serving on spot: each reclaim takes the service down until a new instance is up; the rental
+/// articles keep spot for fault-tolerant work that resumes from checkpoints.
+inline constexpr const char *kSpotInterruptsService = "spot_interrupts_service";
 /// The lowest total cost of the ranked options (wherever a rule ranks it).
 inline constexpr const char *kCheapest = "cheapest";
 /// On the first-ranked option when a cheaper one was ranked after it by a rule of thumb: it is

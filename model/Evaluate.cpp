@@ -221,6 +221,7 @@ OptionResult describeOption(const Context &c, const Offering &o)
     r.migProfile = o.migProfile;
     r.vgpuShare = o.vgpuShare;
     r.currency = c.scenario.currency;
+    r.serves = !isTraining(c.scenario.workload.kind);
     return r;
 }
 

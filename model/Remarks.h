@@ -63,6 +63,9 @@ inline constexpr const char *kNoAccumulation = GPUPLANNER_TRANSLATE_NOOP(
 inline constexpr const char *kTrainingLayoutInServing = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "a training input, ignored: serving splits each replica over its %1 GPUs by tensor parallelism "
               "(vLLM's --tensor-parallel-size); set the GPUs per replica with gpus");
+inline constexpr const char *kServingInTraining = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "not given, so the workload is %1 and its serving block is ignored; set kind to \"inference\" to plan "
+              "a service");
 inline constexpr const char *kFamilyDefault =
     GPUPLANNER_TRANSLATE_NOOP("Remark", "not given; %1's default %2 assumed");
 inline constexpr const char *kUnknownModelType = GPUPLANNER_TRANSLATE_NOOP(
@@ -75,8 +78,8 @@ inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknown
                                  kEmptyOfferings, kLayoutDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
                                  kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint,
                                  kChunksNotDivided, kChunksWithoutPipeline, kNothingToOverlap, kLayersNotDivided,
-                                 kInterleavedMicroBatches, kTrainingLayoutInServing, kUnknownModelType,
-                                 kFamilyDefault};
+                                 kInterleavedMicroBatches, kTrainingLayoutInServing, kServingInTraining,
+                                 kUnknownModelType, kFamilyDefault};
 } // namespace remark
 
 /// `message` (a remark:: template) with %1, %2, … replaced by `args` in order.

@@ -240,6 +240,7 @@ struct OptionResult
     std::string currency;
     CostBreakdown cost;
     double latencyMs = 0;    ///< region's latency to users, milliseconds
+    bool serves = false;     ///< the option serves requests (inference), not a training run
     double servingCapacityRequestsPerDay = 0; ///< inference only: requests/day one replica sustains
     int replicas = 1;             ///< inference: copies of the model the load needs
     int batch = 1;                ///< inference: sequences decoded together within the latency target

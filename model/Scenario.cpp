@@ -238,6 +238,12 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
             if (size != 1)
                 warnings.push_back(remarkAt(w.file(), w.pathOf(key), remark::kTrainingLayoutInServing,
                                             {std::to_string(wl.gpus)}));
+    // A service described without its kind is a training run (a tester left kind out and got a
+    // LoRA job priced with no word about the serving block); a saved training file carries the
+    // window's serving inputs too, so only the missing kind is remarked.
+    if (!w.has("kind") && w.has("serving"))
+        warnings.push_back(remarkAt(w.file(), w.pathOf("kind"), remark::kServingInTraining,
+                                    {workloadKindKey(wl.kind)}));
     if (w.has("serving")) {
         const JsonFields serving = w.child("serving");
         warnUnknownKeys(serving, {}, warnings);

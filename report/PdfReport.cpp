@@ -765,7 +765,7 @@ void titlePage(Layout &page, const Report &r)
                        11);
     // A recommendation that barely fits says so on the first page, not only among the warnings.
     if (best->hasWarning(model::warning::kTightFit))
-        page.paragraph(QCoreApplication::translate("PdfReport", "Caution: %1.").arg(Labels::warning(model::warning::kTightFit)),
+        page.paragraph(QCoreApplication::translate("PdfReport", "Caution: %1.").arg(Labels::warning(model::warning::kTightFit, best->serves)),
                        11, true);
 }
 

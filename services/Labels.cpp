@@ -150,7 +150,7 @@ const Entry kWarnings[] = {
     {model::warning::kLatencyTargetMissed,
      QT_TRANSLATE_NOOP("Labels", "misses the latency target even one request at a time")},
     {model::warning::kTightFit,
-     QT_TRANSLATE_NOOP("Labels", "tight fit: leaves less memory free than the headroom asked for, so a training run may run out of memory and a service may hold fewer requests at once than planned")},
+     QT_TRANSLATE_NOOP("Labels", "tight fit: leaves less memory free than the headroom asked for, so the training run may run out of memory")},
 };
 
 const Entry kReasons[] = {
@@ -184,6 +184,8 @@ const Entry kReasons[] = {
      QT_TRANSLATE_NOOP("Labels", "western hub: cheaper than the same rental in an eastern city, and latency does not matter for training")},
     {model::reason::kSpotNeedsCheckpoints,
      QT_TRANSLATE_NOOP("Labels", "spot: save checkpoints often and resume after a reclaim")},
+    {model::reason::kSpotInterruptsService,
+     QT_TRANSLATE_NOOP("Labels", "spot: each reclaim takes the service down until a new instance is up")},
     {model::reason::kCheapest, QT_TRANSLATE_NOOP("Labels", "lowest total cost")},
     {model::reason::kFirstByRules,
      QT_TRANSLATE_NOOP("Labels", "first: the cheapest option no rule of thumb counts against (cheaper ones break a rule)")},
@@ -404,8 +406,13 @@ QString Labels::billing(const std::string &plans)
     return words.join(QStringLiteral(" + "));
 }
 
-QString Labels::warning(const std::string &code)
+QString Labels::warning(const std::string &code, bool serving)
 {
+    // A serving engine sizes its KV cache to what is left and never runs out: for a service a
+    // tight fit means fewer requests at once (docs/DOMAIN.md, Fit, headroom).
+    if (serving && code == model::warning::kTightFit)
+        return QCoreApplication::translate("Labels", "tight fit: leaves less memory free than the headroom asked for, "
+                                                     "so the service may hold fewer requests at once than planned");
     return lookup(kWarnings, code);
 }
 
@@ -667,7 +674,7 @@ QString Labels::warnings(const model::OptionResult &option, const QLocale &local
 {
     QStringList words;
     for (const auto &code : option.warnings) {
-        QString text = warning(code);
+        QString text = warning(code, option.serves);
         if (code == model::warning::kMinimumTerm && option.cost.other > 0)
             text = QCoreApplication::translate("Labels", "%1: %2 %3 top-up")
                        .arg(text, locale.toString(option.cost.other, 'f', 2), currency(option.currency));

@@ -42,7 +42,9 @@ public:
     /// line per input, "  params = 6,738,415,616", numbers written in `locale`.
     static QString formula(const model::Explanation &explanation, const QLocale &locale);
     static QString billing(const std::string &plan);
-    static QString warning(const std::string &code);
+    /// A warning code in words; `serving`: the option serves requests (the tight fit then means
+    /// fewer requests at once, not running out of memory).
+    static QString warning(const std::string &code, bool serving = false);
     /// `option`'s warnings, with the money a warning costs where the bill knows it: the
     /// minimum term says its top-up ("…: 57,270.00 CNY top-up"), in `locale`.
     static QString warnings(const model::OptionResult &option, const QLocale &locale);

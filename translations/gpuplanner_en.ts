@@ -1003,10 +1003,6 @@
         <translation>left out: even the most replicas counted cannot serve the requests per day</translation>
     </message>
     <message>
-        <source>tight fit: leaves less memory free than the headroom asked for, so a training run may run out of memory and a service may hold fewer requests at once than planned</source>
-        <translation>tight fit: leaves less memory free than the headroom asked for, so a training run may run out of memory and a service may hold fewer requests at once than planned</translation>
-    </message>
-    <message>
         <source>first: the cheapest option no rule of thumb counts against (cheaper ones break a rule)</source>
         <translation>first: the cheapest option no rule of thumb counts against (cheaper ones break a rule)</translation>
     </message>
@@ -1466,6 +1462,18 @@
     <message>
         <source>left out: on this GPU vLLM would run more sequences at once than tokens per forward pass and refuses to start; set the engine&apos;s sequence limit or raise the tokens per forward pass</source>
         <translation>left out: on this GPU vLLM would run more sequences at once than tokens per forward pass and refuses to start; set the engine&apos;s sequence limit or raise the tokens per forward pass</translation>
+    </message>
+    <message>
+        <source>spot: each reclaim takes the service down until a new instance is up</source>
+        <translation>spot: each reclaim takes the service down until a new instance is up</translation>
+    </message>
+    <message>
+        <source>tight fit: leaves less memory free than the headroom asked for, so the training run may run out of memory</source>
+        <translation>tight fit: leaves less memory free than the headroom asked for, so the training run may run out of memory</translation>
+    </message>
+    <message>
+        <source>tight fit: leaves less memory free than the headroom asked for, so the service may hold fewer requests at once than planned</source>
+        <translation>tight fit: leaves less memory free than the headroom asked for, so the service may hold fewer requests at once than planned</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +2891,10 @@
     <message>
         <source>not given; %1&apos;s default %2 assumed</source>
         <translation>not given; %1&apos;s default %2 assumed</translation>
+    </message>
+    <message>
+        <source>not given, so the workload is %1 and its serving block is ignored; set kind to &quot;inference&quot; to plan a service</source>
+        <translation>not given, so the workload is %1 and its serving block is ignored; set kind to &quot;inference&quot; to plan a service</translation>
     </message>
 </context>
 <context>

@@ -1001,10 +1001,6 @@
         <translation>已排除：即使按上限副本数部署，也承载不了每日请求量</translation>
     </message>
     <message>
-        <source>tight fit: leaves less memory free than the headroom asked for, so a training run may run out of memory and a service may hold fewer requests at once than planned</source>
-        <translation>余量紧张：剩余显存低于设定的预留比例，训练可能显存不足，推理服务能同时处理的请求可能少于计划</translation>
-    </message>
-    <message>
         <source>first: the cheapest option no rule of thumb counts against (cheaper ones break a rule)</source>
         <translation>排第一：不违反任何经验规则的方案中它最便宜，更便宜的方案都违反了某条规则</translation>
     </message>
@@ -1464,6 +1460,18 @@
     <message>
         <source>left out: on this GPU vLLM would run more sequences at once than tokens per forward pass and refuses to start; set the engine&apos;s sequence limit or raise the tokens per forward pass</source>
         <translation>未入选：在这张卡上 vLLM 同时运行的序列数会多于单次前向的 token 数，因而拒绝启动；请设置引擎的序列上限，或调高单次前向的 token 上限</translation>
+    </message>
+    <message>
+        <source>spot: each reclaim takes the service down until a new instance is up</source>
+        <translation>抢占式实例：每次被回收，服务都会中断，直到新实例启动</translation>
+    </message>
+    <message>
+        <source>tight fit: leaves less memory free than the headroom asked for, so the training run may run out of memory</source>
+        <translation>余量紧张：剩余显存低于设定的预留比例，训练可能显存不足</translation>
+    </message>
+    <message>
+        <source>tight fit: leaves less memory free than the headroom asked for, so the service may hold fewer requests at once than planned</source>
+        <translation>余量紧张：剩余显存低于设定的预留比例，推理服务能同时处理的请求可能少于计划</translation>
     </message>
 </context>
 <context>
@@ -2877,6 +2885,10 @@
     <message>
         <source>not given; %1&apos;s default %2 assumed</source>
         <translation>未给出，按 %1 的默认值 %2 计</translation>
+    </message>
+    <message>
+        <source>not given, so the workload is %1 and its serving block is ignored; set kind to &quot;inference&quot; to plan a service</source>
+        <translation>未填写，因此工作负载按 %1 计算，serving 中的推理服务参数不使用；要规划推理服务，请把 kind 设为 &quot;inference&quot;</translation>
     </message>
 </context>
 <context>

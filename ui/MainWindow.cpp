@@ -604,7 +604,7 @@ void MainWindow::updateSummary()
         text = Labels::withSentence(text, cheaper.toHtmlEscaped());
     // A recommendation that barely fits says so here, not only in the table's warnings.
     if (best && best->hasWarning(model::warning::kTightFit))
-        text = Labels::withSentence(text, tr("<b>Caution:</b> %1.").arg(Labels::warning(model::warning::kTightFit).toHtmlEscaped()));
+        text = Labels::withSentence(text, tr("<b>Caution:</b> %1.").arg(Labels::warning(model::warning::kTightFit, best->serves).toHtmlEscaped()));
     m_summary->setText(text);
     statusBar()->showMessage(tr("Evaluated %1 options in %2 ms")
                                  .arg(result.options.size())

@@ -88,6 +88,7 @@ private slots:
     void ruleShortRunSuitsSliceOrSpot();
     void ruleLightInferenceSuitsSlice();
     void ruleServingNearUsers();
+    void ruleServingOnSpot();
     void checklistWhereItApplies();
     void rankingPutsCheapestFirst();
     void ruleDoesNotFinishExcluded();
@@ -467,6 +468,25 @@ void TestAdvisor::ruleLightInferenceSuitsSlice()
     s.workload.arch = test::catalog().model("llama-2-13b")->arch; // 26 GB of weights: no
     QVERIFY(!has(option(model::analyze(test::catalog(), s), "a100-80gb-mig-1g.10gb@guizhou").reasons,
                  model::reason::kLightInferenceSuitsSlice));
+}
+
+void TestAdvisor::ruleServingOnSpot()
+{
+    // A month of serving on an A100: the spot card costs half the whole card's hourly price, but
+    // each reclaim takes the service down, so a fresh tester's six-month service should not go
+    // there: the whole card ranks first and the spot card says why it does not.
+    auto s = scenario(WorkloadKind::Inference, {"a100-80gb-card", "a100-80gb-spot"}, {"beijing"});
+    auto r = model::analyze(test::catalog(), s);
+    const auto &spot = option(r, "a100-80gb-spot@beijing");
+    QVERIFY(spot.cost.total() < option(r, "a100-80gb-card@beijing").cost.total());
+    QVERIFY(has(spot.reasons, model::reason::kSpotInterruptsService));
+    QVERIFY(has(spot.reasons, model::reason::kRankedBelowByRule));
+    QCOMPARE(QString::fromStdString(r.ranking.front()), QStringLiteral("a100-80gb-card@beijing"));
+    // Training on spot resumes from its checkpoints: no rule against a short LoRA run there.
+    s.workload.kind = WorkloadKind::Lora;
+    r = model::analyze(test::catalog(), s);
+    QVERIFY(!has(option(r, "a100-80gb-spot@beijing").reasons, model::reason::kSpotInterruptsService));
+    QCOMPARE(QString::fromStdString(r.ranking.front()), QStringLiteral("a100-80gb-spot@beijing"));
 }
 
 void TestAdvisor::ruleServingNearUsers()

@@ -377,6 +377,14 @@ void TestMeasured::servingMemoryAsAnEngineTakesIt()
         QVERIFY2(warnings.find(std::string("serve.json: workload.") + key + ": a training input, ignored: serving splits "
                                "each replica over its 4 GPUs by tensor parallelism") != std::string::npos,
                  warnings.c_str());
+    // The same file without its kind is a LoRA job (the default), whose serving block is not
+    // read: the load says so (a fresh tester got a LoRA job priced without a word about it).
+    file["workload"].erase("kind");
+    const model::Scenario kindless = scenarioOf(file, "serve.json");
+    QCOMPARE(kindless.workload.kind, model::WorkloadKind::Lora);
+    QVERIFY2(warningsOf(kindless).find("serve.json: workload.kind: not given, so the workload is lora and its serving "
+                                       "block is ignored") != std::string::npos,
+             warningsOf(kindless).c_str());
 }
 
 void TestMeasured::servingEngineDefaultsFollowTheGpu()
