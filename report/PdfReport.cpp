@@ -757,11 +757,13 @@ void titlePage(Layout &page, const Report &r)
         page.paragraph(QCoreApplication::translate("PdfReport", "The cost assumes each copy of the model decodes %1 "
                                                                 "requests together at %2 tokens/s in all, %3 s a request, "
                                                                 "%4 requests a day; the busiest hour needs %5 of them. A "
-                                                                "load test on the card checks this before you commit.")
+                                                                "request that arrives alone sees its first token after %6 s. "
+                                                                "A load test on the card checks this before you commit.")
                            .arg(reportLocale().toString(best->batch), reportLocale().toString(best->decodeTokensPerSecond, 'f', 0),
                                 reportLocale().toString(best->requestSeconds, 'f', 1),
                                 reportLocale().toString(best->servingCapacityRequestsPerDay, 'f', 0),
-                                reportLocale().toString(best->replicas)),
+                                reportLocale().toString(best->replicas),
+                                reportLocale().toString(best->prefillSeconds, 'f', 2)),
                        11);
     // A recommendation that barely fits says so on the first page, not only among the warnings.
     if (best->hasWarning(model::warning::kTightFit))

@@ -76,7 +76,8 @@ const Entry kInputNotes[] = {
     {model::note::kLoraRankAboveHidden,
      QT_TRANSLATE_NOOP("Labels", "A rank above the hidden size (%1) saves nothing over full fine-tuning.")},
     {model::note::kContextBelowRequest,
-     QT_TRANSLATE_NOOP("Labels", "Shorter than one request (%1 tokens of prompt and output).")},
+     QT_TRANSLATE_NOOP("Labels", "Shorter than one request (%1 tokens of prompt and output): serving engines refuse such requests, "
+                                 "and the estimate does not hold; raise it.")},
     {model::note::kContextBeyondModel,
      QT_TRANSLATE_NOOP("Labels", "Longer than the model takes (%1 tokens); serving engines refuse a longer context.")},
     {model::note::kSequenceBeyondModel,

@@ -354,6 +354,11 @@ std::vector<OptionColumn> makeColumns()
         {.key = "serving_capacity_requests_per_day", .title = QT_TRANSLATE_NOOP("OptionColumns", "Requests per day per replica"),
          .number = NUMBER(servingOnly(o, o.servingCapacityRequestsPerDay)),
          .csvDecimals = 0, .at = {.csv = 47}},
+        // The wait for the first token when a request arrives alone: its prompt's prefill (a RAG
+        // service's long prompts make it the figure users notice first).
+        {.key = "prefill_seconds", .title = QT_TRANSLATE_NOOP("OptionColumns", "Seconds to first token, one request alone"),
+         .number = NUMBER(servingOnly(o, o.prefillSeconds)),
+         .csvDecimals = 3, .at = {.csv = 48}},
     };
 }
 

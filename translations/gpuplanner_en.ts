@@ -951,8 +951,8 @@
         <translation>A rank above the hidden size (%1) saves nothing over full fine-tuning.</translation>
     </message>
     <message>
-        <source>Shorter than one request (%1 tokens of prompt and output).</source>
-        <translation>Shorter than one request (%1 tokens of prompt and output).</translation>
+        <source>Shorter than one request (%1 tokens of prompt and output): serving engines refuse such requests, and the estimate does not hold; raise it.</source>
+        <translation>Shorter than one request (%1 tokens of prompt and output): serving engines refuse such requests, and the estimate does not hold; raise it.</translation>
     </message>
     <message>
         <source>left out: does not finish within the rental period</source>
@@ -1817,6 +1817,10 @@
         <source>%1 tokens/s per GPU; compute %2 h, communication %3 h, data transfer %4 h</source>
         <translation>%1 tokens/s per GPU; compute %2 h, communication %3 h, data transfer %4 h</translation>
     </message>
+    <message>
+        <source>Seconds to first token, one request alone</source>
+        <translation>Seconds to first token, one request alone</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -2679,10 +2683,6 @@
         <translation>No compared option can do this work. Why each is left out:</translation>
     </message>
     <message>
-        <source>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A load test on the card checks this before you commit.</source>
-        <translation>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A load test on the card checks this before you commit.</translation>
-    </message>
-    <message>
         <source>tensor, pipeline and expert parallelism</source>
         <translation>tensor, pipeline and expert parallelism</translation>
     </message>
@@ -2709,6 +2709,10 @@
     <message>
         <source>The table holds vLLM&apos;s default batch limits for GPUs below %1 GiB and the %2. On the other GPUs its larger defaults reserve more for the activations, %3 GiB per GPU in all.</source>
         <translation>The table holds vLLM&apos;s default batch limits for GPUs below %1 GiB and the %2. On the other GPUs its larger defaults reserve more for the activations, %3 GiB per GPU in all.</translation>
+    </message>
+    <message>
+        <source>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A request that arrives alone sees its first token after %6 s. A load test on the card checks this before you commit.</source>
+        <translation>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A request that arrives alone sees its first token after %6 s. A load test on the card checks this before you commit.</translation>
     </message>
 </context>
 <context>

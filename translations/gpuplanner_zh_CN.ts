@@ -949,8 +949,8 @@
         <translation>秩大于隐藏层宽度（%1）时，相比全参微调并不省显存。</translation>
     </message>
     <message>
-        <source>Shorter than one request (%1 tokens of prompt and output).</source>
-        <translation>比一个请求还短（提示词加输出共 %1 个 token）。</translation>
+        <source>Shorter than one request (%1 tokens of prompt and output): serving engines refuse such requests, and the estimate does not hold; raise it.</source>
+        <translation>比一个请求还短（提示词加输出共 %1 个 token）：推理引擎会拒绝这样的请求，估算也不再成立；请调大上下文长度。</translation>
     </message>
     <message>
         <source>left out: does not finish within the rental period</source>
@@ -1814,6 +1814,10 @@
         <source>%1 tokens/s per GPU; compute %2 h, communication %3 h, data transfer %4 h</source>
         <translation>每卡 %1 tokens/s；计算 %2 小时，卡间通信 %3 小时，数据传输 %4 小时</translation>
     </message>
+    <message>
+        <source>Seconds to first token, one request alone</source>
+        <translation>单个请求的首 token 时间（秒）</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -2673,10 +2677,6 @@
         <translation>所比较的方案都做不了这项工作，各自被排除的原因如下：</translation>
     </message>
     <message>
-        <source>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A load test on the card checks this before you commit.</source>
-        <translation>成本的前提是：每份模型副本同时解码 %1 个请求，合计每秒生成 %2 个 token，每个请求耗时 %3 秒，每天可处理 %4 个请求；最忙的一小时需要 %5 份这样的副本。签约前先在这张卡上做一次压测，即可核对这些数字。</translation>
-    </message>
-    <message>
         <source>tensor, pipeline and expert parallelism</source>
         <translation>张量并行、流水线并行、专家并行</translation>
     </message>
@@ -2703,6 +2703,10 @@
     <message>
         <source>The table holds vLLM&apos;s default batch limits for GPUs below %1 GiB and the %2. On the other GPUs its larger defaults reserve more for the activations, %3 GiB per GPU in all.</source>
         <translation>上表按 vLLM 在 %1 GiB 以下的 GPU 和 %2 上的默认批量上限计算。在其他 GPU 上，它的默认上限更大，为激活预留得更多，每卡共需 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A request that arrives alone sees its first token after %6 s. A load test on the card checks this before you commit.</source>
+        <translation>成本的前提是：每份模型副本同时解码 %1 个请求，合计每秒生成 %2 个 token，每个请求耗时 %3 秒，每天可处理 %4 个请求；最忙的一小时需要 %5 份这样的副本。没有其他请求排队时，一个请求在 %6 秒后收到第一个 token。签约前先在这张卡上做一次压测，即可核对这些数字。</translation>
     </message>
 </context>
 <context>
