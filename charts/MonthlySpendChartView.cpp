@@ -59,11 +59,11 @@ void MonthlySpendChartView::retranslateUi()
     if (m_result.monthly.empty())
         title = tr("Add a phase to see the spend by month");
     else if (m_result.budget && m_result.budgetRunsOutDay)
-        title = tr("%1: the budget of %2 runs out on %3")
-                    .arg(title, QLocale().toString(*m_result.budget, 'f', 2),
+        title = tr("%1: the budget of %2 %3 runs out on %4")
+                    .arg(title, QLocale().toString(*m_result.budget, 'f', 2), currency,
                          QString::fromStdString(model::isoDate(*m_result.budgetRunsOutDay)));
     else if (m_result.budget)
-        title = tr("%1, within the budget of %2").arg(title, QLocale().toString(*m_result.budget, 'f', 2));
+        title = tr("%1, within the budget of %2 %3").arg(title, QLocale().toString(*m_result.budget, 'f', 2), currency);
     chart()->setTitle(title);
     m_spend->setLabel(tr("Spent in the month"));
     m_cumulative->setName(tr("Spent so far"));

@@ -279,8 +279,10 @@ public:
     {
     };
 
-    Layout(QPdfWriter &writer, QPainter &painter, const PdfReport::PageProgress &progress)
-        : m_writer(writer), m_painter(painter), m_page(painter.viewport()), m_progress(progress)
+    /// `footerTitle`: what the report is, on every page's footer beside its number.
+    Layout(QPdfWriter &writer, QPainter &painter, const PdfReport::PageProgress &progress, const QString &footerTitle)
+        : m_writer(writer), m_painter(painter), m_page(painter.viewport()), m_progress(progress),
+          m_footerTitle(footerTitle)
     {
         m_width = m_page.width();
         m_bottom = m_page.height() - m_footer;
@@ -445,8 +447,7 @@ private:
     {
         m_painter.save();
         setFont(8);
-        m_painter.drawText(QRect(0, m_bottom + m_gap, m_width, m_footer), Qt::AlignLeft | Qt::AlignVCenter,
-                           QCoreApplication::translate("PdfReport", "GPU Planner report"));
+        m_painter.drawText(QRect(0, m_bottom + m_gap, m_width, m_footer), Qt::AlignLeft | Qt::AlignVCenter, m_footerTitle);
         m_painter.drawText(QRect(0, m_bottom + m_gap, m_width, m_footer), Qt::AlignRight | Qt::AlignVCenter,
                            QCoreApplication::translate("PdfReport", "Page %1").arg(m_pageNumber));
         m_painter.restore();
@@ -460,6 +461,7 @@ private:
     int m_y = 0;
     int m_pageNumber = 1;
     const PdfReport::PageProgress &m_progress;
+    QString m_footerTitle;
     QStringList m_names;
     const int m_gap = 60;
     const int m_footer = 160;
@@ -1213,10 +1215,10 @@ void glossary(Layout &page, const Report &)
     page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Term")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Meaning"))}, terms);
 }
 
-/// A4 PDF bytes of what `sections` lays out (titled `title`, with `names` kept whole on a line);
-/// empty when `progress` stopped it.
-QByteArray renderPdf(const QString &title, const QStringList &names, const std::function<void(Layout &)> &sections,
-                     const PdfReport::PageProgress &progress)
+/// A4 PDF bytes of what `sections` lays out (titled `title`, with `names` kept whole on a line
+/// and `footerTitle` at the foot of every page); empty when `progress` stopped it.
+QByteArray renderPdf(const QString &title, const QString &footerTitle, const QStringList &names,
+                     const std::function<void(Layout &)> &sections, const PdfReport::PageProgress &progress)
 {
     if (progress && !progress(1))
         return {};
@@ -1231,7 +1233,7 @@ QByteArray renderPdf(const QString &title, const QStringList &names, const std::
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("GPU Planner"));
         QPainter painter(&writer);
-        Layout page(writer, painter, progress);
+        Layout page(writer, painter, progress, footerTitle);
         page.keepWhole(names);
         try {
             sections(page);
@@ -1385,7 +1387,8 @@ QByteArray PdfReport::render(const model::Result &result, const model::Catalog &
 {
     const Report report{result, catalog, scenario, result.rankedOptions()};
     return renderPdf(
-        Labels::scenarioName(scenario.name, scenario.nameZh), unbreakableNames(result, catalog),
+        Labels::scenarioName(scenario.name, scenario.nameZh), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPU Planner report")),
+        unbreakableNames(result, catalog),
         [&report](Layout &page) {
             for (auto section : {titlePage, assumptions, memory, charts, optionTable, costParts, regions,
                                  reasonsAndChecklist, howSure, breakEven, budget, prices, billingRules, defaultSources, glossary})
@@ -1398,7 +1401,8 @@ QByteArray PdfReport::renderProject(const model::ProjectResult &project, const m
                                     const PageProgress &progress)
 {
     return renderPdf(
-        QString::fromStdString(project.name), projectNames(project, catalog),
+        QString::fromStdString(project.name), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Project budget")),
+        projectNames(project, catalog),
         [&](Layout &page) {
             projectSummary(page, project, catalog);
             for (size_t i = 0; i < project.phases.size(); ++i)
@@ -1417,7 +1421,7 @@ QByteArray PdfReport::renderComparison(const model::Comparison &c, const model::
     const QString cur = Labels::currency(c.currency);
     return renderPdf(
         pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 vs %2")).arg(Labels::scenarioName(c.a.name, c.a.nameZh), Labels::scenarioName(c.b.name, c.b.nameZh)),
-        {},
+        pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPU Planner report")), {},
         [&](Layout &page) {
             page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Two plans side by side")), 22, true);
             page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "A: %1 · B: %2"))

@@ -3943,14 +3943,6 @@
         <translation>Add a phase to see the spend by month</translation>
     </message>
     <message>
-        <source>%1: the budget of %2 runs out on %3</source>
-        <translation>%1: the budget of %2 runs out on %3</translation>
-    </message>
-    <message>
-        <source>%1, within the budget of %2</source>
-        <translation>%1, within the budget of %2</translation>
-    </message>
-    <message>
         <source>Spent in the month</source>
         <translation>Spent in the month</translation>
     </message>
@@ -3965,6 +3957,14 @@
     <message>
         <source>Amount (%1)</source>
         <translation>Amount (%1)</translation>
+    </message>
+    <message>
+        <source>%1: the budget of %2 %3 runs out on %4</source>
+        <translation>%1: the budget of %2 %3 runs out on %4</translation>
+    </message>
+    <message>
+        <source>%1, within the budget of %2 %3</source>
+        <translation>%1, within the budget of %2 %3</translation>
     </message>
 </context>
 <context>

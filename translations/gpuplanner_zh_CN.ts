@@ -3936,14 +3936,6 @@
         <translation>添加阶段后即可查看按月支出</translation>
     </message>
     <message>
-        <source>%1: the budget of %2 runs out on %3</source>
-        <translation>%1：%2的预算将在 %3 用完</translation>
-    </message>
-    <message>
-        <source>%1, within the budget of %2</source>
-        <translation>%1，在%2的预算之内</translation>
-    </message>
-    <message>
         <source>Spent in the month</source>
         <translation>当月支出</translation>
     </message>
@@ -3958,6 +3950,14 @@
     <message>
         <source>Amount (%1)</source>
         <translation>金额（%1）</translation>
+    </message>
+    <message>
+        <source>%1: the budget of %2 %3 runs out on %4</source>
+        <translation>%1：%2 %3的预算将在 %4 用完</translation>
+    </message>
+    <message>
+        <source>%1, within the budget of %2 %3</source>
+        <translation>%1，在 %2 %3的预算之内</translation>
     </message>
 </context>
 <context>

@@ -636,6 +636,12 @@ void TestCli::projectExports()
         QFile report(pdf);
         QVERIFY(report.open(QIODevice::ReadOnly));
         QVERIFY(report.readAll().startsWith("%PDF"));
+        // Every page's footer names what the report is: a project budget (a fresh tester saw the
+        // single plan's footer under the project's title).
+        const QString text = tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        const QString footer = lang == QLatin1String("en") ? QStringLiteral("Project budget") : QStringLiteral("项目预算");
+        QVERIFY(text.count(footer) > text.count(QStringLiteral("\f")));
+        QVERIFY(!text.contains(lang == QLatin1String("en") ? QStringLiteral("GPU Planner report") : QStringLiteral("算力规划报告")));
     }
 
     // A fresh user's finding: a phase pinned to another card than the advisor's first choice
