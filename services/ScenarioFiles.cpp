@@ -161,6 +161,8 @@ void ScenarioFiles::checkWritable(const QString &path)
         throw InputError(local(path), "", target.isDir() ? "cannot be written: it is a folder"
                                                          : "cannot be written: not a regular file (a device, pipe or socket)");
     const QFileInfo folder(target.absolutePath());
+    if (folder.exists() && !folder.isDir()) // "old.csv/x.csv" with old.csv a file
+        throw InputError(local(path), "", "cannot be written: \"" + local(folder.filePath()) + "\" is a file, not a folder");
     if (!folder.isDir())
         throw InputError(local(path), "", "cannot be written: the folder \"" + local(folder.filePath()) + "\" does not exist");
     if (!folder.isWritable() || (target.exists() && !target.isWritable()))

@@ -449,6 +449,13 @@ void TestCli::failedRunWritesNoOutput()
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("missing/a.json: cannot be written: the folder"), r.err.constData());
     QCOMPARE(d.entryList(QDir::Files), QStringList());
+    // A "folder" that is a file says so, not that it does not exist (a fresh tester's finding).
+    QVERIFY(QFile::copy(scenario, d.filePath(QStringLiteral("old.csv"))));
+    r = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"), scenario,
+             QStringLiteral("--export-csv"), d.filePath(QStringLiteral("old.csv/x.csv"))});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("old.csv\" is a file, not a folder"), r.err.constData());
+    QVERIFY(QFile::remove(d.filePath(QStringLiteral("old.csv"))));
 
     QVERIFY(d.mkpath(QStringLiteral("x")) && d.mkpath(QStringLiteral("y")));
     QVERIFY(QFile::copy(scenario, d.filePath(QStringLiteral("x/plan.json"))));
