@@ -45,6 +45,7 @@ bool addExclusions(OptionResult &o)
     static constexpr std::pair<const char *, const char *> kExcluding[] = {
         {warning::kExceedsDuration, reason::kDoesNotFinish},
         {warning::kLatencyTargetMissed, reason::kMissesLatencyTarget},
+        {warning::kTtftTargetMissed, reason::kMissesTtftTarget},
         {warning::kInsufficientThroughput, reason::kMissesLoad},
         {warning::kUnevenTensorParallel, reason::kUnevenTensorParallel},
         {warning::kBatchLimitsRefused, reason::kBatchLimitsRefused},

@@ -18,6 +18,8 @@ inline constexpr const char *kMultiGpuExcludesSlices = "excluded_multi_gpu_on_sl
 inline constexpr const char *kDoesNotFinish = "excluded_does_not_finish";
 /// Serving: even one request at a time takes longer than the scenario's latency target.
 inline constexpr const char *kMissesLatencyTarget = "excluded_misses_latency_target";
+/// Serving: even a request that arrives alone waits longer for its first token than the target.
+inline constexpr const char *kMissesTtftTarget = "excluded_misses_ttft_target";
 /// Serving: the load needs more replicas than an option can be rented in (the most the planner
 /// counts, 100,000), so the requests per day are not all served.
 inline constexpr const char *kMissesLoad = "excluded_misses_load";

@@ -501,6 +501,8 @@ int timeServing(const Context &c, const Offering &o, const Gpu &gpu, const Rates
     r.servingCapacityRequestsPerDay = r.fits ? serving.requestsPerDay : 0.0;
     if (!serving.meetsLatencyTarget)
         r.warnings.push_back(warning::kLatencyTargetMissed);
+    if (const auto &ttft = c.scenario.workload.serving.ttftTargetSeconds; ttft && serving.prefillSeconds > *ttft)
+        r.warnings.push_back(warning::kTtftTargetMissed);
     // The replicas serve the busiest hour: its requests, at the rate of a whole day.
     const double load = c.result.peakRequestsPerHour * 24.0;
     if (r.fits && load > 0 && r.servingCapacityRequestsPerDay > 0) {

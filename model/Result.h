@@ -119,6 +119,9 @@ inline constexpr const char *kInsufficientThroughput = "insufficient_throughput"
 inline constexpr const char *kPreemptible = "preemptible";
 inline constexpr const char *kMinimumTerm = "minimum_term";
 inline constexpr const char *kLatencyTargetMissed = "latency_target_missed";
+/// Serving: a request that arrives alone waits longer for its first token (its prompt's
+/// prefill) than the scenario's ttft_target_s.
+inline constexpr const char *kTtftTargetMissed = "ttft_target_missed";
 inline constexpr const char *kSlowInterconnect = "slow_interconnect";
 inline constexpr const char *kUnevenTensorParallel = "uneven_tensor_parallel";
 /// Serving: the engine's max_num_batched_tokens on this GPU is below its max_num_seqs there (the

@@ -63,6 +63,10 @@ struct Serving
     Precision kvCachePrecision = Precision::Fp16;
     bool continuousBatching = true;   ///< vLLM-style batching; false: one request at a time
     std::optional<double> latencyTargetSeconds; ///< longest acceptable time per request
+    /// Longest acceptable wait for the first token, seconds, of a request that arrives alone (its
+    /// prompt's prefill): an option slower than that even then is left out. Under load a request
+    /// also waits for the prompts before it, so this is a floor a load test still has to check.
+    std::optional<double> ttftTargetSeconds;
     /// Share of each GPU's memory the serving engine takes, 0–1 (vLLM's gpu_memory_utilization);
     /// unset: the catalog's `serving_memory_utilization` (0.9, vLLM's default).
     std::optional<double> gpuMemoryUtilization;

@@ -150,6 +150,8 @@ const Entry kWarnings[] = {
      QT_TRANSLATE_NOOP("Labels", "the platform releases a stopped instance and its disks sooner than you keep them: move the checkpoints to object storage")},
     {model::warning::kLatencyTargetMissed,
      QT_TRANSLATE_NOOP("Labels", "misses the latency target even one request at a time")},
+    {model::warning::kTtftTargetMissed,
+     QT_TRANSLATE_NOOP("Labels", "misses the first-token target even for a request that arrives alone")},
     {model::warning::kTightFit,
      QT_TRANSLATE_NOOP("Labels", "tight fit: leaves less memory free than the headroom asked for, so the training run may run out of memory")},
 };
@@ -161,6 +163,8 @@ const Entry kReasons[] = {
     {model::reason::kDoesNotFinish, QT_TRANSLATE_NOOP("Labels", "left out: does not finish within the rental period")},
     {model::reason::kMissesLatencyTarget,
      QT_TRANSLATE_NOOP("Labels", "left out: even one request at a time takes longer than the latency target")},
+    {model::reason::kMissesTtftTarget,
+     QT_TRANSLATE_NOOP("Labels", "left out: even a request that arrives alone waits longer for its first token than the target")},
     {model::reason::kMissesLoad,
      QT_TRANSLATE_NOOP("Labels", "left out: even the most replicas counted cannot serve the requests per day")},
     {model::reason::kUnevenTensorParallel,

@@ -695,6 +695,18 @@
         <source>Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: vLLM&apos;s own default, 1,024 on GPUs of 70 GiB or more other than the A100 and 256 on the others. Setting it to the concurrency leaves that memory to the KV cache</source>
         <translation>Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: vLLM&apos;s own default, 1,024 on GPUs of 70 GiB or more other than the A100 and 256 on the others. Setting it to the concurrency leaves that memory to the KV cache</translation>
     </message>
+    <message>
+        <source>First-token target</source>
+        <translation>First-token target</translation>
+    </message>
+    <message>
+        <source>Longest wait for the first token of a request that arrives alone (its prompt&apos;s prefill); options slower than that are left out. Under load a request also waits for the prompts before it: a load test checks that</source>
+        <translation>Longest wait for the first token of a request that arrives alone (its prompt&apos;s prefill); options slower than that are left out. Under load a request also waits for the prompts before it: a load test checks that</translation>
+    </message>
+    <message>
+        <source>Limit time to first token</source>
+        <translation>Limit time to first token</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -1474,6 +1486,14 @@
     <message>
         <source>tight fit: leaves less memory free than the headroom asked for, so the service may hold fewer requests at once than planned</source>
         <translation>tight fit: leaves less memory free than the headroom asked for, so the service may hold fewer requests at once than planned</translation>
+    </message>
+    <message>
+        <source>misses the first-token target even for a request that arrives alone</source>
+        <translation>misses the first-token target even for a request that arrives alone</translation>
+    </message>
+    <message>
+        <source>left out: even a request that arrives alone waits longer for its first token than the target</source>
+        <translation>left out: even a request that arrives alone waits longer for its first token than the target</translation>
     </message>
 </context>
 <context>

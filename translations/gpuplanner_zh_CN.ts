@@ -693,6 +693,18 @@
         <source>Most sequences the engine runs at once (vLLM: --max-num-seqs); at start it reserves memory to sample that many. Unset: vLLM&apos;s own default, 1,024 on GPUs of 70 GiB or more other than the A100 and 256 on the others. Setting it to the concurrency leaves that memory to the KV cache</source>
         <translation>推理引擎最多同时运行的序列数（vLLM：--max-num-seqs）；启动时引擎会为一次采样这么多序列预留显存。不设置时取 vLLM 自己的默认值：显存 70 GiB 及以上且不是 A100 的 GPU 上为 1,024，其他 GPU 上为 256。把它设为并发数，这部分显存就能留给 KV 缓存</translation>
     </message>
+    <message>
+        <source>First-token target</source>
+        <translation>首 token 时间目标</translation>
+    </message>
+    <message>
+        <source>Longest wait for the first token of a request that arrives alone (its prompt&apos;s prefill); options slower than that are left out. Under load a request also waits for the prompts before it: a load test checks that</source>
+        <translation>单个请求在没有其他请求排队时，等到第一个 token 的最长时间（即处理其提示词的预填充耗时）；比这更慢的方案不入选。负载较高时，请求还要等前面的提示词处理完，这一点需要压测核对</translation>
+    </message>
+    <message>
+        <source>Limit time to first token</source>
+        <translation>限制首 token 时间</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -1472,6 +1484,14 @@
     <message>
         <source>tight fit: leaves less memory free than the headroom asked for, so the service may hold fewer requests at once than planned</source>
         <translation>余量紧张：剩余显存低于设定的预留比例，推理服务能同时处理的请求可能少于计划</translation>
+    </message>
+    <message>
+        <source>misses the first-token target even for a request that arrives alone</source>
+        <translation>即使没有其他请求排队，首 token 时间也达不到目标</translation>
+    </message>
+    <message>
+        <source>left out: even a request that arrives alone waits longer for its first token than the target</source>
+        <translation>未入选：即使没有其他请求排队，等到第一个 token 的时间也超过目标</translation>
     </message>
 </context>
 <context>

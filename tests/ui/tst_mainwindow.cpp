@@ -173,7 +173,10 @@ void TestMainWindow::everySliderChangesResultAndCharts()
             const std::string before = model::resultToJson(previous).dump();
             const QVariantList chartsBefore = charts();
             QSlider *slider = s->slider();
-            slider->setValue(slider->value() > slider->maximum() / 2 ? slider->value() - 150 : slider->value() + 150);
+            if (s->objectName() == QLatin1String("workload.serving.ttft_target_s"))
+                slider->setValue(slider->minimum()); // it changes the result only where a prefill crosses it
+            else
+                slider->setValue(slider->value() > slider->maximum() / 2 ? slider->value() - 150 : slider->value() + 150);
             QVERIFY2(model::resultToJson(m_window->result()).dump() != before, qPrintable(s->objectName() + s->spinBox()->suffix()));
             // The charts show memory and cost: they move whenever those do (prompt length alone
             // changes request time and capacity, which the option table shows).
