@@ -353,7 +353,7 @@ QString refusedOutputs(const std::vector<Output> &outputs, const QStringList &in
         try {
             ui::ScenarioFiles::checkWritable(path);
         } catch (const model::InputError &e) {
-            return QString::fromStdString(e.what());
+            return ui::Labels::fileMessage(e.what());
         }
     }
     return {};
@@ -394,7 +394,7 @@ std::vector<model::Scenario> loadScenarios(const QStringList &files, const model
             requireKind(file, false);
         model::Scenario scenario = ui::ScenarioFiles::loadScenario(file, catalog);
         for (const auto &warning : scenario.loadWarnings)
-            std::fprintf(stderr, "gpuplanner: warning: %s\n", qPrintable(ui::Labels::loadWarning(warning)));
+            std::fprintf(stderr, "gpuplanner: warning: %s\n", qPrintable(ui::Labels::fileMessage(warning)));
         std::set<std::string> warned; // the layout's problems are among the load warnings already
         if (model::isTraining(scenario.workload.kind))
             for (const model::LayoutProblem &p : model::layoutProblems(scenario.workload))
@@ -425,7 +425,7 @@ int writeOutputs(const std::vector<Output> &outputs, const QStringList &inputs, 
 void reportWarnings(const model::Project &project)
 {
     for (const auto &warning : project.loadWarnings)
-        std::fprintf(stderr, "gpuplanner: warning: %s\n", qPrintable(ui::Labels::loadWarning(warning)));
+        std::fprintf(stderr, "gpuplanner: warning: %s\n", qPrintable(ui::Labels::fileMessage(warning)));
 }
 
 /// Says on stderr which phases of `result` (from `file`) have no price, so a script sees it.
@@ -530,6 +530,12 @@ int runHeadless(const QCommandLineParser &parser, const Options &opt)
     if ((parser.isSet(opt.project) || parser.isSet(opt.compare)) && parser.isSet(opt.exportDir))
         return fail(QCoreApplication::translate("main", "--export-dir is for --scenario files; name each export of a "
                                                         "project or comparison"));
+    // A file named without its option ("--scenario a.json b.json") would be ignored silently;
+    // only --compare takes one (its plan B).
+    if (!parser.isSet(opt.compare) && !parser.positionalArguments().isEmpty())
+        return fail(QCoreApplication::translate("main", "\"%1\": a file without an option before it; name it with "
+                                                        "--scenario, --project or --compare")
+                        .arg(parser.positionalArguments().front()));
     if (parser.isSet(opt.project) || parser.isSet(opt.compare)) {
         const ui::CatalogStore catalogs;
         if (!catalogs.notice().isEmpty())
@@ -636,6 +642,13 @@ int main(int argc, char **argv)
     const Options opt = addOptions(parser);
     if (!parser.parse(args))
         return fail(parser.errorText());
+    // An option whose value was forgotten takes the next option as its value ("--export-dir
+    // --lang zh_CN" made a folder named "--lang"); no file or value of ours starts with "--".
+    for (const QString &name : parser.optionNames())
+        for (const QString &value : parser.values(name))
+            if (value.startsWith(QLatin1String("--")))
+                return fail(QCoreApplication::translate("main", "--%1: expected a value, found the option \"%2\"")
+                                .arg(name, value));
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
         showHelp(parser);
     if (parser.isSet(QStringLiteral("version"))) {
@@ -648,6 +661,6 @@ int main(int argc, char **argv)
                    ? runHeadless(parser, opt)
                    : runWindow(parser);
     } catch (const model::InputError &e) {
-        return fail(QString::fromStdString(e.what()));
+        return fail(ui::Labels::fileMessage(e.what()));
     }
 }

@@ -49,7 +49,7 @@ JsonFields::JsonFields(const json &object, std::string file, std::string path)
 {
     if (!m_object.is_object())
         throw InputError(m_file, m_path.empty() ? "(top level)" : m_path,
-                         "expected a JSON object, found " + typeName(m_object));
+                         fillRemark(remark::kExpectedObject, {typeName(m_object)}));
 }
 
 std::string JsonFields::pathOf(const std::string &key) const
@@ -72,20 +72,19 @@ const json &JsonFields::at(const char *key) const
 {
     auto it = m_object.find(key);
     if (it == m_object.end() || it->is_null())
-        fail(key, "missing required field");
+        fail(key, remark::kMissingField);
     return *it;
 }
 
 double JsonFields::checkedNumber(const char *key, const json &value, double min, double max) const
 {
     if (!value.is_number())
-        fail(key, "expected a number, found " + typeName(value));
+        fail(key, fillRemark(remark::kExpectedNumber, {typeName(value)}));
     const double v = value.get<double>();
     if (!std::isfinite(v))
-        fail(key, "must be a finite number");
+        fail(key, remark::kNotFinite);
     if (v < min || v > max)
-        fail(key, formatBesideBounds(v, min, max) + " is outside the allowed range " + formatNumber(min) + " to "
-                      + formatNumber(max));
+        fail(key, fillRemark(remark::kOutOfRange, {formatBesideBounds(v, min, max), formatNumber(min), formatNumber(max)}));
     return v;
 }
 
@@ -110,7 +109,7 @@ long long JsonFields::integer(const char *key, long long min, long long max) con
 {
     const double v = number(key, double(min), double(max));
     if (std::floor(v) != v)
-        fail(key, "expected a whole number, found " + formatNumber(v));
+        fail(key, fillRemark(remark::kExpectedWhole, {formatNumber(v)}));
     return static_cast<long long>(v);
 }
 
@@ -126,7 +125,7 @@ bool JsonFields::boolean(const char *key, bool fallback) const
         return fallback;
     const json &v = m_object.at(key);
     if (!v.is_boolean())
-        fail(key, "expected true or false, found " + typeName(v));
+        fail(key, fillRemark(remark::kExpectedBool, {typeName(v)}));
     return v.get<bool>();
 }
 
@@ -170,10 +169,10 @@ std::string JsonFields::string(const char *key) const
 {
     const json &v = at(key);
     if (!v.is_string())
-        fail(key, "expected a string, found " + typeName(v));
+        fail(key, fillRemark(remark::kExpectedString, {typeName(v)}));
     std::string s = withoutControls(v.get<std::string>());
     if (s.empty())
-        fail(key, "must not be empty");
+        fail(key, remark::kEmptyString);
     return s;
 }
 
@@ -194,19 +193,17 @@ std::string JsonFields::choice(const char *key, const std::vector<std::string> &
     std::string list;
     for (const auto &a : allowed)
         list += (list.empty() ? "" : ", ") + a;
-    fail(key, "unknown value \"" + s + "\" (expected one of: " + list + ")");
+    fail(key, fillRemark(remark::kUnknownValue, {s, list}));
 }
 
 JsonFields JsonFields::child(const char *key) const
 {
     const json &v = at(key);
     if (!v.is_object())
-        fail(key, "expected a JSON object, found " + typeName(v));
+        fail(key, fillRemark(remark::kExpectedObject, {typeName(v)}));
     return JsonFields(v, m_file, pathOf(key));
 }
 
-namespace {
-/// Levenshtein distance between `a` and `b` (insertions, deletions, substitutions), for typos.
 size_t editDistance(const std::string &a, const std::string &b)
 {
     std::vector<size_t> row(b.size() + 1);
@@ -223,7 +220,6 @@ size_t editDistance(const std::string &a, const std::string &b)
     }
     return row[b.size()];
 }
-} // namespace
 
 void JsonFields::warnUnknownKeys(std::initializer_list<const char *> known,
                                  std::vector<std::string> &warnings) const
@@ -273,11 +269,10 @@ void JsonFields::warnUnknownKeys(std::span<const char *const> known, std::vector
 long long JsonFields::requireFormat(const std::string &format, long long maxVersion) const
 {
     if (string("format") != format)
-        fail("format", "expected \"" + format + "\"");
+        fail("format", fillRemark(remark::kWrongFormat, {format}));
     const long long version = integer("version", 1, 1000000);
     if (version > maxVersion)
-        fail("version", "version " + std::to_string(version) + " is newer than this program reads ("
-                            + std::to_string(maxVersion) + "); update GPU Planner");
+        fail("version", fillRemark(remark::kNewerVersion, {std::to_string(version), std::to_string(maxVersion)}));
     return version;
 }
 
@@ -465,11 +460,11 @@ json parseJsonText(const std::string &text, const std::string &file, std::vector
     const bool utf16Le = body.size() >= 4 && isAscii(body[0]) && body[1] == '\0' && body[3] == '\0';
     const bool utf16Be = body.size() >= 4 && body[0] == '\0' && isAscii(body[1]) && body[2] == '\0';
     if (body.substr(0, 2) == "\xFF\xFE" || body.substr(0, 2) == "\xFE\xFF" || utf16Le || utf16Be)
-        throw InputError(file, "", "the file is UTF-16; save it as UTF-8");
+        throw InputError(file, "", remark::kUtf16);
     // Other bytes no text holds (JSON text never holds a raw NUL): an image, an archive, a
     // program. Said plainly rather than as the parser's first syntax error.
     if (body.find('\0') != std::string_view::npos)
-        throw InputError(file, "", "binary data, not a JSON text file");
+        throw InputError(file, "", remark::kBinary);
     // Nesting limit: parsing is iterative, but copying, comparing and printing a json value
     // recurse, so 100000 nested arrays would overflow the stack later. Real files nest under 10.
     // Value limit: each value costs a heap node (about 100 bytes, and as much time again to free),
@@ -479,10 +474,9 @@ json parseJsonText(const std::string &text, const std::string &file, std::vector
     // container each time (quadratic in a list of objects).
     const JsonShape shape = shapeOf(body, kMaxJsonDepth);
     if (shape.depth > kMaxJsonDepth)
-        throw InputError(file, "", "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+        throw InputError(file, "", fillRemark(remark::kTooDeep, {std::to_string(kMaxJsonDepth)}));
     if (shape.values > kMaxJsonValues)
-        throw InputError(file, "", "holds more than " + std::to_string(kMaxJsonValues)
-                                       + " JSON values; a scenario, catalog or config holds far fewer");
+        throw InputError(file, "", fillRemark(remark::kTooManyValues, {std::to_string(kMaxJsonValues)}));
     if (warnings)
         for (const std::string &path : shape.duplicateKeys)
             warnings->push_back(remarkAt(file, path, remark::kGivenTwice));
@@ -490,7 +484,7 @@ json parseJsonText(const std::string &text, const std::string &file, std::vector
         return json::parse(body.begin(), body.end());
     } catch (const json::exception &e) {
         if (body.empty())
-            throw InputError(file, "", "not valid JSON: the file is empty");
+            throw InputError(file, "", remark::kEmptyFile);
         // nlohmann's text reads "[json.exception.parse_error.101] parse error at line 3, column 1:
         // syntax error ..."; keep the part after the bracketed id. A number too large for a
         // double (1e400) is an out_of_range.406 with neither line nor path: both come from the
@@ -502,7 +496,7 @@ json parseJsonText(const std::string &text, const std::string &file, std::vector
         json::sax_parse(body.begin(), body.end(), &locator);
         if (e.id == 406)
             detail += " (" + locator.where() + ")";
-        throw InputError(file, locator.path(), "not valid JSON: " + detail);
+        throw InputError(file, locator.path(), fillRemark(remark::kNotJson, {detail}));
     }
 }
 

@@ -77,4 +77,8 @@ private:
 nlohmann::json parseJsonText(const std::string &text, const std::string &file,
                              std::vector<std::string> *warnings = nullptr);
 
+/// Levenshtein distance between `a` and `b` (insertions, deletions, substitutions, each 1): how
+/// far a typed name is from a known one, for "did you mean" hints.
+size_t editDistance(const std::string &a, const std::string &b);
+
 } // namespace gpuplanner::model

@@ -66,6 +66,10 @@ inline constexpr const char *kTrainingLayoutInServing = GPUPLANNER_TRANSLATE_NOO
 inline constexpr const char *kServingInTraining = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "not given, so the workload is %1 and its serving block is ignored; set kind to \"inference\" to plan "
               "a service");
+inline constexpr const char *kKindAssumed =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "not given, so the workload is planned as %1 (inference, lora, qlora, full or pretrain)");
+inline constexpr const char *kUsersAssumed = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "not given, assuming %1 users a day sending %2 requests each; set users_per_day (or requests_per_day)");
 inline constexpr const char *kFamilyDefault =
     GPUPLANNER_TRANSLATE_NOOP("Remark", "not given; %1's default %2 assumed");
 inline constexpr const char *kUnknownModelType = GPUPLANNER_TRANSLATE_NOOP(
@@ -79,7 +83,81 @@ inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknown
                                  kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint,
                                  kChunksNotDivided, kChunksWithoutPipeline, kNothingToOverlap, kLayersNotDivided,
                                  kInterleavedMicroBatches, kTrainingLayoutInServing, kServingInTraining,
-                                 kUnknownModelType, kFamilyDefault};
+                                 kUnknownModelType, kFamilyDefault, kKindAssumed, kUsersAssumed};
+
+/// What a loader refused (the reason of an InputError, "<file>: <path>: <reason>"), in the same
+/// template form as a remark, so that the views and the command line translate a refusal as they
+/// translate a remark (Labels::fileMessage). A reason no template matches is shown as it is.
+/// Listed specific before general: the first template whose pattern matches is taken.
+inline constexpr const char *kMissingField = GPUPLANNER_TRANSLATE_NOOP("Remark", "missing required field");
+inline constexpr const char *kExpectedNumber = GPUPLANNER_TRANSLATE_NOOP("Remark", "expected a number, found %1");
+inline constexpr const char *kNotFinite = GPUPLANNER_TRANSLATE_NOOP("Remark", "must be a finite number");
+inline constexpr const char *kOutOfRange =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "%1 is outside the allowed range %2 to %3");
+inline constexpr const char *kExpectedWhole = GPUPLANNER_TRANSLATE_NOOP("Remark", "expected a whole number, found %1");
+inline constexpr const char *kExpectedBool = GPUPLANNER_TRANSLATE_NOOP("Remark", "expected true or false, found %1");
+inline constexpr const char *kExpectedString = GPUPLANNER_TRANSLATE_NOOP("Remark", "expected a string, found %1");
+inline constexpr const char *kEmptyString = GPUPLANNER_TRANSLATE_NOOP("Remark", "must not be empty");
+inline constexpr const char *kUnknownValue =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "unknown value \"%1\" (expected one of: %2)");
+inline constexpr const char *kExpectedObject = GPUPLANNER_TRANSLATE_NOOP("Remark", "expected a JSON object, found %1");
+inline constexpr const char *kWrongFormat = GPUPLANNER_TRANSLATE_NOOP("Remark", "expected \"%1\"");
+inline constexpr const char *kNewerVersion =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "version %1 is newer than this program reads (%2); update GPU Planner");
+inline constexpr const char *kUtf16 = GPUPLANNER_TRANSLATE_NOOP("Remark", "the file is UTF-16; save it as UTF-8");
+inline constexpr const char *kBinary = GPUPLANNER_TRANSLATE_NOOP("Remark", "binary data, not a JSON text file");
+inline constexpr const char *kTooDeep = GPUPLANNER_TRANSLATE_NOOP("Remark", "nested deeper than %1 levels");
+inline constexpr const char *kTooManyValues = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "holds more than %1 JSON values; a scenario, catalog or config holds far fewer");
+inline constexpr const char *kEmptyFile = GPUPLANNER_TRANSLATE_NOOP("Remark", "not valid JSON: the file is empty");
+inline constexpr const char *kNotJson = GPUPLANNER_TRANSLATE_NOOP("Remark", "not valid JSON: %1");
+/// nlohmann/json's own words for a syntax error, as kNotJson quotes them (its parse_error text).
+inline constexpr const char *kParseErrorAt =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "parse error at line %1, column %2: %3");
+inline constexpr const char *kUnknownRegion = GPUPLANNER_TRANSLATE_NOOP("Remark", "unknown region id %1 (known: %2)");
+inline constexpr const char *kUnknownOffering =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "unknown offering id %1 (known: %2)");
+inline constexpr const char *kUnknownPreset =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "unknown model preset \"%1\" (known: %2)");
+inline constexpr const char *kNoFileNamed = GPUPLANNER_TRANSLATE_NOOP("Remark", "no file named");
+inline constexpr const char *kNoFileNamedToWrite = GPUPLANNER_TRANSLATE_NOOP("Remark", "no file named to write to");
+inline constexpr const char *kNoSuchFile = GPUPLANNER_TRANSLATE_NOOP("Remark", "no such file");
+inline constexpr const char *kIsFolder = GPUPLANNER_TRANSLATE_NOOP("Remark", "is a folder, not a file");
+inline constexpr const char *kNotRegular =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "is not a regular file (a device, pipe or socket)");
+inline constexpr const char *kTooLarge =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "file is larger than 16 MiB; not a scenario or config");
+inline constexpr const char *kCannotRead = GPUPLANNER_TRANSLATE_NOOP("Remark", "cannot be read: %1");
+inline constexpr const char *kWriteIntoFolder = GPUPLANNER_TRANSLATE_NOOP("Remark", "cannot be written: it is a folder");
+inline constexpr const char *kWriteNotRegular =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "cannot be written: not a regular file (a device, pipe or socket)");
+inline constexpr const char *kWriteUnderFile =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "cannot be written: \"%1\" is a file, not a folder");
+inline constexpr const char *kWriteNoFolder =
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "cannot be written: the folder \"%1\" does not exist");
+inline constexpr const char *kWriteDenied = GPUPLANNER_TRANSLATE_NOOP("Remark", "cannot be written: permission denied");
+inline constexpr const char *kCannotWrite = GPUPLANNER_TRANSLATE_NOOP("Remark", "cannot be written: %1");
+inline constexpr const char *kWriteFailed = GPUPLANNER_TRANSLATE_NOOP("Remark", "write failed: %1");
+inline constexpr const char *kNotSaved = GPUPLANNER_TRANSLATE_NOOP("Remark", "could not be saved: %1");
+inline constexpr const char *kDiskFull = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "the disk is full (%1 KiB free, %2 KiB needed); nothing was written");
+inline constexpr const char *kNoReason = GPUPLANNER_TRANSLATE_NOOP("Remark", "the system gave no reason");
+
+/// Every refusal template, specific before general.
+inline constexpr std::array kRefusals{
+    kMissingField,  kExpectedNumber, kNotFinite,     kOutOfRange,      kExpectedWhole,      kExpectedBool,
+    kExpectedString, kEmptyString,   kUnknownValue,  kExpectedObject,  kWrongFormat,        kNewerVersion,
+    kUtf16,         kBinary,         kTooDeep,       kTooManyValues,   kEmptyFile,          kNotJson,       kParseErrorAt,
+    kUnknownRegion, kUnknownOffering, kUnknownPreset, kNoFileNamedToWrite, kNoFileNamed, kNoSuchFile,    kIsFolder,           kNotRegular,
+    kTooLarge,      kCannotRead,     kWriteIntoFolder, kWriteNotRegular, kWriteUnderFile,   kWriteNoFolder,
+    kWriteDenied,   kCannotWrite,    kWriteFailed,   kNotSaved,        kDiskFull,           kNoReason};
+
+/// JSON's type names as refusals give them (nlohmann's type_name()), translated where a refusal
+/// quotes one.
+inline constexpr std::array kJsonTypes{
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "null"),   GPUPLANNER_TRANSLATE_NOOP("Remark", "object"),
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "array"),  GPUPLANNER_TRANSLATE_NOOP("Remark", "string"),
+    GPUPLANNER_TRANSLATE_NOOP("Remark", "boolean"), GPUPLANNER_TRANSLATE_NOOP("Remark", "number")};
 } // namespace remark
 
 /// `message` (a remark:: template) with %1, %2, … replaced by `args` in order.

@@ -22,6 +22,26 @@ using nlohmann::json;
 
 namespace {
 
+/// The ids of a catalog list that an unknown id's refusal offers instead, "a, b, c": all of
+/// them when there are at most 12, else the 8 nearest to `given` (editDistance) and "…".
+template<typename Entries>
+std::string knownIds(const Entries &entries, const std::string &given)
+{
+    std::vector<std::pair<size_t, std::string>> ids;
+    for (const auto &e : entries)
+        ids.emplace_back(editDistance(given, e.id), e.id);
+    constexpr size_t kAll = 12, kNearest = 8;
+    const bool cut = ids.size() > kAll;
+    if (cut) {
+        std::stable_sort(ids.begin(), ids.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        ids.resize(kNearest);
+    }
+    std::string out;
+    for (const auto &[distance, id] : ids)
+        out += (out.empty() ? "" : ", ") + id;
+    return cut ? out + ", …" : out;
+}
+
 /// Warns about every key of `object` that is neither an input of the table at its path
 /// (model::fieldKeysIn) nor one of `special`, the keys the loader reads itself.
 void warnUnknownKeys(const JsonFields &object, std::initializer_list<const char *> special,
@@ -149,11 +169,7 @@ void parseModel(const JsonFields &w, Workload &wl, const Catalog &catalog,
         const std::string id = presetObject ? w.child("model").string("preset") : m.get<std::string>();
         const ModelPreset *preset = catalog.model(id);
         if (!preset) {
-            std::string ids;
-            for (const auto &p : catalog.models)
-                ids += (ids.empty() ? "" : ", ") + p.id;
-            w.fail(presetObject ? "model.preset" : "model",
-                   "unknown model preset \"" + id + "\" (known: " + ids + ")");
+            w.fail(presetObject ? "model.preset" : "model", fillRemark(remark::kUnknownPreset, {id, knownIds(catalog.models, id)}));
         }
         wl.modelSource = ModelSource::Preset;
         wl.modelPreset = id;
@@ -241,8 +257,11 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
     // A service described without its kind is a training run (a tester left kind out and got a
     // LoRA job priced with no word about the serving block); a saved training file carries the
     // window's serving inputs too, so only the missing kind is remarked.
-    if (!w.has("kind") && w.has("serving"))
-        warnings.push_back(remarkAt(w.file(), w.pathOf("kind"), remark::kServingInTraining,
+    // Any other file without its kind is told which one it is planned as (a tester deleted kind
+    // from a QLoRA file and got a LoRA job priced without a word).
+    if (!w.has("kind"))
+        warnings.push_back(remarkAt(w.file(), w.pathOf("kind"),
+                                    w.has("serving") ? remark::kServingInTraining : remark::kKindAssumed,
                                     {workloadKindKey(wl.kind)}));
     if (w.has("serving")) {
         const JsonFields serving = w.child("serving");
@@ -251,6 +270,12 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
             serving.fail("requests_per_day", "give either requests_per_day or users_per_day with requests_per_user, "
                                              "not both");
         readFields(serving, s);
+        // The day's load sizes the replicas; left out, the default (1,000 users) doubled a
+        // fresh tester's service without a word.
+        if (wl.kind == WorkloadKind::Inference && !serving.has("users_per_day") && !serving.has("requests_per_day"))
+            warnings.push_back(remarkAt(w.file(), serving.pathOf("users_per_day"), remark::kUsersAssumed,
+                                        {std::to_string(std::llround(wl.serving.usersPerDay)),
+                                         std::to_string(std::llround(wl.serving.requestsPerUser))}));
     } else if (wl.kind == WorkloadKind::Inference) {
         const Serving &d = wl.serving; // the defaults, nothing having been read
         const auto whole = [](double v) { return std::to_string(std::llround(v)); };
@@ -596,7 +621,7 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
             for (size_t i = 0; i < regions.size(); ++i) {
                 const std::string key = "regions[" + std::to_string(i) + "]";
                 if (!regions[i].is_string() || !catalog.region(regions[i].get<std::string>()))
-                    c.fail(key, "unknown region id " + regions[i].dump());
+                    c.fail(key, fillRemark(remark::kUnknownRegion, {regions[i].dump(), knownIds(catalog.regions, regions[i].dump())}));
                 if (std::find(s.compareRegions.begin(), s.compareRegions.end(), regions[i].get<std::string>())
                     != s.compareRegions.end())
                     c.fail(key, "region " + regions[i].dump() + " is listed twice");
@@ -617,7 +642,7 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                 OfferingChoice choice;
                 if (spec.is_string()) {
                     if (!catalog.offering(spec.get<std::string>()))
-                        c.fail(key, "unknown offering id " + spec.dump());
+                        c.fail(key, fillRemark(remark::kUnknownOffering, {spec.dump(), knownIds(catalog.offerings, spec.get<std::string>())}));
                     choice = OfferingChoice::catalogEntry(spec.get<std::string>());
                 } else if (spec.is_object() && spec.contains("offering")) {
                     // A catalog offering rented several at a time: {"offering": id, "units": 3}.
@@ -625,7 +650,8 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                     entry.warnUnknownKeys({"offering", "units"}, s.loadWarnings);
                     const Offering *o = catalog.offering(entry.string("offering"));
                     if (!o)
-                        entry.fail("offering", "unknown offering id " + spec.at("offering").dump());
+                        entry.fail("offering", fillRemark(remark::kUnknownOffering,
+                                                         {spec.at("offering").dump(), knownIds(catalog.offerings, entry.string("offering"))}));
                     // At most as many GPUs in all as workload.gpus allows, so units × GPUs per
                     // unit fits an int.
                     const int maxGpus = int(inputField("workload.gpus")->maximum);

@@ -563,8 +563,9 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     const model::Workload &w = s.workload;
     const QString fromScenario = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "scenario"));
     const QString fromCatalog = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "catalog default"));
-    //: where a value comes from: the scenario holds the value a file gets when it leaves the input out
-    const QString fromFormat = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "default"));
+    //: where a value comes from: the value equals the one a file gets when it leaves the input out
+    //: (set in the file or not); never read as "not set"
+    const QString fromFormat = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "same as default"));
     QList<QStringList> rows;
     auto input = [&](const QString &name, const QString &value, const QString &from) { rows << QStringList{name, value, from}; };
     // The model, then every input of the table (model/InputFields.cpp) the workload kind uses,
@@ -580,6 +581,11 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     if (const model::WeightFormat *format = catalog.weightFormat(w.weightFormat);
         format && (w.kind == model::WorkloadKind::Inference || w.kind == model::WorkloadKind::Qlora))
         input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Stored weights")), QString::fromStdString(format->name), fromScenario);
+    else if (w.kind == model::WorkloadKind::Qlora) // the frozen base QLoRA trains on, said where the inputs are
+        input(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Stored weights")),
+              pdfTr(QT_TRANSLATE_NOOP("PdfReport", "NF4 with double quantisation, %1 bits a weight"))
+                  .arg(number(catalog.defaults.qloraBitsPerWeight, 3)),
+              fromCatalog);
     for (const model::InputField &f : model::inputFields()) {
         if (!f.inReport || !f.appliesTo(w.kind))
             continue;
@@ -588,8 +594,9 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
         // left out while it holds its default.
         if (!f.usedIn(s) && value == model::defaultValue(f))
             continue;
-        // Where the value comes from: a catalog default while an optional input is not set, the
-        // scenario format's default when the value is the one a file gets by leaving it out.
+        // Where the value comes from: a catalog default while an optional input is not set, "same
+        // as default" when the value is the one a file gets by leaving it out (whether the file
+        // wrote it or not: a fresh tester's boss would read a bare "default" as "not set").
         const bool catalogDefault = std::holds_alternative<std::monostate>(value) && f.unsetFromCatalog;
         const QString from = catalogDefault ? fromCatalog : value == model::defaultValue(f) ? fromFormat : fromScenario;
         if (catalogDefault)
@@ -1257,7 +1264,7 @@ void projectSummary(Layout &page, const model::ProjectResult &p, const model::Ca
 {
     const QString cur = Labels::currency(p.currency);
     page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Project budget")), 22, true);
-    page.paragraph(QString::fromStdString(p.name), 14, true);
+    page.paragraph(Labels::shownName(QString::fromStdString(p.name)), 14, true);
     page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Date: %1 · Catalog: %2 · Currency: %3 · %4 to %5"))
                        .arg(QDate::currentDate().toString(Qt::ISODate), QString::fromStdString(catalog.asOf), cur,
                             QString::fromStdString(model::isoDate(p.startDay)), QString::fromStdString(model::isoDate(p.endDay))));
@@ -1288,7 +1295,7 @@ void projectSummary(Layout &page, const model::ProjectResult &p, const model::Ca
     QList<QStringList> rows;
     for (const model::PhaseResult &phase : p.phases) {
         const bool priced = phase.status == model::phase_status::kPriced;
-        rows << QStringList{QString::fromStdString(phase.name),
+        rows << QStringList{Labels::shownName(QString::fromStdString(phase.name)),
                             Labels::phaseOption(phase, catalog),
                             QString::fromStdString(model::isoDate(phase.startDay)),
                             QString::fromStdString(model::isoDate(phase.endDay)),
@@ -1323,7 +1330,7 @@ void phaseSection(Layout &page, const model::PhaseResult &phase, int index, cons
                   const std::string &currency, long projectStartDay)
 {
     page.newPage();
-    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Phase %1: %2")).arg(index).arg(QString::fromStdString(phase.name)),
+    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Phase %1: %2")).arg(index).arg(Labels::shownName(QString::fromStdString(phase.name))),
                    16, true);
     page.paragraph(Labels::scenarioName(phase.scenario.name, phase.scenario.nameZh), 12, true);
     const model::OptionResult *o = phase.result.option(phase.option);
@@ -1376,8 +1383,7 @@ QString jsonValue(const nlohmann::json &v)
 {
     if (v.is_null())
         return QStringLiteral("–");
-    const QString text = Labels::inputValue(v, reportLocale());
-    return text.size() > 120 ? text.left(117) + QStringLiteral("...") : text;
+    return Labels::shownName(Labels::inputValue(v, reportLocale()));
 }
 
 } // namespace
@@ -1421,7 +1427,7 @@ QByteArray PdfReport::renderComparison(const model::Comparison &c, const model::
     const QString cur = Labels::currency(c.currency);
     return renderPdf(
         pdfTr(QT_TRANSLATE_NOOP("PdfReport", "%1 vs %2")).arg(Labels::scenarioName(c.a.name, c.a.nameZh), Labels::scenarioName(c.b.name, c.b.nameZh)),
-        pdfTr(QT_TRANSLATE_NOOP("PdfReport", "GPU Planner report")), {},
+        pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Two plans side by side")), {},
         [&](Layout &page) {
             page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Two plans side by side")), 22, true);
             page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "A: %1 · B: %2"))

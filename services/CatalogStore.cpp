@@ -1,5 +1,7 @@
 #include "CatalogStore.h"
 
+#include "Labels.h"
+
 #include "InputError.h"
 #include "JsonFields.h"
 #include "ScenarioFiles.h"
@@ -82,7 +84,7 @@ void CatalogStore::load()
             return;
         } catch (const model::InputError &e) {
             m_notice = QCoreApplication::translate("ScenarioFiles", "Your price catalog was not used: %1")
-                           .arg(QString::fromStdString(e.what()));
+                           .arg(Labels::fileMessage(e.what()));
         }
     }
     m_catalog = std::make_shared<const model::Catalog>(builtin());

@@ -893,31 +893,67 @@ QString Labels::hours(double hours, const QLocale &locale)
         .arg(h, locale.toString(days, 'f', days == std::floor(days) ? 0 : 1));
 }
 
-QString Labels::loadWarning(const std::string &remark)
+namespace {
+
+/// Each remark and refusal template (model/Remarks.h) with a pattern catching its %1, %2, …:
+/// "^(file: path): message$" when `prefixed`, else "^message$".
+const std::vector<std::pair<const char *, QRegularExpression>> &messagePatterns(bool prefixed)
 {
-    // One pattern per template, its %1, %2, … caught: "^(file: path): message$".
-    static const std::vector<std::pair<const char *, QRegularExpression>> patterns = [] {
+    static const auto build = [](bool withFile) {
         std::vector<std::pair<const char *, QRegularExpression>> out;
-        for (const char *message : model::remark::kAll) {
+        const auto add = [&](const char *message) {
             QString pattern = QRegularExpression::escape(QString::fromUtf8(message));
             // escape() writes "%1" as "\\%1" (it escapes every character but letters and digits).
             pattern.replace(QRegularExpression(QStringLiteral("\\\\?%[0-9]+")), QStringLiteral("(.*?)"));
-            out.emplace_back(message, QRegularExpression(QStringLiteral("^(.*): %1$").arg(pattern),
+            out.emplace_back(message, QRegularExpression((withFile ? QStringLiteral("^(.*): %1$") : QStringLiteral("^()%1$")).arg(pattern),
                                                          QRegularExpression::DotMatchesEverythingOption));
-        }
+        };
+        for (const char *message : model::remark::kAll)
+            add(message);
+        for (const char *message : model::remark::kRefusals)
+            add(message);
         return out;
-    }();
-    const QString text = QString::fromStdString(remark);
-    for (const auto &[message, pattern] : patterns) {
+    };
+    static const auto withFile = build(true), bare = build(false);
+    return prefixed ? withFile : bare;
+}
+
+/// `text` translated by the first template that matches it (messagePatterns), the values it
+/// quotes translated in turn while `depth` lasts; "" when none matches. `where` gets the file
+/// and path before the message.
+QString translatedMessage(const QString &text, bool prefixed, int depth, QString *where)
+{
+    for (const auto &[message, pattern] : messagePatterns(prefixed)) {
         const QRegularExpressionMatch m = pattern.match(text);
         if (!m.hasMatch())
             continue;
         QString said = QCoreApplication::translate("Remark", message);
-        for (int i = 2; i <= m.lastCapturedIndex(); ++i)
-            said = said.arg(m.captured(i));
-        return labelled(m.captured(1), said);
+        for (int i = 2; i <= m.lastCapturedIndex(); ++i) {
+            QString value = m.captured(i);
+            if (std::find_if(model::remark::kJsonTypes.begin(), model::remark::kJsonTypes.end(),
+                             [&](const char *type) { return value == QLatin1String(type); })
+                != model::remark::kJsonTypes.end())
+                value = QCoreApplication::translate("Remark", qPrintable(value));
+            else if (depth > 0)
+                if (const QString inner = translatedMessage(value, false, depth - 1, nullptr); !inner.isEmpty())
+                    value = inner;
+            said = said.arg(value);
+        }
+        if (where)
+            *where = m.captured(1);
+        return said;
     }
-    return text;
+    return {};
+}
+
+} // namespace
+
+QString Labels::fileMessage(const std::string &text)
+{
+    const QString whole = QString::fromStdString(text);
+    QString where;
+    const QString said = translatedMessage(whole, true, 1, &where);
+    return said.isEmpty() ? whole : labelled(where, said);
 }
 
 QString Labels::largeCount(double count, const QLocale &locale)
@@ -954,7 +990,18 @@ QString Labels::scenarioName(const std::string &name, const std::string &nameZh)
 {
     if (name == "Untitled" && nameZh.empty()) // the model's default name
         return QCoreApplication::translate("Labels", "Untitled");
-    return source(name, nameZh); // the same rule as a catalog note
+    return shownName(source(name, nameZh)); // the same language rule as a catalog note
+}
+
+QString Labels::shownName(const QString &name)
+{
+    constexpr qsizetype kMost = 120;
+    if (name.size() <= kMost)
+        return name;
+    qsizetype cut = kMost - 1;
+    if (name.at(cut - 1).isHighSurrogate()) // never split a character outside the BMP
+        --cut;
+    return name.left(cut) + QChar(0x2026);
 }
 
 QString Labels::currency(const std::string &code)

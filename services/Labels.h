@@ -136,10 +136,11 @@ public:
     /// English in millions and billions, "100 million"; smaller counts with the locale's
     /// separators. Up to two decimals, trailing zeros dropped.
     static QString largeCount(double count, const QLocale &locale);
-    /// A load remark ("<file>: <path>: <message>", model/Remarks.h) in the language shown: the
-    /// message translated from its template, file and path as they are. Text that is no remark
-    /// is returned as it is.
-    static QString loadWarning(const std::string &remark);
+    /// A load remark or a loader's refusal (an InputError's what(): "<file>: <path>: <message>",
+    /// model/Remarks.h) in the language shown: the message translated from its template, file and
+    /// path as they are; a value it quotes that is itself a template (a write's reason) or a JSON
+    /// type name is translated too. Text that matches no template is returned as it is.
+    static QString fileMessage(const std::string &text);
     /// A duration in hours in `locale`, with days where long (two days and more): "20.9 h",
     /// "720.0 h (30 days)"; Chinese "720.0 小时（30 天）".
     static QString hours(double hours, const QLocale &locale);
@@ -149,8 +150,13 @@ public:
     /// An input's value from a scenario or project file, compactly: strings as they are, numbers
     /// in full in `locale` (50000000, not 5e+07), lists and objects as one-line JSON; "" for null.
     static QString inputValue(const nlohmann::json &value, const QLocale &locale);
-    /// A scenario's name in the language shown: its `name_zh` in Chinese when it has one.
+    /// A scenario's name in the language shown: its `name_zh` in Chinese when it has one, as
+    /// shownName shortens it.
     static QString scenarioName(const std::string &name, const std::string &nameZh);
+    /// A plan's, project's or phase's name as titles show it: at most 120 characters, a longer
+    /// one cut at a character boundary with "…" (a title of thousands of characters would fill
+    /// report pages). Files, the JSON and the CSV keep the whole name.
+    static QString shownName(const QString &name);
     /// A currency as amounts are written with it: "CNY" → "元" in Chinese, "USD" → "美元"; the
     /// code in English, and any other code as it is. Files and the JSON keep the code.
     static QString currency(const std::string &code);

@@ -277,7 +277,7 @@ std::vector<OptionColumn> makeColumns()
         {.key = "cost_rework", .title = QT_TRANSLATE_NOOP("OptionColumns", "Rework cost"),
          .number = NUMBER(o.cost.rework), .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight,
          .at = {.csv = 20}},
-        {.key = "cost_other", .title = QT_TRANSLATE_NOOP("OptionColumns", "Other cost"),
+        {.key = "cost_other", .title = QT_TRANSLATE_NOOP("OptionColumns", "Minimum-term top-up cost"),
          .number = NUMBER(o.cost.other), .decimals = 2, .csvDecimals = 2, .money = true, .alignment = kRight,
          .at = {.csv = 21}},
         {.key = "cost_prep_rework_other", .title = QT_TRANSLATE_NOOP("OptionColumns", "Prep, rework, terms"),
@@ -359,6 +359,11 @@ std::vector<OptionColumn> makeColumns()
         {.key = "prefill_seconds", .title = QT_TRANSLATE_NOOP("OptionColumns", "Seconds to first token, one request alone"),
          .number = NUMBER(servingOnly(o, o.prefillSeconds)),
          .csvDecimals = 3, .at = {.csv = 48}},
+        // What the work may use of the capacity: a serving engine takes gpu_memory_utilization of
+        // it, so a 23.7 GB need does not fit a 25.2 GB card whose engine may use 22.7 (a fresh
+        // tester read "Fits: no" beside the two as a contradiction).
+        {.key = "usable_gb", .title = QT_TRANSLATE_NOOP("OptionColumns", "Usable memory per GPU (GB, 10⁹ bytes)"),
+         .number = NUMBER(o.usableBytes), .divisor = kGB, .decimals = 1, .csvDecimals = 2, .at = {.csv = 49}},
     };
 }
 

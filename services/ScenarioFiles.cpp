@@ -1,5 +1,7 @@
 #include "ScenarioFiles.h"
 
+#include "Remarks.h"
+
 #include "InputError.h"
 #include "JsonFields.h"
 
@@ -22,6 +24,8 @@
 namespace gpuplanner::ui {
 
 using model::InputError;
+using model::fillRemark;
+namespace remark = model::remark;
 
 namespace {
 constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024; // scenarios and configs are a few KiB
@@ -36,21 +40,21 @@ std::string local(const QString &s)
 std::string ScenarioFiles::readText(const QString &path)
 {
     if (path.isEmpty())
-        throw InputError("(empty file name)", "", "no file named");
+        throw InputError("(empty file name)", "", remark::kNoFileNamed);
     const QFileInfo info(path);
     if (!info.exists())
-        throw InputError(local(path), "", "no such file");
+        throw InputError(local(path), "", remark::kNoSuchFile);
     if (info.isDir())
-        throw InputError(local(path), "", "is a folder, not a file");
+        throw InputError(local(path), "", remark::kIsFolder);
     // Devices, pipes and sockets are refused before opening: /dev/zero never ends and a FIFO
     // blocks until someone writes to it. (Resources are files too.)
     if (!info.isFile())
-        throw InputError(local(path), "", "is not a regular file (a device, pipe or socket)");
+        throw InputError(local(path), "", remark::kNotRegular);
     if (info.size() > kMaxFileBytes)
-        throw InputError(local(path), "", "file is larger than 16 MiB; not a scenario or config");
+        throw InputError(local(path), "", remark::kTooLarge);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw InputError(local(path), "", "cannot be read: " + local(file.errorString()));
+        throw InputError(local(path), "", fillRemark(remark::kCannotRead, {local(file.errorString())}));
     // Bounded even if the file grows (or lies about its size, as /proc files do) while being
     // read. Read in pieces: one read of the bound would allocate 16 MiB for every small file.
     QByteArray bytes = file.read(info.size() + 1);
@@ -61,7 +65,7 @@ std::string ScenarioFiles::readText(const QString &path)
         bytes += piece;
     }
     if (bytes.size() > kMaxFileBytes)
-        throw InputError(local(path), "", "file is larger than 16 MiB; not a scenario or config");
+        throw InputError(local(path), "", remark::kTooLarge);
     return std::string(bytes.constData(), size_t(bytes.size()));
 }
 
@@ -91,10 +95,10 @@ std::string writeFailure(const QFileDevice &file, const QString &path, qint64 ne
     const int error = errno;
     const QStorageInfo storage(QFileInfo(path).absolutePath());
     if (error == ENOSPC || error == EDQUOT || (storage.isValid() && storage.bytesAvailable() < needed))
-        return "the disk is full (" + std::to_string(std::max<qint64>(0, storage.bytesAvailable()) / 1024)
-            + " KiB free, " + std::to_string((needed + 1023) / 1024) + " KiB needed); nothing was written";
+        return fillRemark(remark::kDiskFull, {std::to_string(std::max<qint64>(0, storage.bytesAvailable()) / 1024),
+                                              std::to_string((needed + 1023) / 1024)});
     if (file.error() == QFileDevice::UnspecifiedError || file.errorString() == QLatin1String("Unknown error"))
-        return error ? std::string(std::strerror(error)) : std::string("the system gave no reason");
+        return error ? std::string(std::strerror(error)) : std::string(remark::kNoReason);
     return local(file.errorString());
 }
 
@@ -103,7 +107,7 @@ std::string writeFailure(const QFileDevice &file, const QString &path, qint64 ne
 void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes, bool keepBackup)
 {
     if (path.isEmpty())
-        throw InputError("(empty file name)", "", "no file named to write to");
+        throw InputError("(empty file name)", "", remark::kNoFileNamedToWrite);
     if (path == QLatin1String("-")) {
         if (std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) != size_t(bytes.size()))
             throw InputError("stdout", "", "write failed");
@@ -113,15 +117,14 @@ void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes
     // A device, pipe or socket is never replaced by a regular file (as root, renaming over
     // /dev/null would replace it): exports go to regular files or to stdout ("-") only.
     if (const QFileInfo target(path); target.exists() && !target.isFile())
-        throw InputError(local(path), "", target.isDir() ? "cannot be written: it is a folder"
-                                                         : "cannot be written: not a regular file (a device, pipe or socket)");
+        throw InputError(local(path), "", target.isDir() ? remark::kWriteIntoFolder : remark::kWriteNotRegular);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        throw InputError(local(path), "", "cannot be written: " + local(file.errorString()));
+        throw InputError(local(path), "", fillRemark(remark::kCannotWrite, {local(file.errorString())}));
     if (file.write(bytes) != bytes.size()) {
         const std::string reason = writeFailure(file, path, bytes.size());
         file.cancelWriting();
-        throw InputError(local(path), "", "write failed: " + reason);
+        throw InputError(local(path), "", fillRemark(remark::kWriteFailed, {reason}));
     }
     // The previous version stays beside the new one. Only once the new bytes are safely written;
     // a backup that cannot be made does not stop the save (the new file is still all or nothing).
@@ -131,7 +134,7 @@ void ScenarioFiles::writeAtomically(const QString &path, const QByteArray &bytes
         QFile::copy(path, backup);
     }
     if (!file.commit())
-        throw InputError(local(path), "", "could not be saved: " + writeFailure(file, path, bytes.size()));
+        throw InputError(local(path), "", fillRemark(remark::kNotSaved, {writeFailure(file, path, bytes.size())}));
 }
 
 bool ScenarioFiles::sameFile(const QString &a, const QString &b)
@@ -153,20 +156,19 @@ bool ScenarioFiles::sameFile(const QString &a, const QString &b)
 void ScenarioFiles::checkWritable(const QString &path)
 {
     if (path.isEmpty())
-        throw InputError("(empty file name)", "", "no file named to write to");
+        throw InputError("(empty file name)", "", remark::kNoFileNamedToWrite);
     if (path == QLatin1String("-"))
         return;
     const QFileInfo target(path);
     if (target.exists() && !target.isFile())
-        throw InputError(local(path), "", target.isDir() ? "cannot be written: it is a folder"
-                                                         : "cannot be written: not a regular file (a device, pipe or socket)");
+        throw InputError(local(path), "", target.isDir() ? remark::kWriteIntoFolder : remark::kWriteNotRegular);
     const QFileInfo folder(target.absolutePath());
     if (folder.exists() && !folder.isDir()) // "old.csv/x.csv" with old.csv a file
-        throw InputError(local(path), "", "cannot be written: \"" + local(folder.filePath()) + "\" is a file, not a folder");
+        throw InputError(local(path), "", fillRemark(remark::kWriteUnderFile, {local(folder.filePath())}));
     if (!folder.isDir())
-        throw InputError(local(path), "", "cannot be written: the folder \"" + local(folder.filePath()) + "\" does not exist");
+        throw InputError(local(path), "", fillRemark(remark::kWriteNoFolder, {local(folder.filePath())}));
     if (!folder.isWritable() || (target.exists() && !target.isWritable()))
-        throw InputError(local(path), "", "cannot be written: permission denied");
+        throw InputError(local(path), "", remark::kWriteDenied);
 }
 
 void ScenarioFiles::saveScenario(const QString &path, const model::Scenario &scenario)

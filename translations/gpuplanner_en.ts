@@ -1627,10 +1627,6 @@
         <translation>Rework cost</translation>
     </message>
     <message>
-        <source>Other cost</source>
-        <translation>Other cost</translation>
-    </message>
-    <message>
         <source>Prep, rework, terms</source>
         <translation>Prep, rework, terms</translation>
     </message>
@@ -1840,6 +1836,14 @@
     <message>
         <source>Seconds to first token, one request alone</source>
         <translation>Seconds to first token, one request alone</translation>
+    </message>
+    <message>
+        <source>Minimum-term top-up cost</source>
+        <translation>Minimum-term top-up cost</translation>
+    </message>
+    <message>
+        <source>Usable memory per GPU (GB, 10⁹ bytes)</source>
+        <translation>Usable memory per GPU (GB, 10⁹ bytes)</translation>
     </message>
 </context>
 <context>
@@ -2666,11 +2670,6 @@
         <translation>MFU on %1, the recommended card (share of the FP8 peak: linear layers in FP8, attention in bf16)</translation>
     </message>
     <message>
-        <source>default</source>
-        <extracomment>where a value comes from: the scenario holds the value a file gets when it leaves the input out</extracomment>
-        <translation>default</translation>
-    </message>
-    <message>
         <source>Workload: %1, %2, %3 GPU(s) per copy of the model; %4 of GPU memory per GPU.</source>
         <translation>Workload: %1, %2, %3 GPU(s) per copy of the model; %4 of GPU memory per GPU.</translation>
     </message>
@@ -2733,6 +2732,15 @@
     <message>
         <source>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A request that arrives alone sees its first token after %6 s. A load test on the card checks this before you commit.</source>
         <translation>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A request that arrives alone sees its first token after %6 s. A load test on the card checks this before you commit.</translation>
+    </message>
+    <message>
+        <source>same as default</source>
+        <extracomment>where a value comes from: the value equals the one a file gets when it leaves the input out (set in the file or not); never read as &quot;not set&quot;</extracomment>
+        <translation>same as default</translation>
+    </message>
+    <message>
+        <source>NF4 with double quantisation, %1 bits a weight</source>
+        <translation>NF4 with double quantisation, %1 bits a weight</translation>
     </message>
 </context>
 <context>
@@ -2919,6 +2927,194 @@
     <message>
         <source>not given, so the workload is %1 and its serving block is ignored; set kind to &quot;inference&quot; to plan a service</source>
         <translation>not given, so the workload is %1 and its serving block is ignored; set kind to &quot;inference&quot; to plan a service</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>missing required field</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>expected a number, found %1</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>must be a finite number</translation>
+    </message>
+    <message>
+        <source>%1 is outside the allowed range %2 to %3</source>
+        <translation>%1 is outside the allowed range %2 to %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>expected a whole number, found %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>expected true or false, found %1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>expected a string, found %1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
+        <translation>unknown value &quot;%1&quot; (expected one of: %2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object, found %1</source>
+        <translation>expected a JSON object, found %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>expected &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (%2); update GPU Planner</source>
+        <translation>version %1 is newer than this program reads (%2); update GPU Planner</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16; save it as UTF-8</source>
+        <translation>the file is UTF-16; save it as UTF-8</translation>
+    </message>
+    <message>
+        <source>binary data, not a JSON text file</source>
+        <translation>binary data, not a JSON text file</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>nested deeper than %1 levels</translation>
+    </message>
+    <message>
+        <source>holds more than %1 JSON values; a scenario, catalog or config holds far fewer</source>
+        <translation>holds more than %1 JSON values; a scenario, catalog or config holds far fewer</translation>
+    </message>
+    <message>
+        <source>not valid JSON: the file is empty</source>
+        <translation>not valid JSON: the file is empty</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>not valid JSON: %1</translation>
+    </message>
+    <message>
+        <source>unknown model preset &quot;%1&quot; (known: %2)</source>
+        <translation>unknown model preset &quot;%1&quot; (known: %2)</translation>
+    </message>
+    <message>
+        <source>no file named</source>
+        <translation>no file named</translation>
+    </message>
+    <message>
+        <source>no file named to write to</source>
+        <translation>no file named to write to</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>no such file</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket)</source>
+        <translation>is not a regular file (a device, pipe or socket)</translation>
+    </message>
+    <message>
+        <source>file is larger than 16 MiB; not a scenario or config</source>
+        <translation>file is larger than 16 MiB; not a scenario or config</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>cannot be written: it is a folder</source>
+        <translation>cannot be written: it is a folder</translation>
+    </message>
+    <message>
+        <source>cannot be written: not a regular file (a device, pipe or socket)</source>
+        <translation>cannot be written: not a regular file (a device, pipe or socket)</translation>
+    </message>
+    <message>
+        <source>cannot be written: &quot;%1&quot; is a file, not a folder</source>
+        <translation>cannot be written: &quot;%1&quot; is a file, not a folder</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder &quot;%1&quot; does not exist</source>
+        <translation>cannot be written: the folder &quot;%1&quot; does not exist</translation>
+    </message>
+    <message>
+        <source>cannot be written: permission denied</source>
+        <translation>cannot be written: permission denied</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>cannot be written: %1</translation>
+    </message>
+    <message>
+        <source>write failed: %1</source>
+        <translation>write failed: %1</translation>
+    </message>
+    <message>
+        <source>could not be saved: %1</source>
+        <translation>could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 KiB free, %2 KiB needed); nothing was written</source>
+        <translation>the disk is full (%1 KiB free, %2 KiB needed); nothing was written</translation>
+    </message>
+    <message>
+        <source>the system gave no reason</source>
+        <translation>the system gave no reason</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>object</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>array</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>string</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>boolean</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>number</translation>
+    </message>
+    <message>
+        <source>parse error at line %1, column %2: %3</source>
+        <translation>parse error at line %1, column %2: %3</translation>
+    </message>
+    <message>
+        <source>not given, so the workload is planned as %1 (inference, lora, qlora, full or pretrain)</source>
+        <translation>not given, so the workload is planned as %1 (inference, lora, qlora, full or pretrain)</translation>
+    </message>
+    <message>
+        <source>unknown region id %1 (known: %2)</source>
+        <translation>unknown region id %1 (known: %2)</translation>
+    </message>
+    <message>
+        <source>unknown offering id %1 (known: %2)</source>
+        <translation>unknown offering id %1 (known: %2)</translation>
+    </message>
+    <message>
+        <source>not given, assuming %1 users a day sending %2 requests each; set users_per_day (or requests_per_day)</source>
+        <translation>not given, assuming %1 users a day sending %2 requests each; set users_per_day (or requests_per_day)</translation>
     </message>
 </context>
 <context>
@@ -4621,6 +4817,14 @@ Without --scenario it opens the window.</translation>
     <message>
         <source>--compare: &quot;%1&quot; is a scenario and &quot;%2&quot; a project; compare two scenarios or two projects</source>
         <translation>--compare: &quot;%1&quot; is a scenario and &quot;%2&quot; a project; compare two scenarios or two projects</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a file without an option before it; name it with --scenario, --project or --compare</source>
+        <translation>&quot;%1&quot;: a file without an option before it; name it with --scenario, --project or --compare</translation>
+    </message>
+    <message>
+        <source>--%1: expected a value, found the option &quot;%2&quot;</source>
+        <translation>--%1: expected a value, found the option &quot;%2&quot;</translation>
     </message>
 </context>
 </TS>

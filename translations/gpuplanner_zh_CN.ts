@@ -12,7 +12,7 @@
     <message numerus="yes">
         <source>%n option(s) left out: short of memory, not done in time, or short of the latency target or the load</source>
         <translation>
-            <numerusform>未列出 %n 个方案：显存不够、租期内跑不完，或达不到延迟目标或负载</numerusform>
+            <numerusform>未列出 %n 个方案：显存不够、租期内跑不完，或无法满足延迟目标与负载要求</numerusform>
         </translation>
     </message>
 </context>
@@ -1625,10 +1625,6 @@
         <translation>返工费用</translation>
     </message>
     <message>
-        <source>Other cost</source>
-        <translation>最短租期补足费</translation>
-    </message>
-    <message>
         <source>Prep, rework, terms</source>
         <translation>准备、返工、最短租期补足</translation>
     </message>
@@ -1837,6 +1833,14 @@
     <message>
         <source>Seconds to first token, one request alone</source>
         <translation>单个请求的首 token 时间（秒）</translation>
+    </message>
+    <message>
+        <source>Minimum-term top-up cost</source>
+        <translation>最短租期补足费</translation>
+    </message>
+    <message>
+        <source>Usable memory per GPU (GB, 10⁹ bytes)</source>
+        <translation>每卡可用显存（GB，10⁹ 字节）</translation>
     </message>
 </context>
 <context>
@@ -2660,11 +2664,6 @@
         <translation>推荐的 %1 上的 MFU（占 FP8 峰值的比例：线性层用 FP8，注意力用 bf16）</translation>
     </message>
     <message>
-        <source>default</source>
-        <extracomment>where a value comes from: the scenario holds the value a file gets when it leaves the input out</extracomment>
-        <translation>默认值</translation>
-    </message>
-    <message>
         <source>Workload: %1, %2, %3 GPU(s) per copy of the model; %4 of GPU memory per GPU.</source>
         <translation>任务：%1，%2，每个模型副本占 %3 张 GPU；每卡显存需求 %4。</translation>
     </message>
@@ -2727,6 +2726,15 @@
     <message>
         <source>The cost assumes each copy of the model decodes %1 requests together at %2 tokens/s in all, %3 s a request, %4 requests a day; the busiest hour needs %5 of them. A request that arrives alone sees its first token after %6 s. A load test on the card checks this before you commit.</source>
         <translation>成本的前提是：每份模型副本同时解码 %1 个请求，合计每秒生成 %2 个 token，每个请求耗时 %3 秒，每天可处理 %4 个请求；最忙的一小时需要 %5 份这样的副本。没有其他请求排队时，一个请求在 %6 秒后收到第一个 token。签约前先在这张卡上做一次压测，即可核对这些数字。</translation>
+    </message>
+    <message>
+        <source>same as default</source>
+        <extracomment>where a value comes from: the value equals the one a file gets when it leaves the input out (set in the file or not); never read as &quot;not set&quot;</extracomment>
+        <translation>与默认值相同</translation>
+    </message>
+    <message>
+        <source>NF4 with double quantisation, %1 bits a weight</source>
+        <translation>NF4 加双重量化，每权重 %1 比特</translation>
     </message>
 </context>
 <context>
@@ -2805,7 +2813,7 @@
     </message>
     <message>
         <source>Peak GPUs</source>
-        <translation>GPU 数峰值</translation>
+        <translation>峰值 GPU 数</translation>
     </message>
 </context>
 <context>
@@ -2836,7 +2844,7 @@
     </message>
     <message>
         <source>not given, assuming %1 billion tokens</source>
-        <translation>未填写，按 %1 B token 计</translation>
+        <translation>未填写，按 %1 B（%1 × 10 亿）token 计</translation>
     </message>
     <message>
         <source>empty, so the catalog&apos;s default regions are compared</source>
@@ -2913,6 +2921,194 @@
     <message>
         <source>not given, so the workload is %1 and its serving block is ignored; set kind to &quot;inference&quot; to plan a service</source>
         <translation>未填写，因此工作负载按 %1 计算，serving 中的推理服务参数不使用；要规划推理服务，请把 kind 设为 &quot;inference&quot;</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>应为数字，实际为%1</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>须为有限的数字</translation>
+    </message>
+    <message>
+        <source>%1 is outside the allowed range %2 to %3</source>
+        <translation>%1 超出允许范围 %2 至 %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>应为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>应为 true 或 false，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>应为字符串，实际为%1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
+        <translation>无法识别的值“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>expected a JSON object, found %1</source>
+        <translation>应为 JSON 对象，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>应为“%1”</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (%2); update GPU Planner</source>
+        <translation>版本 %1 高于本程序能读取的版本（%2），请升级 GPU Planner</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16; save it as UTF-8</source>
+        <translation>文件是 UTF-16 编码，请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>binary data, not a JSON text file</source>
+        <translation>这是二进制数据，不是 JSON 文本文件</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>holds more than %1 JSON values; a scenario, catalog or config holds far fewer</source>
+        <translation>包含超过 %1 个 JSON 值；场景、目录或配置文件远没有这么多</translation>
+    </message>
+    <message>
+        <source>not valid JSON: the file is empty</source>
+        <translation>不是有效的 JSON：文件为空</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>unknown model preset &quot;%1&quot; (known: %2)</source>
+        <translation>没有名为“%1”的模型预设（可用：%2）</translation>
+    </message>
+    <message>
+        <source>no file named</source>
+        <translation>未指定文件</translation>
+    </message>
+    <message>
+        <source>no file named to write to</source>
+        <translation>未指定要写入的文件</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket)</source>
+        <translation>不是普通文件（而是设备、管道或套接字）</translation>
+    </message>
+    <message>
+        <source>file is larger than 16 MiB; not a scenario or config</source>
+        <translation>文件超过 16 MiB，不会是场景或配置文件</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>cannot be written: it is a folder</source>
+        <translation>无法写入：这是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot be written: not a regular file (a device, pipe or socket)</source>
+        <translation>无法写入：不是普通文件（而是设备、管道或套接字）</translation>
+    </message>
+    <message>
+        <source>cannot be written: &quot;%1&quot; is a file, not a folder</source>
+        <translation>无法写入：“%1”是文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder &quot;%1&quot; does not exist</source>
+        <translation>无法写入：文件夹“%1”不存在</translation>
+    </message>
+    <message>
+        <source>cannot be written: permission denied</source>
+        <translation>无法写入：没有权限</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>write failed: %1</source>
+        <translation>写入失败：%1</translation>
+    </message>
+    <message>
+        <source>could not be saved: %1</source>
+        <translation>未能保存：%1</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 KiB free, %2 KiB needed); nothing was written</source>
+        <translation>磁盘已满（剩余 %1 KiB，需要 %2 KiB），没有写入任何内容</translation>
+    </message>
+    <message>
+        <source>the system gave no reason</source>
+        <translation>系统未给出原因</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>parse error at line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列有语法错误：%3</translation>
+    </message>
+    <message>
+        <source>not given, so the workload is planned as %1 (inference, lora, qlora, full or pretrain)</source>
+        <translation>未填写，按 %1 规划（可选 inference、lora、qlora、full 或 pretrain）</translation>
+    </message>
+    <message>
+        <source>unknown region id %1 (known: %2)</source>
+        <translation>没有 id 为 %1 的地域（可用：%2）</translation>
+    </message>
+    <message>
+        <source>unknown offering id %1 (known: %2)</source>
+        <translation>没有 id 为 %1 的租用方式（可用：%2）</translation>
+    </message>
+    <message>
+        <source>not given, assuming %1 users a day sending %2 requests each; set users_per_day (or requests_per_day)</source>
+        <translation>未填写，按每天 %1 个用户、每人 %2 次请求计；请设置 users_per_day（或 requests_per_day）</translation>
     </message>
 </context>
 <context>
@@ -4613,6 +4809,14 @@ Without --scenario it opens the window.</source>
     <message>
         <source>--compare: &quot;%1&quot; is a scenario and &quot;%2&quot; a project; compare two scenarios or two projects</source>
         <translation>--compare：&quot;%1&quot; 是场景，&quot;%2&quot; 是项目；请对比两个场景或两个项目</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a file without an option before it; name it with --scenario, --project or --compare</source>
+        <translation>“%1”：文件前面没有选项；请用 --scenario、--project 或 --compare 指明它的用途</translation>
+    </message>
+    <message>
+        <source>--%1: expected a value, found the option &quot;%2&quot;</source>
+        <translation>--%1：缺少取值，后面紧跟的是选项“%2”</translation>
     </message>
 </context>
 </TS>

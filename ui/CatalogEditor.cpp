@@ -2,6 +2,7 @@
 
 #include "CatalogStore.h"
 #include "InputError.h"
+#include "Labels.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -138,7 +139,7 @@ QString CatalogEditor::check(Section section, const json &entries) const
     try {
         m_store->check(userSections(section, &entries));
     } catch (const model::InputError &e) {
-        return QString::fromStdString(e.what());
+        return Labels::fileMessage(e.what());
     }
     return {};
 }
@@ -148,7 +149,7 @@ void CatalogEditor::applyEdits()
     try {
         m_store->apply(userSections());
     } catch (const model::InputError &e) {
-        m_status->setText(QString::fromStdString(e.what()));
+        m_status->setText(Labels::fileMessage(e.what()));
     }
 }
 
@@ -158,7 +159,7 @@ bool CatalogEditor::save()
         m_store->apply(userSections());
         m_store->save();
     } catch (const model::InputError &e) {
-        m_status->setText(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
+        m_status->setText(tr("Not saved: %1").arg(Labels::fileMessage(e.what())));
         return false;
     }
     m_undo->setClean();

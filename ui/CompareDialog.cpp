@@ -271,11 +271,11 @@ bool CompareDialog::compareFiles()
                                 : model::compare(catalog, ScenarioFiles::loadScenario(a, catalog),
                                                  ScenarioFiles::loadScenario(b, catalog));
     } catch (const model::InputError &e) {
-        showMessage(QString::fromStdString(e.what()));
+        showMessage(Labels::fileMessage(e.what()));
         return false;
     } catch (const std::exception &e) { // never expected: say so rather than end the program
         showMessage(tr("%1 and %2 could not be compared: %3")
-                        .arg(QDir::toNativeSeparators(a), QDir::toNativeSeparators(b), QString::fromStdString(e.what())));
+                        .arg(QDir::toNativeSeparators(a), QDir::toNativeSeparators(b), Labels::fileMessage(e.what())));
         return false;
     }
     m_comparedA = a;
@@ -422,7 +422,7 @@ QString CompareDialog::exportTo(const QString &path, const QString &format)
             return tr("%1: the report could not be made; nothing was written.").arg(QDir::toNativeSeparators(path));
         ScenarioFiles::writeAtomically(path, bytes);
     } catch (const model::InputError &e) {
-        return QString::fromStdString(e.what());
+        return Labels::fileMessage(e.what());
     }
     return {};
 }

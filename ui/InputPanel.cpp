@@ -671,7 +671,7 @@ void InputPanel::importConfigFile(const QString &path)
         w.modelSource = model::ModelSource::HfConfig;
         w.hfConfigPath = path.toStdString();
     } catch (const model::InputError &e) {
-        emit importFailed(QString::fromStdString(e.what()));
+        emit importFailed(Labels::fileMessage(e.what()));
         return;
     }
     m_document->change(s, nullptr, tr("Import config.json"));

@@ -423,7 +423,7 @@ void MainWindow::autosave()
     try {
         m_document->autosave();
     } catch (const model::InputError &e) {
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromStdString(e.what())), 5000);
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(Labels::fileMessage(e.what())), 5000);
     }
 }
 
@@ -440,7 +440,7 @@ bool MainWindow::offerRecovery()
             m_document->reset(ScenarioFiles::loadScenario(autosaved, m_document->catalog()), QString(), true);
             return true;
         } catch (const model::InputError &e) {
-            showError(tr("Cannot recover"), QString::fromStdString(e.what()));
+            showError(tr("Cannot recover"), Labels::fileMessage(e.what()));
         }
     }
     QFile::remove(autosaved);
@@ -495,7 +495,7 @@ void MainWindow::openDroppedFile(const QString &path)
     try {
         scenario = ScenarioFiles::readText(path).find("gpuplanner-scenario") != std::string::npos;
     } catch (const model::InputError &e) {
-        showError(tr("Cannot open scenario"), QString::fromStdString(e.what()));
+        showError(tr("Cannot open scenario"), Labels::fileMessage(e.what()));
         return;
     }
     if (!scenario)
@@ -517,13 +517,13 @@ bool MainWindow::openFile(const QString &path)
         if (!warnings.empty()) {
             QStringList lines;
             for (const auto &w : warnings)
-                lines << Labels::loadWarning(w);
+                lines << Labels::fileMessage(w);
             QMessageBox::warning(this, tr("Opened with remarks"),
                                  tr("The scenario was opened, but:\n\n%1").arg(lines.join(QLatin1Char('\n'))));
         }
         return true;
     } catch (const model::InputError &e) {
-        showError(tr("Cannot open scenario"), QString::fromStdString(e.what()));
+        showError(tr("Cannot open scenario"), Labels::fileMessage(e.what()));
         return false;
     }
 }
@@ -637,7 +637,7 @@ bool MainWindow::save(const QString &path)
     try {
         m_document->save(path);
     } catch (const model::InputError &e) {
-        showError(tr("Cannot save scenario"), QString::fromStdString(e.what()));
+        showError(tr("Cannot save scenario"), Labels::fileMessage(e.what()));
         return false;
     }
     addRecentFile(m_document->path());
@@ -673,7 +673,7 @@ void MainWindow::saveChart(QChartView *view, int dpi)
     try {
         ScenarioFiles::writeAtomically(path, bytes);
     } catch (const model::InputError &e) {
-        showError(tr("Export failed"), QString::fromStdString(e.what()));
+        showError(tr("Export failed"), Labels::fileMessage(e.what()));
     }
 }
 
@@ -756,7 +756,7 @@ void MainWindow::exportTo(const QString &path, const QString &format)
                                                      : ResultExport::toJson(result, &catalog, &scenario));
         statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
     } catch (const model::InputError &e) {
-        showError(tr("Export failed"), QString::fromStdString(e.what()));
+        showError(tr("Export failed"), Labels::fileMessage(e.what()));
     }
 }
 

@@ -411,13 +411,13 @@ bool ProjectWindow::openFile(const QString &path)
         if (!project.loadWarnings.empty()) {
             QStringList lines;
             for (const auto &w : project.loadWarnings)
-                lines << Labels::loadWarning(w);
+                lines << Labels::fileMessage(w);
             QMessageBox::warning(this, tr("Opened with remarks"),
                                  tr("The project was opened, but:\n\n%1").arg(lines.join(QLatin1Char('\n'))));
         }
         return true;
     } catch (const model::InputError &e) {
-        showError(tr("Cannot open project"), QString::fromStdString(e.what()));
+        showError(tr("Cannot open project"), Labels::fileMessage(e.what()));
         return false;
     }
 }
@@ -642,7 +642,7 @@ void ProjectWindow::updateButtons()
 void ProjectWindow::updateTitle()
 {
     const QString file = m_path.isEmpty() ? tr("not saved") : QFileInfo(m_path).fileName();
-    setWindowTitle(tr("%1 (%2)[*] — GPU Planner project").arg(QString::fromStdString(m_project.name), file));
+    setWindowTitle(tr("%1 (%2)[*] — GPU Planner project").arg(Labels::shownName(QString::fromStdString(m_project.name)), file));
 }
 
 void ProjectWindow::appendPhase(model::ProjectPhase phase)
@@ -667,7 +667,7 @@ bool ProjectWindow::addPhaseFromFile(const QString &file)
     try {
         phase.scenario = ScenarioFiles::loadScenario(file, *m_catalogs->snapshot());
     } catch (const model::InputError &e) {
-        showError(tr("Cannot add phase"), QString::fromStdString(e.what()));
+        showError(tr("Cannot add phase"), Labels::fileMessage(e.what()));
         return false;
     }
     // Kept as a path: relative to the project's folder once it has one (save() rebases it).
@@ -806,7 +806,7 @@ bool ProjectWindow::save(const QString &path)
     try {
         ProjectFiles::saveProject(target, saved);
     } catch (const model::InputError &e) {
-        showError(tr("Cannot save project"), QString::fromStdString(e.what()));
+        showError(tr("Cannot save project"), Labels::fileMessage(e.what()));
         return false;
     }
     m_project = saved;
@@ -878,7 +878,7 @@ void ProjectWindow::exportTo(const QString &path, const QString &format)
         ScenarioFiles::writeAtomically(path, bytes);
         statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
     } catch (const model::InputError &e) {
-        showError(tr("Export failed"), QString::fromStdString(e.what()));
+        showError(tr("Export failed"), Labels::fileMessage(e.what()));
     }
 }
 

@@ -57,6 +57,7 @@ private slots:
     void pdfToStandardOutput();
     void fullDiskSaysSo();
     void emptyPathsAreNamed();
+    void refusalsInTheLanguageChosen();
     void fromAFreshTrial();
     void projectExports();
     void compareTwoPlans();
@@ -556,6 +557,72 @@ void TestCli::emptyPathsAreNamed()
     QVERIFY(r.out.isEmpty());
 }
 
+void TestCli::refusalsInTheLanguageChosen()
+{
+    // A fresh tester ran in Chinese and got English refusals ("no such file", "is outside the
+    // allowed range", "unknown offering id"). Each is now a template the command line translates,
+    // values it quotes (a JSON type, nlohmann's line and column) included; an unknown id lists the
+    // known ones; a forgotten option value or a file without its option is refused, not ignored.
+    QTemporaryDir dir;
+    const QDir d(dir.path());
+    const auto write = [&](const char *name, const QByteArray &text) {
+        QFile f(d.filePath(QLatin1String(name)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        return;
+    };
+    const QByteArray head = R"({"format": "gpuplanner-scenario", "version": 1, "workload": )";
+    write("type.json", head + R"({"kind": "lora", "model": "qwen2.5-7b", "gpus": "two"}})");
+    write("range.json", head + R"({"kind": "lora", "model": "qwen2.5-7b", "gpus": 0}})");
+    write("offering.json", head + R"({"kind": "lora", "model": "qwen2.5-7b"}, "compare": {"offerings": ["a100-81gb-card"]}})");
+    write("cut.json", R"({"a":)");
+    write("nokind.json", head + R"({"model": "qwen2.5-7b", "train_tokens": 1e8}})");
+    const QString example = kExamples + QStringLiteral("lora-7b.json");
+    const struct
+    {
+        QStringList args;
+        const char *said;
+    } cases[] = {
+        {{QStringLiteral("--scenario"), d.filePath(QStringLiteral("none.json"))}, "none.json：文件不存在"},
+        {{QStringLiteral("--scenario"), d.filePath(QStringLiteral("type.json"))}, "workload.gpus：应为数字，实际为字符串"},
+        {{QStringLiteral("--scenario"), d.filePath(QStringLiteral("range.json"))}, "workload.gpus：0 超出允许范围 1 至"},
+        {{QStringLiteral("--scenario"), d.filePath(QStringLiteral("offering.json"))},
+         "compare.offerings[0]：没有 id 为 \"a100-81gb-card\" 的租用方式（可用：a100-80gb-card, a100-40gb-card, a800-80gb-card"},
+        {{QStringLiteral("--scenario"), d.filePath(QStringLiteral("cut.json"))}, "不是有效的 JSON：第 1 行第 6 列有语法错误："},
+        {{QStringLiteral("--scenario"), example, QStringLiteral("--export-csv"), d.filePath(QStringLiteral("no/x.csv"))},
+         "x.csv：无法写入：文件夹“"},
+        {{QStringLiteral("--scenario"), example, QStringLiteral("--export-dir"), QStringLiteral("--csv-no-bom")},
+         "--export-dir：缺少取值，后面紧跟的是选项“--csv-no-bom”"},
+        {{QStringLiteral("--scenario"), example, QStringLiteral("other.json")}, "“other.json”：文件前面没有选项"},
+    };
+    for (const auto &c : cases) {
+        const Run r = run(QStringList{QStringLiteral("--lang"), QStringLiteral("zh_CN")} + c.args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(QString::fromUtf8(c.said)), r.err.constData());
+    }
+    QVERIFY(!QFileInfo::exists(QStringLiteral("--csv-no-bom")));
+    // A file without its kind is planned as LoRA, and says so (it did not).
+    const Run r = run({QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--scenario"),
+                       d.filePath(QStringLiteral("nokind.json")), QStringLiteral("--export-json"), QStringLiteral("-")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("workload.kind：未填写，按 lora 规划")), r.err.constData());
+    // A service without its day's load is sized for the default users, and says so (the same
+    // tester's service doubled without a word).
+    write("nousers.json", head + R"({"kind": "inference", "model": "qwen2.5-7b", "serving": {"prompt_tokens": 2000}}})");
+    const Run served = run({QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--scenario"),
+                            d.filePath(QStringLiteral("nousers.json")), QStringLiteral("--export-json"), QStringLiteral("-")});
+    QCOMPARE(served.code, 0);
+    QVERIFY2(QString::fromUtf8(served.err).contains(QStringLiteral("workload.serving.users_per_day：未填写，按每天 1000 个用户")),
+             served.err.constData());
+    // A QLoRA plan's inputs name the 4-bit base it trains on (they did only in the sources).
+    write("qlora.json", head + R"({"kind": "qlora", "model": "qwen2.5-7b", "train_tokens": 1e8}})");
+    const QString pdf = d.filePath(QStringLiteral("qlora.pdf"));
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--scenario"), d.filePath(QStringLiteral("qlora.json")),
+                  QStringLiteral("--export-pdf"), pdf}).code, 0);
+    const QString text = tool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    QVERIFY(text.contains(QRegularExpression(QStringLiteral("Stored weights\\s+NF4 with double quantisation, 4.127 bits a weight\\s+catalog default"))));
+}
+
 void TestCli::fromAFreshTrial()
 {
     // What a fresh tester broke (issue 13): two exports to standard output came out glued into
@@ -697,6 +764,10 @@ void TestCli::compareTwoPlans()
     QCOMPARE(same.code, 0);
     QVERIFY(json(same).value(QStringLiteral("differences")).toArray().isEmpty());
     QVERIFY(QFile::exists(pdf));
+    // Its footer names a comparison, not a single plan's report (a fresh tester's finding).
+    const QString text = tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY(text.count(QStringLiteral("Two plans side by side")) > text.count(QStringLiteral("\f")));
+    QVERIFY(!text.contains(QStringLiteral("GPU Planner report")));
 }
 
 void TestCli::projectAndCompareBadInput_data()

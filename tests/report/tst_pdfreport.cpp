@@ -57,6 +57,7 @@ private slots:
     void pdfOfEveryExample_data();
     void pdfOfEveryExample();
     void longReportShowsProgressAndStops();
+    void longNameKeepsTheTitleShort();
     void linesBreakBetweenWords_data();
     void linesBreakBetweenWords();
     void pricesChargedAndChecklist_data();
@@ -96,6 +97,32 @@ void TestPdfReport::longReportShowsProgressAndStops()
     QVERIFY(!ui::PdfReport::write(stopped, result, catalog, scenario, [](int page) { return page < 3; }));
     QVERIFY(!QFile::exists(stopped));
     QVERIFY(ui::PdfReport::render(result, catalog, scenario, [](int) { return false; }).isEmpty());
+}
+
+void TestPdfReport::longNameKeepsTheTitleShort()
+{
+    // A fresh tester's plan named with thousands of characters filled whole report pages with
+    // its title. Titles show 120 characters at most, cut with an ellipsis at a character
+    // boundary (an emoji is two UTF-16 units); the file keeps the whole name.
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    const model::Catalog &catalog = ui::CatalogStore::builtin();
+    model::Scenario scenario = ui::ScenarioFiles::loadScenario(kExamples + QStringLiteral("lora-7b.json"), catalog);
+    std::string name;
+    for (int i = 0; i < 3000; ++i)
+        name += "\xE9\xA1\xB9\xF0\x9F\x98\x80"; // 项 and an emoji, 3 UTF-16 units
+    scenario.name = name;
+    const QString shown = ui::Labels::scenarioName(scenario.name, "");
+    QCOMPARE(shown.size(), 119); // 118 units and the ellipsis: the 119th unit starts an emoji
+    QVERIFY(shown.endsWith(QChar(0x2026)));
+    QCOMPARE(shown.at(117), QChar(0x9879)); // 项, the emoji after it left whole out
+    QCOMPARE(ui::Labels::shownName(QStringLiteral("LoRA on a 4090")), QStringLiteral("LoRA on a 4090"));
+    int pages = 0;
+    const model::Result result = model::analyze(catalog, scenario);
+    QVERIFY(!ui::PdfReport::render(result, catalog, scenario, [&](int page) {
+                 pages = page;
+                 return true;
+             }).isEmpty());
+    QCOMPARE(pages, 13); // as with its own short name (longReportShowsProgressAndStops)
 }
 
 void TestPdfReport::initTestCase()
@@ -452,7 +479,7 @@ void TestPdfReport::assumptionsSayWhereEachValueComesFrom()
     // out the engine's memory share (vLLM's default 0.9, resources/catalog.json), the tokens per
     // forward pass and the engine's sequence limit (vLLM's defaults on GPUs below 70 GiB and the
     // A100, all it compares: 2,048 and 256) and the busiest hour's share (0.1), and its precision
-    // is the default.
+    // is the default ("same as default": a fresh tester's boss read a bare "default" as "not set").
     const QString pdf = renderExample(m_dir, QStringLiteral("qwen2.5-7b-inference-month"), QStringLiteral("en"));
     QVERIFY(!pdf.isEmpty());
     const QString layout = tool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
@@ -466,8 +493,8 @@ void TestPdfReport::assumptionsSayWhereEachValueComesFrom()
     QVERIFY(row(QStringLiteral("Engine's sequence limit"), QStringLiteral("256"), QStringLiteral("catalog default")));
     QVERIFY(row(QStringLiteral("Busiest hour's share of the day"), QStringLiteral("10.0%"), QStringLiteral("catalog default")));
     QVERIFY(row(QStringLiteral("Users per day"), QStringLiteral("5,000"), QStringLiteral("scenario")));
-    QVERIFY(row(QStringLiteral("Precision"), QStringLiteral("BF16"), QStringLiteral("default")));
-    QVERIFY(row(QStringLiteral("Disks kept after the job"), QStringLiteral("0 days"), QStringLiteral("default")));
+    QVERIFY(row(QStringLiteral("Precision"), QStringLiteral("BF16"), QStringLiteral("same as default")));
+    QVERIFY(row(QStringLiteral("Disks kept after the job"), QStringLiteral("0 days"), QStringLiteral("same as default")));
     QVERIFY(!layout.contains(QStringLiteral("Serving memory utilisation")));
 
     // Another: the recommended service in an eastern city showed "cheapest 0%" while the same

@@ -119,7 +119,7 @@ void TestResultExport::machineHeader()
                                "cost_stopped,cost_traffic,cost_kept_storage,outbound_gb,run_hours,cost_total_p10,cost_total_p50,"
                                "cost_total_p90,wall_hours_p10,wall_hours_p50,wall_hours_p90,probability_cheapest,"
                                "training_tokens_per_s_per_gpu,decode_tokens_per_second,batch,request_seconds,"
-                               "serving_capacity_requests_per_day,prefill_seconds\r\n"));
+                               "serving_capacity_requests_per_day,prefill_seconds,usable_gb\r\n"));
     QVERIFY(ui::Translation::install(QStringLiteral("en")));
     QVERIFY(ResultExport::toCsv(result, catalog, {}).contains("Total cost"));
 }
