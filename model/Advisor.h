@@ -36,6 +36,9 @@ inline constexpr const char *kShortRunSuitsSliceOrSpot = "short_checkpointable_s
 inline constexpr const char *kLightInferenceSuitsSlice = "light_inference_suits_slice";
 inline constexpr const char *kNearUsers = "serving_near_users";
 inline constexpr const char *kFarFromUsers = "serving_far_from_users";
+/// Serving from a far region whose round trip is a small share of the first token's wait
+/// (advisor_latency_share_of_first_token): noted, not counted against it.
+inline constexpr const char *kFarButFirstTokenDominates = "serving_far_but_first_token_dominates";
 inline constexpr const char *kHubRegionForTraining = "training_in_hub_region";
 inline constexpr const char *kSpotNeedsCheckpoints = "spot_needs_checkpoints";
 /// Serving on spot: each reclaim takes the service down until a new instance is up; the rental

@@ -205,6 +205,7 @@ CatalogDefaults parseDefaults(const JsonFields &f)
     d.advisorLongRunHours = f.number("advisor_long_run_hours", 168.0, 1.0, 1e5);
     d.advisorShortRunHours = f.number("advisor_short_run_hours", 48.0, 1.0, 1e5);
     d.advisorServingLatencyMs = f.number("advisor_serving_latency_ms", 20.0, 0.0, 1e4);
+    d.advisorLatencyShareOfFirstToken = f.number("advisor_latency_share_of_first_token", 0.1, 0.0, 1.0);
     d.restartHours = f.number("restart_hours", 0.25, 0.0, 1e3);
     d.bandwidthGbps = numberMap(f, "bandwidth_gbps", 0.001, 1e5);
     if (f.has("storage")) {
@@ -530,7 +531,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
          "gpus_per_node", "checkpoint_interval_hours", "restart_hours", "engine_batch_defaults", "sampler_bytes_per_logit", "loss_bytes_per_logit", "loss_cache_bytes_per_logit", "cuda_reserved_mib", "chunked_loss_tokens", "torch_compile_speedup",
          "decode_bandwidth_efficiency", "quantized_decode_efficiency", "host_link_gb_s", "qlora_adapter_bytes", "tensor_parallel_allreduce_us",
          "advisor_penalty", "advisor_long_run_hours", "advisor_short_run_hours", "advisor_serving_latency_ms",
-         "stale_after_days", "mfu_ratio", "interruptions_per_gpu_hour", "streamed_bytes_per_token", "uncertainty"},
+         "advisor_latency_share_of_first_token", "stale_after_days", "mfu_ratio", "interruptions_per_gpu_hour", "streamed_bytes_per_token", "uncertainty"},
         c.warnings);
     c.defaults = parseDefaults(defaults);
     if (defaults.has("engine_batch_defaults")) {

@@ -278,6 +278,10 @@ struct CatalogDefaults
                                        ///< (docs/DOMAIN.md, Advisor rules of thumb)
     double advisorShortRunHours = 48;  ///< checkpointable runs within this suit slices or spot
     double advisorServingLatencyMs = 20; ///< serving regions farther than this count as far
+    /// A far region's round trip counts against it only above this share of the first-token
+    /// time of a request that arrives alone (OptionResult::prefillSeconds), 0–1; a judgement
+    /// (catalog.json source)
+    double advisorLatencyShareOfFirstToken = 0.1;
     double checkpointIntervalHours = 1; ///< work lost on a reclaim: half of this, on average
     double restartHours = 0.25;        ///< time to get going again after a reclaim
     std::map<std::string, double> bandwidthGbps;       ///< by offering kind, Gbit/s

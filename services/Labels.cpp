@@ -185,6 +185,8 @@ const Entry kReasons[] = {
     {model::reason::kNearUsers, QT_TRANSLATE_NOOP("Labels", "close to users: low latency for serving")},
     {model::reason::kFarFromUsers,
      QT_TRANSLATE_NOOP("Labels", "far from users: higher latency for serving")},
+    {model::reason::kFarButFirstTokenDominates,
+     QT_TRANSLATE_NOOP("Labels", "far from users, but the round trip is small beside the wait for the first token")},
     {model::reason::kHubRegionForTraining,
      QT_TRANSLATE_NOOP("Labels", "western hub: cheaper than the same rental in an eastern city, and latency does not matter for training")},
     {model::reason::kSpotNeedsCheckpoints,

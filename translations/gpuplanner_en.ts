@@ -1495,6 +1495,10 @@
         <source>left out: even a request that arrives alone waits longer for its first token than the target</source>
         <translation>left out: even a request that arrives alone waits longer for its first token than the target</translation>
     </message>
+    <message>
+        <source>far from users, but the round trip is small beside the wait for the first token</source>
+        <translation>far from users, but the round trip is small beside the wait for the first token</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -1493,6 +1493,10 @@
         <source>left out: even a request that arrives alone waits longer for its first token than the target</source>
         <translation>未入选：即使没有其他请求排队，等到第一个 token 的时间也超过目标</translation>
     </message>
+    <message>
+        <source>far from users, but the round trip is small beside the wait for the first token</source>
+        <translation>离用户较远，但网络往返时间与首 token 的等待时间相比可以忽略</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

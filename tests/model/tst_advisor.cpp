@@ -524,6 +524,22 @@ void TestAdvisor::ruleServingNearUsers()
     QVERIFY(has(option(r, "a100-80gb-card@beijing").reasons, model::reason::kNearUsers));
     QVERIFY(has(option(r, "a100-80gb-card@guizhou").reasons, model::reason::kFarFromUsers));
     QCOMPARE(QString::fromStdString(r.ranking.front()), QStringLiteral("a100-80gb-card@beijing"));
+    // ... unless the round trip is small beside the first token's wait: Qwen2.5-14B with a RAG
+    // assistant's 6,000-token prompts takes 1.08 s to prefill on an A100 (ttftTargetLeavesOutSlowPrefill),
+    // and Guizhou's 35 ms is 3% of it, under advisor_latency_share_of_first_token 0.1: noted, not
+    // counted, so the hub's lower price ranks it first (a fresh tester's 1.5 s target had ranked a
+    // hub below a city for 35 ms).
+    auto rag = s;
+    rag.workload.arch = test::catalog().model("qwen2.5-14b")->arch;
+    rag.workload.serving.promptTokens = 6000;
+    rag.workload.serving.outputTokens = 400;
+    rag.workload.serving.contextLength = 8192;
+    r = model::analyze(test::catalog(), rag);
+    const auto &far = option(r, "a100-80gb-card@guizhou");
+    QCOMPARE(QString::number(far.prefillSeconds, 'f', 2), QStringLiteral("1.08"));
+    QVERIFY(has(far.reasons, model::reason::kFarButFirstTokenDominates));
+    QVERIFY(!has(far.reasons, model::reason::kFarFromUsers));
+    QCOMPARE(QString::fromStdString(r.ranking.front()), QStringLiteral("a100-80gb-card@guizhou"));
     // ... while training goes to the hub region.
     s.workload.kind = WorkloadKind::Lora;
     r = model::analyze(test::catalog(), s);
