@@ -216,6 +216,13 @@ void TestMainWindow::badFileShowsDialogAndKeepsScenario()
              qPrintable(shown));
     QCOMPARE(model::scenarioToJson(m_window->inputPanel()->scenario()).dump(), before);
     QCOMPARE(m_window->windowTitle(), title);
+    // In Chinese the refusal is Chinese too (it was English whatever the language).
+    QVERIFY(ui::Translation::install(QStringLiteral("zh_CN")));
+    readAndCloseNextMessageBox(this, shown);
+    QVERIFY(!m_window->openFile(bad));
+    QVERIFY2(shown.contains(QStringLiteral("workload.gpus：-2 超出允许范围 1 至")), qPrintable(shown));
+    QVERIFY(ui::Translation::install(QStringLiteral("en")));
+    QCoreApplication::processEvents();
 }
 
 void TestMainWindow::compareListsChangeOptions()
