@@ -235,7 +235,7 @@ Options addOptions(QCommandLineParser &parser)
          QStringLiteral("DIR")},
         {QStringLiteral("lang"), QCoreApplication::translate("main", "Language of the window and exports: zh_CN or en."),
          QStringLiteral("LANG")},
-        {QStringLiteral("currency"), QCoreApplication::translate("main", "Currency of the result: CNY or USD."),
+        {QStringLiteral("currency"), QCoreApplication::translate("main", "Currency of a scenario's result: CNY or USD (a project or comparison keeps its own)."),
          QStringLiteral("CUR")},
         {QStringLiteral("csv-no-bom"), QCoreApplication::translate("main", "Write the CSV without a UTF-8 byte-order mark.")},
         {QStringLiteral("csv-machine-header"),

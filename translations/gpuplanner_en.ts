@@ -4707,10 +4707,6 @@ Without --scenario it opens the window.</translation>
         <translation>Language of the window and exports: zh_CN or en.</translation>
     </message>
     <message>
-        <source>Currency of the result: CNY or USD.</source>
-        <translation>Currency of the result: CNY or USD.</translation>
-    </message>
-    <message>
         <source>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</source>
         <translation>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</translation>
     </message>
@@ -4829,6 +4825,10 @@ Without --scenario it opens the window.</translation>
     <message>
         <source>--%1: expected a value, found the option &quot;%2&quot;</source>
         <translation>--%1: expected a value, found the option &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Currency of a scenario&apos;s result: CNY or USD (a project or comparison keeps its own).</source>
+        <translation>Currency of a scenario&apos;s result: CNY or USD (a project or comparison keeps its own).</translation>
     </message>
 </context>
 </TS>

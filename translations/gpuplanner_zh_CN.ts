@@ -4699,10 +4699,6 @@ Without --scenario it opens the window.</source>
         <translation>窗口与导出的语言：zh_CN 或 en。</translation>
     </message>
     <message>
-        <source>Currency of the result: CNY or USD.</source>
-        <translation>结果使用的币种：CNY 或 USD。</translation>
-    </message>
-    <message>
         <source>Version %1, built-in catalog of %2. Uses Qt (LGPL v3) and nlohmann/json (MIT).</source>
         <translation>版本 %1，内置目录日期 %2。使用 Qt（LGPL v3）与 nlohmann/json（MIT）。</translation>
     </message>
@@ -4821,6 +4817,10 @@ Without --scenario it opens the window.</source>
     <message>
         <source>--%1: expected a value, found the option &quot;%2&quot;</source>
         <translation>--%1：缺少取值，后面紧跟的是选项“%2”</translation>
+    </message>
+    <message>
+        <source>Currency of a scenario&apos;s result: CNY or USD (a project or comparison keeps its own).</source>
+        <translation>场景结果使用的币种：CNY 或 USD（项目和对比沿用各自的币种）。</translation>
     </message>
 </context>
 </TS>
