@@ -90,13 +90,14 @@ int addRules(const CatalogDefaults &d, const Workload &w, const Region *region, 
             against(reason::kSpotInterruptsService);
         // A far region's round trip adds once to the first token's wait; beside a long prompt's
         // second it goes unnoticed (a fresh tester's 1.5 s target ranked a hub below a city for 35 ms).
-        if (region && region->latencyMs > d.advisorServingLatencyMs
-            && region->latencyMs / 1000.0 <= d.advisorLatencyShareOfFirstToken * o.prefillSeconds)
-            o.reasons.push_back(reason::kFarButFirstTokenDominates);
-        else if (region && region->latencyMs > d.advisorServingLatencyMs)
-            against(reason::kFarFromUsers);
-        else if (region)
-            o.reasons.push_back(reason::kNearUsers);
+        if (region) {
+            if (region->latencyMs <= d.advisorServingLatencyMs)
+                o.reasons.push_back(reason::kNearUsers);
+            else if (region->latencyMs / 1000.0 <= d.advisorLatencyShareOfFirstToken * o.prefillSeconds)
+                o.reasons.push_back(reason::kFarButFirstTokenDominates);
+            else
+                against(reason::kFarFromUsers);
+        }
     }
     return penalties;
 }

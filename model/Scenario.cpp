@@ -648,10 +648,11 @@ Scenario parseScenario(const std::string &text, const std::string &file, const C
                     // A catalog offering rented several at a time: {"offering": id, "units": 3}.
                     const JsonFields entry(spec, file, c.pathOf(key));
                     entry.warnUnknownKeys({"offering", "units"}, s.loadWarnings);
-                    const Offering *o = catalog.offering(entry.string("offering"));
+                    const std::string id = entry.string("offering");
+                    const Offering *o = catalog.offering(id);
                     if (!o)
                         entry.fail("offering", fillRemark(remark::kUnknownOffering,
-                                                         {spec.at("offering").dump(), knownIds(catalog.offerings, entry.string("offering"))}));
+                                                         {spec.at("offering").dump(), knownIds(catalog.offerings, id)}));
                     // At most as many GPUs in all as workload.gpus allows, so units × GPUs per
                     // unit fits an int.
                     const int maxGpus = int(inputField("workload.gpus")->maximum);

@@ -932,9 +932,7 @@ QString translatedMessage(const QString &text, bool prefixed, int depth, QString
         QString said = QCoreApplication::translate("Remark", message);
         for (int i = 2; i <= m.lastCapturedIndex(); ++i) {
             QString value = m.captured(i);
-            if (std::find_if(model::remark::kJsonTypes.begin(), model::remark::kJsonTypes.end(),
-                             [&](const char *type) { return value == QLatin1String(type); })
-                != model::remark::kJsonTypes.end())
+            if (std::ranges::any_of(model::remark::kJsonTypes, [&](const char *type) { return value == QLatin1String(type); }))
                 value = QCoreApplication::translate("Remark", qPrintable(value));
             else if (depth > 0)
                 if (const QString inner = translatedMessage(value, false, depth - 1, nullptr); !inner.isEmpty())
