@@ -3,6 +3,7 @@
 #include "InputError.h"
 #include "JsonFields.h"
 #include "Plans.h"
+#include "Scenario.h"
 
 #include <nlohmann/json.hpp>
 
@@ -261,6 +262,18 @@ Gpu parseGpu(const JsonFields &f)
     for (const auto &entry : g.mfu)
         if (!g.peakFlops.count(entry.first))
             f.fail("mfu." + entry.first, "no peak_tflops for this precision");
+    if (f.has("mfu_by_framework")) {
+        const JsonFields frameworks = f.child("mfu_by_framework");
+        for (const auto &[framework, figures] : frameworks.object().items()) {
+            (void)figures;
+            if (!trainingFrameworkFromKey(framework) || framework == trainingFrameworkKey(TrainingFramework::Generic))
+                frameworks.fail(framework, "unknown training framework (expected megatron)");
+            g.frameworkMfu[framework] = numberMap(frameworks, framework.c_str(), 0.01, 1.0);
+            for (const auto &entry : g.frameworkMfu[framework])
+                if (!g.peakFlops.count(entry.first))
+                    frameworks.child(framework.c_str()).fail(entry.first, "no peak_tflops for this precision");
+        }
+    }
     g.decodeBandwidthEfficiency = f.optionalNumber("decode_bandwidth_efficiency", 0.01, 1.0);
     const JsonFields ic = f.child("interconnect");
     g.interconnect = ic.choice("kind", {"nvlink", "pcie"}, "pcie");
@@ -558,7 +571,7 @@ Catalog parseCatalog(const std::string &text, const std::string &file)
     each("gpus",
          [&](const JsonFields &g) {
              g.warnUnknownKeys({"id", "name", "vendor", "memory_gb", "memory_mib", "memory_bandwidth_gb_s",
-                                "peak_tflops", "mfu", "decode_bandwidth_efficiency", "interconnect", "mig_profiles", "as_of",
+                                "peak_tflops", "mfu", "mfu_by_framework", "decode_bandwidth_efficiency", "interconnect", "mig_profiles", "as_of",
                                 "source", "source_zh"},
                                c.warnings);
              if (g.has("interconnect") && g.at("interconnect").is_object())

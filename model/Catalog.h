@@ -39,6 +39,10 @@ struct Gpu
     /// (published runs, counted with attention as PaLM does); a precision not listed uses
     /// `defaults.mfu`.
     std::map<std::string, double> mfu;
+    /// MFU a training framework reached on this GPU in its own published runs, by framework key
+    /// ("megatron") and precision key, 0–1, counted as `mfu` is (JSON `mfu_by_framework`);
+    /// replaces `mfu` for a workload with that framework (frameworkMfu).
+    std::map<std::string, std::map<std::string, double>> frameworkMfu;
     /// Share of this GPU's memory bandwidth that one-request decoding reaches, 0–1, where
     /// published measurements show the card off the common figure; unset:
     /// `defaults.decode_bandwidth_efficiency`.

@@ -87,6 +87,18 @@ double peakFlopsFor(const Gpu &gpu, const Workload &w, bool &fellBack)
     return it != gpu.peakFlops.end() ? it->second : 0.0;
 }
 
+std::optional<double> frameworkMfu(const Gpu &gpu, const Workload &w)
+{
+    if (w.kind == WorkloadKind::Inference || w.trainingFramework == TrainingFramework::Generic)
+        return std::nullopt;
+    const auto framework = gpu.frameworkMfu.find(trainingFrameworkKey(w.trainingFramework));
+    if (framework == gpu.frameworkMfu.end())
+        return std::nullopt;
+    bool fellBack = false;
+    const auto figure = framework->second.find(computePrecision(gpu, w, fellBack));
+    return figure != framework->second.end() ? std::optional(figure->second) : std::nullopt;
+}
+
 const char *halfPrecision(const Gpu &gpu)
 {
     return gpu.peakFlops.count("bf16") ? "bf16" : "fp16";

@@ -48,6 +48,14 @@ double decodeFlopPerToken(const ModelArch &arch, double activeParams, double con
 /// has none of them.
 std::string computePrecision(const Gpu &gpu, const Workload &workload, bool &fellBack);
 
+/// The MFU, 0–1 of the peak of computePrecision, that the workload's training framework reached
+/// on `gpu` in its own published runs (Gpu::frameworkMfu, e.g. Megatron-Core in FP8 on Hopper
+/// GPUs: NVIDIA NeMo's performance tables, source in the catalog), counted as the planner
+/// counts FLOPs (attention as PaLM does) and covering linear layers and attention alike;
+/// nullopt for inference, the generic framework, or a GPU or precision without such a figure
+/// (the common MFU then applies).
+std::optional<double> frameworkMfu(const Gpu &gpu, const Workload &workload);
+
 /// Peak dense FLOP/s of `gpu` in computePrecision (0 when it has none).
 double peakFlopsFor(const Gpu &gpu, const Workload &workload, bool &fellBack);
 

@@ -23,6 +23,7 @@ struct Rates
     double peak = 0;
     double mfu = 0;
     bool fp8Blend = false; ///< linear layers in FP8 on an FP8 card with the catalog's figures (fp8BlendedMfu)
+    std::optional<double> framework; ///< the training framework's own figure on the GPU (frameworkMfu)
 };
 
 void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &result, const OptionResult &o,
@@ -75,7 +76,13 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                      "bf16 figure and peak";
         e.terms.emplace_back("linear_flop_share", linearFlopShare(w));
     }
-    if (const double compile = compileSpeedup(w, d); compile != 1.0 && !w.mfu) {
+    if (x.framework) {
+        // The framework's own published rate on this GPU, in place of the common figures.
+        Explanation &e = out["compute_hours"];
+        e.formula += std::string("; mfu: the catalog's figure for ") + trainingFrameworkKey(w.trainingFramework)
+            + " on this GPU and precision (mfu_by_framework)";
+        e.terms.emplace_back("framework_mfu", *x.framework);
+    } else if (const double compile = compileSpeedup(w, d); compile != 1.0 && !w.mfu) {
         // Compiled with torch.compile: the MFU shown includes its speed-up.
         Explanation &e = out["compute_hours"];
         e.formula += "; compiled: mfu includes torch_compile_speedup";
@@ -242,7 +249,8 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
     bool fellBack = false;
     x.peak = peakFlopsFor(*gpu, s.workload, fellBack);
     x.mfu = effectiveMfu(s, catalog, gpu);
-    x.fp8Blend = (blendsFp8(*gpu, s.workload) || servesInFp8(*gpu, s.workload)) && !s.workload.mfu;
+    x.framework = s.workload.mfu ? std::nullopt : frameworkMfu(*gpu, s.workload);
+    x.fp8Blend = (blendsFp8(*gpu, s.workload) || servesInFp8(*gpu, s.workload)) && !s.workload.mfu && !x.framework;
 
     const double bandwidthGbps = o.transferHours > 0
         ? (s.datasetGb + s.checkpointGb) * kBitsPerByte / (o.transferHours * kSecondsPerHour)

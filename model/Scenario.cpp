@@ -303,6 +303,8 @@ constexpr KeyTable<LoraTargets> kLoraTargetsKeys = {
     {LoraTargets::AllLinear, "all_linear"}, {LoraTargets::Attention, "attention"}, {LoraTargets::QueryValue, "q_v"}};
 constexpr KeyTable<LossImplementation> kLossImplementationKeys = {
     {LossImplementation::Standard, "standard"}, {LossImplementation::Chunked, "chunked"}};
+constexpr KeyTable<TrainingFramework> kTrainingFrameworkKeys = {
+    {TrainingFramework::Generic, "generic"}, {TrainingFramework::Megatron, "megatron"}};
 constexpr KeyTable<ActivationCheckpointing> kCheckpointingKeys = {
     {ActivationCheckpointing::None, "none"}, {ActivationCheckpointing::Full, "full"},
     {ActivationCheckpointing::Selective, "selective"}};
@@ -333,6 +335,7 @@ const char *optimizerKey(Optimizer o) { return keyIn(kOptimizerKeys, o); }
 const char *loraTargetsKey(LoraTargets t) { return keyIn(kLoraTargetsKeys, t); }
 const char *lossImplementationKey(LossImplementation l) { return keyIn(kLossImplementationKeys, l); }
 const char *checkpointingKey(ActivationCheckpointing c) { return keyIn(kCheckpointingKeys, c); }
+const char *trainingFrameworkKey(TrainingFramework f) { return keyIn(kTrainingFrameworkKeys, f); }
 
 std::optional<WorkloadKind> workloadKindFromKey(const std::string &key) { return valueIn(kWorkloadKindKeys, key); }
 std::optional<Optimizer> optimizerFromKey(const std::string &key) { return valueIn(kOptimizerKeys, key); }
@@ -340,6 +343,10 @@ std::optional<LoraTargets> loraTargetsFromKey(const std::string &key) { return v
 std::optional<LossImplementation> lossImplementationFromKey(const std::string &key)
 {
     return valueIn(kLossImplementationKeys, key);
+}
+std::optional<TrainingFramework> trainingFrameworkFromKey(const std::string &key)
+{
+    return valueIn(kTrainingFrameworkKeys, key);
 }
 std::optional<ActivationCheckpointing> checkpointingFromKey(const std::string &key)
 {
@@ -544,6 +551,9 @@ double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
         const auto found = gpu->mfu.find(key);
         return found != gpu->mfu.end() ? found->second : c.defaults.mfu;
     };
+    // The framework's own published rate on this GPU is taken as measured with its stack.
+    if (const auto own = frameworkMfu(*gpu, w))
+        return *own * kindRatio;
     bool fellBack = false;
     const std::string key = computePrecision(*gpu, w, fellBack);
     double mfu = mfuOf(key);

@@ -39,6 +39,11 @@ enum LoraModule : unsigned { LoraQ = 1, LoraK = 2, LoraV = 4, LoraO = 8, LoraGat
 /// at a time, each chunk recomputed in backward (Liger's fused linear cross-entropy, Cut
 /// Cross-Entropy, the chunked losses of training libraries), so the full logits never exist.
 enum class LossImplementation { Standard, Chunked };
+/// The training framework, where the catalog holds a GPU's rate for it apart from the common
+/// one (Gpu::frameworkMfu): Generic, the stacks the catalog's `mfu` figures come from (Hugging
+/// Face Trainer and Accelerate, DeepSpeed, torchtitan, torchtune, llm-foundry); Megatron,
+/// NVIDIA's Megatron-Core with Transformer Engine (Megatron-LM, NeMo, Megatron-Bridge).
+enum class TrainingFramework { Generic, Megatron };
 /// What the backward pass recomputes instead of keeping (docs/DOMAIN.md, Activations): nothing;
 /// each layer's whole forward from its input (Hugging Face gradient_checkpointing, DeepSpeed,
 /// Megatron-LM's full recompute); or PyTorch's selective activation checkpointing with
@@ -134,6 +139,9 @@ struct Workload
     /// torch_compile_speedup (effectiveMfu).
     bool torchCompile = false;
     LossImplementation lossImplementation = LossImplementation::Standard;
+    /// Training: the framework whose published rate on the GPU, where the catalog has one for
+    /// the precision computed in, replaces the common MFU (frameworkMfu).
+    TrainingFramework trainingFramework = TrainingFramework::Generic;
     int gpus = 1;                  ///< GPUs the workload runs on
     /// Training: sequences per optimizer step over all data-parallel GPUs and accumulation steps;
     /// unset: the catalog's default for the workload kind (`global_batch_size`). Gradient
@@ -263,12 +271,14 @@ const char *workloadKindKey(WorkloadKind k);
 const char *optimizerKey(Optimizer o);
 const char *loraTargetsKey(LoraTargets t);
 const char *lossImplementationKey(LossImplementation l);
+const char *trainingFrameworkKey(TrainingFramework f);
 const char *checkpointingKey(ActivationCheckpointing c);
 /// Inverses of the key functions above; nullopt for an unknown key.
 std::optional<WorkloadKind> workloadKindFromKey(const std::string &key);
 std::optional<Optimizer> optimizerFromKey(const std::string &key);
 std::optional<LoraTargets> loraTargetsFromKey(const std::string &key);
 std::optional<LossImplementation> lossImplementationFromKey(const std::string &key);
+std::optional<TrainingFramework> trainingFrameworkFromKey(const std::string &key);
 std::optional<ActivationCheckpointing> checkpointingFromKey(const std::string &key);
 /// Reads lora_targets given as a list of module names (PEFT's target_modules, any order) into
 /// `w`: a named set when the list is one (the seven linear layers → all_linear, q/k/v/o_proj →

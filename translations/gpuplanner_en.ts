@@ -707,6 +707,22 @@
         <source>Limit time to first token</source>
         <translation>Limit time to first token</translation>
     </message>
+    <message>
+        <source>PyTorch stacks (Hugging Face, DeepSpeed, torchtitan)</source>
+        <translation>PyTorch stacks (Hugging Face, DeepSpeed, torchtitan)</translation>
+    </message>
+    <message>
+        <source>Megatron-Core (Megatron-LM, NeMo, Megatron-Bridge)</source>
+        <translation>Megatron-Core (Megatron-LM, NeMo, Megatron-Bridge)</translation>
+    </message>
+    <message>
+        <source>Training framework</source>
+        <translation>Training framework</translation>
+    </message>
+    <message>
+        <source>Which software trains the model. Where the catalog holds a framework&apos;s own published rate on the GPU, that rate replaces the common MFU: NVIDIA&apos;s Megatron-Core trains in FP8 on H100-class GPUs about 1.5 times as fast as PyTorch stacks do. Elsewhere the common figure applies</source>
+        <translation>Which software trains the model. Where the catalog holds a framework&apos;s own published rate on the GPU, that rate replaces the common MFU: NVIDIA&apos;s Megatron-Core trains in FP8 on H100-class GPUs about 1.5 times as fast as PyTorch stacks do. Elsewhere the common figure applies</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>

@@ -123,12 +123,13 @@ void TestUncertainty::wideningAnInputWidensTheRange()
     model::Scenario s = example("lora-7b");
     const model::Result before = model::analyze(test::catalog(), s);
     QVERIFY(!before.sensitivity.empty());
-    // The catalog's spreads put MFU (0.97–1.66: at 1.66× the 20.9 h job takes 12.6 h) first for
-    // this one-day job bought by the hour, before the price over the rental (0.9–1.1) and the
-    // tokens to train (0.9–1.2).
-    QCOMPARE(before.sensitivity.front().input, std::string("mfu"));
+    // The catalog's spreads put the price over the rental (0.9–1.1: 39.60–48.40 CNY) first for
+    // this one-day job bought by the hour, before the tokens to train (0.9–1.2) and MFU
+    // (0.97–1.13: at 1.13× the 20.9 h job takes 18.5 h, 40.67 CNY).
+    QCOMPARE(before.sensitivity.front().input, std::string("price"));
+    QCOMPARE(before.sensitivity.at(2).input, std::string("mfu"));
     const std::string id = optionOf(before).id;
-    // An MFU that may halve or double: the range widens and MFU stays on top.
+    // An MFU that may halve or double: the range widens and MFU goes to the top.
     model::Scenario unsure = s;
     unsure.uncertainty.inputs["mfu"] = {0.5, 2.0};
     const model::Result slower = model::analyze(test::catalog(), unsure);
