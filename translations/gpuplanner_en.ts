@@ -708,20 +708,20 @@
         <translation>Limit time to first token</translation>
     </message>
     <message>
-        <source>PyTorch stacks (Hugging Face, DeepSpeed, torchtitan)</source>
-        <translation>PyTorch stacks (Hugging Face, DeepSpeed, torchtitan)</translation>
+        <source>PyTorch stacks (Hugging Face, DeepSpeed)</source>
+        <translation>PyTorch stacks (Hugging Face, DeepSpeed)</translation>
     </message>
     <message>
-        <source>Megatron-Core (Megatron-LM, NeMo, Megatron-Bridge)</source>
-        <translation>Megatron-Core (Megatron-LM, NeMo, Megatron-Bridge)</translation>
+        <source>Megatron-Core (NeMo, Megatron-LM)</source>
+        <translation>Megatron-Core (NeMo, Megatron-LM)</translation>
     </message>
     <message>
         <source>Training framework</source>
         <translation>Training framework</translation>
     </message>
     <message>
-        <source>Which software trains the model. Where the catalog holds a framework&apos;s own published rate on the GPU, that rate replaces the common MFU: NVIDIA&apos;s Megatron-Core trains in FP8 on H100-class GPUs about 1.5 times as fast as PyTorch stacks do. Elsewhere the common figure applies</source>
-        <translation>Which software trains the model. Where the catalog holds a framework&apos;s own published rate on the GPU, that rate replaces the common MFU: NVIDIA&apos;s Megatron-Core trains in FP8 on H100-class GPUs about 1.5 times as fast as PyTorch stacks do. Elsewhere the common figure applies</translation>
+        <source>Which software trains the model: PyTorch stacks (Hugging Face Trainer, DeepSpeed, torchtitan, torchtune, llm-foundry) or NVIDIA&apos;s Megatron-Core (Megatron-LM, NeMo, Megatron-Bridge). Where the catalog holds a framework&apos;s own published rate on the GPU, that rate replaces the common MFU: NVIDIA&apos;s Megatron-Core trains in FP8 on H100-class GPUs about 1.5 times as fast as PyTorch stacks do. Elsewhere the common figure applies</source>
+        <translation>Which software trains the model: PyTorch stacks (Hugging Face Trainer, DeepSpeed, torchtitan, torchtune, llm-foundry) or NVIDIA&apos;s Megatron-Core (Megatron-LM, NeMo, Megatron-Bridge). Where the catalog holds a framework&apos;s own published rate on the GPU, that rate replaces the common MFU: NVIDIA&apos;s Megatron-Core trains in FP8 on H100-class GPUs about 1.5 times as fast as PyTorch stacks do. Elsewhere the common figure applies</translation>
     </message>
 </context>
 <context>

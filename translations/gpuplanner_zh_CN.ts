@@ -706,20 +706,20 @@
         <translation>限制首 token 时间</translation>
     </message>
     <message>
-        <source>PyTorch stacks (Hugging Face, DeepSpeed, torchtitan)</source>
-        <translation>PyTorch 系框架（Hugging Face、DeepSpeed、torchtitan）</translation>
+        <source>PyTorch stacks (Hugging Face, DeepSpeed)</source>
+        <translation>PyTorch 系（Hugging Face、DeepSpeed）</translation>
     </message>
     <message>
-        <source>Megatron-Core (Megatron-LM, NeMo, Megatron-Bridge)</source>
-        <translation>Megatron-Core（Megatron-LM、NeMo、Megatron-Bridge）</translation>
+        <source>Megatron-Core (NeMo, Megatron-LM)</source>
+        <translation>Megatron-Core（NeMo、Megatron-LM）</translation>
     </message>
     <message>
         <source>Training framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <source>Which software trains the model. Where the catalog holds a framework&apos;s own published rate on the GPU, that rate replaces the common MFU: NVIDIA&apos;s Megatron-Core trains in FP8 on H100-class GPUs about 1.5 times as fast as PyTorch stacks do. Elsewhere the common figure applies</source>
-        <translation>用哪套软件训练模型。目录中有该框架在这张 GPU 上公开实测的速度时，以它代替通用的 MFU：NVIDIA 的 Megatron-Core 在 H100 一类 GPU 上做 FP8 训练，速度约为 PyTorch 系框架的 1.5 倍。其他情况沿用通用数值</translation>
+        <source>Which software trains the model: PyTorch stacks (Hugging Face Trainer, DeepSpeed, torchtitan, torchtune, llm-foundry) or NVIDIA&apos;s Megatron-Core (Megatron-LM, NeMo, Megatron-Bridge). Where the catalog holds a framework&apos;s own published rate on the GPU, that rate replaces the common MFU: NVIDIA&apos;s Megatron-Core trains in FP8 on H100-class GPUs about 1.5 times as fast as PyTorch stacks do. Elsewhere the common figure applies</source>
+        <translation>用哪套软件训练模型：PyTorch 系框架（Hugging Face Trainer、DeepSpeed、torchtitan、torchtune、llm-foundry）或 NVIDIA 的 Megatron-Core（Megatron-LM、NeMo、Megatron-Bridge）。目录中有该框架在这张 GPU 上公开实测的速度时，以它代替通用的 MFU：NVIDIA 的 Megatron-Core 在 H100 一类 GPU 上做 FP8 训练，速度约为 PyTorch 系框架的 1.5 倍。其他情况沿用通用数值</translation>
     </message>
 </context>
 <context>
