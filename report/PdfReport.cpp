@@ -627,16 +627,22 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     // precision and the workload kind (effectiveMfu), not the catalog's one fallback figure.
     const model::Gpu *gpu = recommended ? catalog.gpu(recommended->gpu) : nullptr;
     if (!w.mfu && gpu) {
-        // Training in FP8 on an FP8 card: the figure blends FP8 linear layers with bf16 attention.
-        const bool blend = model::blendsFp8(*gpu, w);
-        const char *label = blend ? (phase ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the card this phase runs on (share of "
+        // The training framework's own figure on this card covers the whole step; otherwise
+        // training in FP8 on an FP8 card blends FP8 linear layers with bf16 attention.
+        const bool own = model::frameworkMfu(*gpu, w).has_value();
+        const bool blend = !own && model::blendsFp8(*gpu, w);
+        const char *label = own ? (phase ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the card this phase runs on (the training "
+                                                                          "framework's own published figure, whole step)")
+                                         : QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card (the training "
+                                                                          "framework's own published figure, whole step)"))
+            : blend ? (phase ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the card this phase runs on (share of "
                                                                             "the FP8 peak: linear layers in FP8, attention in bf16)")
                                            : QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card (share of the FP8 peak: "
                                                                             "linear layers in FP8, attention in bf16)"))
                                   : (phase ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the card this phase runs on")
                                            : QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card"));
         QString name = pdfTr(label).arg(Labels::gpuShortName(gpu->id, catalog));
-        if (const double compile = model::compileSpeedup(w, d); compile != 1.0)
+        if (const double compile = model::compileSpeedup(w, d); compile != 1.0 && !own)
             name += pdfTr(QT_TRANSLATE_NOOP("PdfReport", ", compiled (torch.compile ×%1 included)")).arg(number(compile, 2));
         rows << QStringList{name, number(model::effectiveMfu(s, catalog, gpu), 2), fromCatalog};
     }

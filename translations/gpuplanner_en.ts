@@ -2762,6 +2762,14 @@
         <source>NF4 with double quantisation, %1 bits a weight</source>
         <translation>NF4 with double quantisation, %1 bits a weight</translation>
     </message>
+    <message>
+        <source>MFU on %1, the card this phase runs on (the training framework&apos;s own published figure, whole step)</source>
+        <translation>MFU on %1, the card this phase runs on (the training framework&apos;s own published figure, whole step)</translation>
+    </message>
+    <message>
+        <source>MFU on %1, the recommended card (the training framework&apos;s own published figure, whole step)</source>
+        <translation>MFU on %1, the recommended card (the training framework&apos;s own published figure, whole step)</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>

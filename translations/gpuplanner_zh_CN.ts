@@ -2756,6 +2756,14 @@
         <source>NF4 with double quantisation, %1 bits a weight</source>
         <translation>NF4 加双重量化，每权重 %1 比特</translation>
     </message>
+    <message>
+        <source>MFU on %1, the card this phase runs on (the training framework&apos;s own published figure, whole step)</source>
+        <translation>本阶段所用 %1 上的 MFU（训练框架自己公开实测的数值，涵盖整个训练步）</translation>
+    </message>
+    <message>
+        <source>MFU on %1, the recommended card (the training framework&apos;s own published figure, whole step)</source>
+        <translation>推荐的 %1 上的 MFU（训练框架自己公开实测的数值，涵盖整个训练步）</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>
