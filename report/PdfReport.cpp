@@ -1384,12 +1384,13 @@ QStringList projectNames(const model::ProjectResult &p, const model::Catalog &ca
     return names;
 }
 
-/// A JSON value of a comparison's difference, compact ("16", "bf16", "[\"beijing\"]").
-QString jsonValue(const nlohmann::json &v)
+/// A comparison's value of the input at `path` in words ("16", "BF16", "Beijing, Guizhou"); "–"
+/// where a plan lacks it.
+QString differenceValue(const std::string &path, const nlohmann::json &v, const model::Catalog &catalog)
 {
     if (v.is_null())
         return QStringLiteral("–");
-    return Labels::shownName(Labels::inputValue(v, reportLocale()));
+    return Labels::shownName(InputFieldText::value(path, v, catalog, reportLocale()));
 }
 
 } // namespace
@@ -1500,7 +1501,8 @@ QByteArray PdfReport::renderComparison(const model::Comparison &c, const model::
             }
             QList<QStringList> differences;
             for (const model::Difference &d : c.differences)
-                differences << QStringList{InputFieldText::named(d.path), jsonValue(d.a), jsonValue(d.b)};
+                differences << QStringList{InputFieldText::named(d.path), differenceValue(d.path, d.a, catalog),
+                                           differenceValue(d.path, d.b, catalog)};
             page.heading(QCoreApplication::translate("PdfReport", "Inputs that differ (%n)", nullptr,
                                                      int(c.differences.size())));
             if (differences.isEmpty())

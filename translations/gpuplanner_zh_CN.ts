@@ -721,6 +721,18 @@
         <source>Which software trains the model: PyTorch stacks (Hugging Face Trainer, DeepSpeed, torchtitan, torchtune, llm-foundry) or NVIDIA&apos;s Megatron-Core (Megatron-LM, NeMo, Megatron-Bridge). Where the catalog holds a framework&apos;s own published rate on the GPU, that rate replaces the common MFU: NVIDIA&apos;s Megatron-Core trains in FP8 on H100-class GPUs about 1.5 times as fast as PyTorch stacks do. Elsewhere the common figure applies</source>
         <translation>用哪套软件训练模型：PyTorch 系框架（Hugging Face Trainer、DeepSpeed、torchtitan、torchtune、llm-foundry）或 NVIDIA 的 Megatron-Core（Megatron-LM、NeMo、Megatron-Bridge）。目录中有该框架在这张 GPU 上公开实测的速度时，以它代替通用的 MFU：NVIDIA 的 Megatron-Core 在 H100 一类 GPU 上做 FP8 训练，速度约为 PyTorch 系框架的 1.5 倍。其他情况沿用通用数值</translation>
     </message>
+    <message>
+        <source>Regions compared</source>
+        <translation>对比的地域</translation>
+    </message>
+    <message>
+        <source>Offerings compared</source>
+        <translation>对比的租用方式</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>

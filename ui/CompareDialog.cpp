@@ -40,11 +40,11 @@ constexpr qsizetype kCellChars = 80;
 /// The summary's rows.
 enum SummaryRow { kFile, kName, kOption, kTotal, kHours, kSummaryRows };
 
-/// A JSON value as one compact line: strings without their quotes, numbers as short as they are
-/// exact (300000000, not 300000000.0), "—" where a plan lacks it.
-QString jsonText(const nlohmann::json &value)
+/// The value of the input at `path` as one line in words (choices, regions and offerings named,
+/// numbers in the user's locale), "—" where a plan lacks it.
+QString valueText(const std::string &path, const nlohmann::json &value, const model::Catalog &catalog)
 {
-    return value.is_null() ? QStringLiteral("—") : Labels::inputValue(value, QLocale::c());
+    return value.is_null() ? QStringLiteral("—") : InputFieldText::value(path, value, catalog, QLocale());
 }
 
 /// `value` with its sign and `decimals`, in the user's locale: "+12.00", "−3.50", "0.00".
@@ -385,7 +385,7 @@ void CompareDialog::fillTables()
         m_differences->setItem(line, 0, cell(InputFieldText::named(d.path)));
         int column = 1;
         for (const nlohmann::json *value : {&d.a, &d.b}) {
-            const QString full = jsonText(*value);
+            const QString full = valueText(d.path, *value, *m_catalog);
             const QString shown = full.size() > kCellChars ? full.left(kCellChars) + QStringLiteral("…") : full;
             m_differences->setItem(line, column++, cell(shown, full));
         }

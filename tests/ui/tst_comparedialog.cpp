@@ -90,6 +90,7 @@ private slots:
     void sameFileHasNoDifference();
     void changedInputsAndWaterfall_data();
     void changedInputsAndWaterfall();
+    void valuesInWords();
     void projectAgainstScenarioIsRefused();
     void badFileIsNamed();
     void exportsJson();
@@ -219,6 +220,44 @@ void TestCompareDialog::changedInputsAndWaterfall()
     const QString change = dialog.summaryTable()->item(3, 2)->text();
     QVERIFY2(change.startsWith(modifiedFirst ? QStringLiteral("\u2212") : QStringLiteral("+")), qPrintable(change));
     QVERIFY2(change.contains(QLocale().toString(std::abs(c.b.totalCost - c.a.totalCost), 'f', 2)), qPrintable(change));
+}
+
+/// Choices, regions and offerings in the words the window uses for them, not their keys (a fresh
+/// tester found "generic → megatron" and a raw region list in the comparison).
+void TestCompareDialog::valuesInWords()
+{
+    QFile file(kLora);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    nlohmann::json j = nlohmann::json::parse(file.readAll().toStdString());
+    j["workload"]["training_framework"] = "megatron";
+    j["compare"]["regions"] = {"beijing", "guizhou"};
+    const QString b = m_dir.filePath(QStringLiteral("framework.json"));
+    QVERIFY(writeFile(b, QByteArray::fromStdString(j.dump(2))));
+    ui::CompareDialog dialog(catalog());
+    dialog.setPaths(kLora, b);
+    QVERIFY2(dialog.comparison().has_value(), qPrintable(dialog.message()));
+    const QTableWidget *table = dialog.differencesTable();
+    QCOMPARE(table->rowCount(), 2);
+    const int framework = rowOf(table, QStringLiteral("Training framework (workload.training_framework)"));
+    QVERIFY(framework >= 0);
+    QCOMPARE(table->item(framework, 1)->text(), QStringLiteral("PyTorch stacks (Hugging Face, DeepSpeed)"));
+    QCOMPARE(table->item(framework, 2)->text(), QStringLiteral("Megatron-Core (NeMo, Megatron-LM)"));
+    const int regions = rowOf(table, QStringLiteral("Regions compared (compare.regions)"));
+    QVERIFY(regions >= 0);
+    QCOMPARE(table->item(regions, 1)->text(), QStringLiteral("Beijing, Guizhou, and Inner Mongolia"));
+    QCOMPARE(table->item(regions, 2)->text(), QStringLiteral("Beijing and Guizhou"));
+
+    // The same inside a project: the phase's input by its label, its full path after it.
+    const QString pa = m_dir.filePath(QStringLiteral("words-a.json")), pb = m_dir.filePath(QStringLiteral("words-b.json"));
+    QFile lora(kLora);
+    QVERIFY(lora.open(QIODevice::ReadOnly));
+    QVERIFY(writeFile(pa, projectOf(lora.readAll())));
+    QVERIFY(writeFile(pb, projectOf(QByteArray::fromStdString(j.dump(2)))));
+    dialog.setPaths(pa, pb);
+    QVERIFY2(dialog.comparison().has_value(), qPrintable(dialog.message()));
+    const int inPhase = rowOf(table, QStringLiteral("Training framework (phases.tune.scenario.workload.training_framework)"));
+    QVERIFY(inPhase >= 0);
+    QCOMPARE(table->item(inPhase, 2)->text(), QStringLiteral("Megatron-Core (NeMo, Megatron-LM)"));
 }
 
 void TestCompareDialog::projectAgainstScenarioIsRefused()
