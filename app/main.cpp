@@ -399,7 +399,7 @@ std::vector<model::Scenario> loadScenarios(const QStringList &files, const model
         if (model::isTraining(scenario.workload.kind))
             for (const model::LayoutProblem &p : model::layoutProblems(scenario.workload))
                 warned.insert(std::string("workload.") + p.field);
-        for (const model::InputNote &n : model::checkInputs(scenario, catalog.defaults))
+        for (const model::InputNote &n : model::checkInputs(scenario, catalog))
             if (!warned.count(n.field))
                 std::fprintf(stderr, "gpuplanner: note: %s: %s: %s\n", file.toLocal8Bit().constData(), n.field.c_str(),
                              ui::Labels::inputNote(n.code, n.value).toLocal8Bit().constData());

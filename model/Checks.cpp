@@ -1,5 +1,7 @@
 #include "Checks.h"
 
+#include "Compute.h"
+#include "Evaluate.h"
 #include "Remarks.h"
 
 #include <algorithm>
@@ -58,8 +60,9 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
     return out;
 }
 
-std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaults &defaults)
+std::vector<InputNote> checkInputs(const Scenario &scenario, const Catalog &catalog)
 {
+    const CatalogDefaults &defaults = catalog.defaults;
     std::vector<InputNote> notes;
     const Workload &w = scenario.workload;
     const bool training = isTraining(w.kind);
@@ -83,6 +86,15 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaul
             notes.push_back({"workload.global_batch_size", note::kGlobalBatchBelowOnePass, onePass});
         else if (!w.optimizerInBackward && l.globalBatch > asked + 1e-9)
             notes.push_back({"workload.global_batch_size", note::kGlobalBatchRoundedUp, l.globalBatch});
+        if (w.trainingFramework != TrainingFramework::Generic && !w.mfu) {
+            bool known = false;
+            forEachOffering(catalog, scenario, [&](const Offering &o) {
+                const Gpu *gpu = catalog.gpu(o.gpu);
+                known = known || (gpu && frameworkMfu(*gpu, w));
+            });
+            if (!known)
+                notes.push_back({"workload.training_framework", note::kFrameworkFigureMissing, 0});
+        }
         if (w.arch.maxPositionEmbeddings > 0 && w.sequenceLength > w.arch.maxPositionEmbeddings)
             notes.push_back({"workload.sequence_length", note::kSequenceBeyondModel, double(w.arch.maxPositionEmbeddings)});
         const double stepTokens = l.globalBatch * std::max(1, w.sequenceLength);

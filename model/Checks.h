@@ -68,6 +68,11 @@ inline constexpr const char *kTokensBelowOneStep = "tokens_below_one_step";
 /// isFp8Training), so these formats suit inference and a LoRA/QLoRA base. The estimate stores
 /// and computes as chosen; value: 0.
 inline constexpr const char *kQuantisedFullTraining = "quantised_full_training";
+/// Training with a framework other than the PyTorch stacks (training_framework) where none of the
+/// compared GPUs has that framework's own published rate at the workload's precision in the
+/// catalog (Gpu::frameworkMfu), so the common MFU applies and the choice changes nothing;
+/// value: 0.
+inline constexpr const char *kFrameworkFigureMissing = "framework_figure_missing";
 /// Serving: no requests a day (users_per_day or requests_per_user 0); the estimate still rents
 /// one replica for the whole period, idle. value: 0.
 inline constexpr const char *kNoRequests = "no_requests";
@@ -100,8 +105,9 @@ struct LayoutProblem
 /// parallelLayout() falls back as the texts say.
 std::vector<LayoutProblem> layoutProblems(const Workload &w);
 
-/// The remarks on `scenario`'s inputs, in field order; empty when nothing stands out. `defaults`
-/// give what an input left unset takes (the global batch per workload kind). Never throws.
-std::vector<InputNote> checkInputs(const Scenario &scenario, const CatalogDefaults &defaults);
+/// The remarks on `scenario`'s inputs, in field order; empty when nothing stands out. The
+/// catalog's defaults give what an input left unset takes (the global batch per workload kind);
+/// its GPUs, which compared options have a training framework's own rate. Never throws.
+std::vector<InputNote> checkInputs(const Scenario &scenario, const Catalog &catalog);
 
 } // namespace gpuplanner::model

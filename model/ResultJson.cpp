@@ -186,7 +186,7 @@ json resultToJson(const Result &r, const Catalog *catalog, const Scenario *scena
     if (catalog && scenario) {
         // What the window shows beside the fields and the command line prints as notes.
         json notes = json::array();
-        for (const InputNote &n : checkInputs(*scenario, catalog->defaults))
+        for (const InputNote &n : checkInputs(*scenario, *catalog))
             notes.push_back({{"field", n.field}, {"code", n.code}, {"value", n.value}});
         out["input_notes"] = notes;
     }

@@ -99,6 +99,9 @@ const Entry kInputNotes[] = {
      QT_TRANSLATE_NOOP("Labels", "Training frameworks keep the weights being trained in bf16, fp16 or fp32 (FP8 "
                                  "training too); int8 and int4 suit serving and a LoRA or QLoRA base. The estimate "
                                  "takes the format as chosen.")},
+    {model::note::kFrameworkFigureMissing,
+     QT_TRANSLATE_NOOP("Labels", "The catalog has no rate of this framework's own for the compared GPUs at this "
+                                 "precision, so the common MFU applies and the estimate is as for PyTorch stacks.")},
     {model::note::kNoRequests,
      QT_TRANSLATE_NOOP("Labels", "No requests a day: the cost is one replica rented for the whole period, idle.")},
     {model::note::kBatchedTokensBelowConcurrency,

@@ -1527,6 +1527,10 @@
         <source>far from users, but the round trip is small beside the wait for the first token</source>
         <translation>far from users, but the round trip is small beside the wait for the first token</translation>
     </message>
+    <message>
+        <source>The catalog has no rate of this framework&apos;s own for the compared GPUs at this precision, so the common MFU applies and the estimate is as for PyTorch stacks.</source>
+        <translation>The catalog has no rate of this framework&apos;s own for the compared GPUs at this precision, so the common MFU applies and the estimate is as for PyTorch stacks.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -1525,6 +1525,10 @@
         <source>far from users, but the round trip is small beside the wait for the first token</source>
         <translation>离用户较远，但网络往返时间与首 token 的等待时间相比可以忽略</translation>
     </message>
+    <message>
+        <source>The catalog has no rate of this framework&apos;s own for the compared GPUs at this precision, so the common MFU applies and the estimate is as for PyTorch stacks.</source>
+        <translation>目录里没有该框架在所比 GPU 上、按当前精度的实测速率，因此沿用通用 MFU，估算结果与 PyTorch 系相同。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

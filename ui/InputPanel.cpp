@@ -126,7 +126,7 @@ QLabel *InputPanel::noteLabel(const std::string &field)
 void InputPanel::updateNotes(const model::Scenario &scenario)
 {
     std::map<std::string, QString> texts;
-    for (const model::InputNote &n : model::checkInputs(scenario, catalog().defaults))
+    for (const model::InputNote &n : model::checkInputs(scenario, catalog()))
         texts[n.field] = Labels::inputNote(n.code, n.value);
     for (const auto &[field, text] : texts)
         if (QLabel *label = noteLabel(field))

@@ -61,7 +61,7 @@ double breakEven(const model::Result &r, const std::string &a, const std::string
 std::vector<std::string> noteCodes(const model::Scenario &s)
 {
     std::vector<std::string> codes;
-    for (const auto &n : model::checkInputs(s, test::catalog().defaults))
+    for (const auto &n : model::checkInputs(s, test::catalog()))
         codes.push_back(n.code);
     return codes;
 }
@@ -107,29 +107,29 @@ void TestAdvisor::inputNotes()
 {
     // Llama-2-7B: 32 heads, hidden size 4096 (its config.json).
     model::Scenario s = scenario(WorkloadKind::Lora, {"a100-80gb-card"});
-    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
+    QVERIFY(model::checkInputs(s, test::catalog()).empty());
     s.workload.loraRank = 8192;
     s.workload.zeroStage = 2;
-    auto notes = model::checkInputs(s, test::catalog().defaults);
+    auto notes = model::checkInputs(s, test::catalog());
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"lora_rank_above_hidden", "zero_needs_several_gpus"}));
     QCOMPARE(notes[0].field, std::string("workload.lora_rank"));
     QCOMPARE(notes[0].value, 4096.0);
     s.workload.gpus = 2; // ZeRO now shards over two GPUs
     s.workload.loraRank = 4096;
-    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
+    QVERIFY(model::checkInputs(s, test::catalog()).empty());
 
     s.workload.kind = WorkloadKind::Inference;
     s.workload.gpus = 3; // 32 heads do not split over 3 GPUs; over 2 or 4 they do
     s.workload.serving.contextLength = 512;
     s.workload.serving.promptTokens = 512;
     s.workload.serving.outputTokens = 256;
-    notes = model::checkInputs(s, test::catalog().defaults);
+    notes = model::checkInputs(s, test::catalog());
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"gpus_do_not_divide_heads", "context_below_request"}));
     QCOMPARE(notes[0].value, 32.0);
     QCOMPARE(notes[1].value, 768.0);
     s.workload.gpus = 4;
     s.workload.serving.contextLength = 768;
-    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
+    QVERIFY(model::checkInputs(s, test::catalog()).empty());
     // The KV heads count too, as vLLM checks them: Qwen2.5-14B's 40 heads split over 5 GPUs, its
     // 8 KV heads neither split over 5 nor copy to a whole number of them (config.json in the
     // catalog); over 8 GPUs both split.
@@ -137,14 +137,14 @@ void TestAdvisor::inputNotes()
     s.workload.gpus = 5;
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"gpus_do_not_divide_heads"}));
     s.workload.gpus = 8;
-    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
+    QVERIFY(model::checkInputs(s, test::catalog()).empty());
     // Llama-2-7B's config.json (the catalog preset) gives max_position_embeddings 4096: an
     // 8192-token context is more than it takes (vLLM refuses max_model_len beyond it).
     s.workload.arch = test::catalog().model("llama-2-7b")->arch;
     QCOMPARE(s.workload.arch.maxPositionEmbeddings, 4096);
     s.workload.serving.contextLength = 8192;
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"context_beyond_model"}));
-    QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].value, 4096.0);
+    QCOMPARE(model::checkInputs(s, test::catalog())[0].value, 4096.0);
     {
         // Training at 8192 tokens on it says so too (a fresh user found no note even at a million
         // tokens): the position encoding needs extending first; the estimate counts what was asked.
@@ -154,9 +154,9 @@ void TestAdvisor::inputNotes()
         longer.workload.zeroStage = 0;
         longer.workload.sequenceLength = 8192;
         QCOMPARE(noteCodes(longer), (std::vector<std::string>{"sequence_beyond_model"}));
-        QCOMPARE(model::checkInputs(longer, test::catalog().defaults)[0].field, std::string("workload.sequence_length"));
+        QCOMPARE(model::checkInputs(longer, test::catalog())[0].field, std::string("workload.sequence_length"));
         longer.workload.sequenceLength = 4096;
-        QVERIFY(model::checkInputs(longer, test::catalog().defaults).empty());
+        QVERIFY(model::checkInputs(longer, test::catalog()).empty());
     }
     // vLLM refuses max_num_batched_tokens below max_num_seqs at start (SchedulerConfig): 8 tokens
     // a step against its 64 sequences. Left unset, max_num_seqs is vLLM's default for the GPU,
@@ -166,24 +166,24 @@ void TestAdvisor::inputNotes()
     s.workload.serving.maxNumSeqs = 64;
     s.workload.serving.maxNumBatchedTokens = 8;
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"batched_tokens_below_concurrency"}));
-    QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].value, 64.0);
+    QCOMPARE(model::checkInputs(s, test::catalog())[0].value, 64.0);
     s.workload.serving.maxNumBatchedTokens = 64;
-    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
+    QVERIFY(model::checkInputs(s, test::catalog()).empty());
     s.workload.serving.maxNumSeqs.reset();
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"batched_tokens_below_concurrency"}));
-    QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].value, 256.0);
+    QCOMPARE(model::checkInputs(s, test::catalog())[0].value, 256.0);
     s.workload.serving.maxNumBatchedTokens = 256;
-    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
+    QVERIFY(model::checkInputs(s, test::catalog()).empty());
     // A fresh tester's finding: no users a day loaded without a word, and one idle replica was
     // costed for the month.
     s.workload.serving.usersPerDay = 0;
     QCOMPARE(noteCodes(s), (std::vector<std::string>{"no_requests"}));
-    QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].field, std::string("workload.serving.users_per_day"));
+    QCOMPARE(model::checkInputs(s, test::catalog())[0].field, std::string("workload.serving.users_per_day"));
     s.workload.serving.usersPerDay = 100;
     s.workload.serving.requestsPerUser = 0;
-    QCOMPARE(model::checkInputs(s, test::catalog().defaults)[0].field, std::string("workload.serving.requests_per_user"));
+    QCOMPARE(model::checkInputs(s, test::catalog())[0].field, std::string("workload.serving.requests_per_user"));
     s.workload.serving.requestsPerUser = 10;
-    QVERIFY(model::checkInputs(s, test::catalog().defaults).empty());
+    QVERIFY(model::checkInputs(s, test::catalog()).empty());
 
     // A fresh user's finding: LoRA on 16 GPUs with the catalog's global batch (16 sequences,
     // resources/catalog.json) and micro-batches of 2 silently took 32 sequences a step; on
@@ -192,7 +192,7 @@ void TestAdvisor::inputNotes()
     model::Scenario lora = scenario(WorkloadKind::Lora, {"a100-80gb-card"});
     lora.workload.microBatchSize = 2;
     lora.workload.gpus = 8; // 16 sequences: one micro-batch of 2 on each of 8 GPUs
-    QVERIFY(model::checkInputs(lora, test::catalog().defaults).empty());
+    QVERIFY(model::checkInputs(lora, test::catalog()).empty());
     lora.workload.gpus = 16;
     QCOMPARE(noteCodes(lora), (std::vector<std::string>{"global_batch_below_one_pass"}));
     // Another: a global batch of 12 on 8 GPUs (micro-batch 1) took 16 sequences a step unsaid.
@@ -200,19 +200,34 @@ void TestAdvisor::inputNotes()
     lora.workload.gpus = 8;
     lora.workload.globalBatchSize = 12;
     QCOMPARE(noteCodes(lora), (std::vector<std::string>{"global_batch_rounded_up"}));
-    QCOMPARE(model::checkInputs(lora, test::catalog().defaults)[0].value, 16.0);
+    QCOMPARE(model::checkInputs(lora, test::catalog())[0].value, 16.0);
     lora.workload.globalBatchSize.reset();
     lora.workload.microBatchSize = 2;
     lora.workload.gpus = 16;
-    QCOMPARE(model::checkInputs(lora, test::catalog().defaults)[0].value, 32.0);
+    QCOMPARE(model::checkInputs(lora, test::catalog())[0].value, 32.0);
     lora.workload.gpus = 100000; // 200,000 sequences of 2,048 tokens a step: 409.6 million, above 100 million
     QCOMPARE(noteCodes(lora), (std::vector<std::string>{"global_batch_below_one_pass", "tokens_below_one_step"}));
-    QCOMPARE(model::checkInputs(lora, test::catalog().defaults)[1].field, std::string("workload.train_tokens"));
-    QCOMPARE(model::checkInputs(lora, test::catalog().defaults)[1].value, 200000.0 * lora.workload.sequenceLength);
+    QCOMPARE(model::checkInputs(lora, test::catalog())[1].field, std::string("workload.train_tokens"));
+    QCOMPARE(model::checkInputs(lora, test::catalog())[1].value, 200000.0 * lora.workload.sequenceLength);
     // The result's JSON carries the notes, as the window and the command line show them.
     const nlohmann::json json = model::resultToJson(model::evaluate(test::catalog(), lora), &test::catalog(), &lora);
     QCOMPARE(json.at("input_notes").size(), size_t(2));
     QCOMPARE(json.at("input_notes")[1].at("code").get<std::string>(), std::string("tokens_below_one_step"));
+
+    // A tester chose Megatron-Core for BF16 on an A100 and saw nothing change, unsaid: the
+    // catalog holds the framework's own rate for FP8 on H100-class GPUs only (resources/catalog.json,
+    // mfu_by_framework, from NeMo 24.07's published table).
+    model::Scenario pretrain = scenario(WorkloadKind::Pretrain, {"a100-80gb-card"});
+    pretrain.workload.trainingFramework = model::TrainingFramework::Megatron;
+    QCOMPARE(noteCodes(pretrain), (std::vector<std::string>{"framework_figure_missing"}));
+    QCOMPARE(model::checkInputs(pretrain, test::catalog())[0].field, std::string("workload.training_framework"));
+    pretrain.offerings = scenario(WorkloadKind::Pretrain, {"a100-80gb-card", "h100-80gb-card"}).offerings;
+    QCOMPARE(noteCodes(pretrain), (std::vector<std::string>{"framework_figure_missing"})); // BF16 still
+    pretrain.workload.precision = model::Precision::Fp8;
+    QVERIFY(noteCodes(pretrain).empty()); // the H100's FP8 figure applies
+    pretrain.workload.precision = model::Precision::Bf16;
+    pretrain.workload.mfu = 0.5; // a set MFU replaces every figure: nothing to say
+    QVERIFY(noteCodes(pretrain).empty());
 }
 
 void TestAdvisor::unreachableLatencyTargetLeavesOptionsOut()

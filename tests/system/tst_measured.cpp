@@ -359,7 +359,7 @@ void TestMeasured::servingMemoryAsAnEngineTakesIt()
     QCOMPARE(r.memory.kvCache, 16 * 768 * 131072.0);
     QCOMPARE(r.options.front().batch, 16);
     bool noted = false;
-    for (const model::InputNote &n : model::checkInputs(limited, test::catalog().defaults))
+    for (const model::InputNote &n : model::checkInputs(limited, test::catalog()))
         noted = noted || (n.field == "workload.serving.max_num_seqs" && n.code == model::note::kMaxNumSeqsBelowConcurrency
                           && n.value == 16);
     QVERIFY(noted);
@@ -553,7 +553,7 @@ void TestMeasured::batchAndParallelism()
     // 64 sequences, and the window and the command line say so on the field.
     const auto batchNotes = [&file] {
         std::vector<model::InputNote> out;
-        for (const model::InputNote &n : model::checkInputs(scenarioOf(file, "batch.json"), test::catalog().defaults))
+        for (const model::InputNote &n : model::checkInputs(scenarioOf(file, "batch.json"), test::catalog()))
             if (n.field == "workload.global_batch_size")
                 out.push_back(n);
         return out;
@@ -782,7 +782,7 @@ void TestMeasured::batchAndParallelism()
     // note now says what is wrong in training's terms (the model's 64 heads are split by 3 here).
     const auto notesOf = [](const model::Scenario &s) {
         std::set<std::string> out; // "field code"
-        for (const model::InputNote &n : model::checkInputs(s, test::catalog().defaults))
+        for (const model::InputNote &n : model::checkInputs(s, test::catalog()))
             out.insert(n.field + " " + n.code);
         return out;
     };
@@ -1187,7 +1187,7 @@ void TestMeasured::fp8Training()
         json file = {{"format", "gpuplanner-scenario"}, {"version", 1}, {"workload", workload},
                      {"compare", {{"offerings", {"h100-80gb-card"}}}}};
         std::vector<std::string> codes;
-        for (const model::InputNote &n : model::checkInputs(scenarioOf(file, "notes.json"), test::catalog().defaults))
+        for (const model::InputNote &n : model::checkInputs(scenarioOf(file, "notes.json"), test::catalog()))
             if (n.field == "workload.precision")
                 codes.push_back(n.code);
         return codes;
