@@ -82,8 +82,10 @@ public:
         const std::string inner = scenarioPath(path);
         const char *text = nullptr;
         for (const auto &[key, words] : kOthers)
-            if (inner == key)
+            if (inner == key) {
                 text = words;
+                break;
+            }
         if (const model::InputField *field = model::inputField(inner); field && field->label)
             text = field->label;
         return text ? QStringLiteral("%1 (%2)").arg(translated(text), QString::fromStdString(path))
@@ -97,7 +99,7 @@ public:
                          const QLocale &locale)
     {
         const std::string path = scenarioPath(fullPath);
-        const auto named = [&](const nlohmann::json &item) {
+        const auto nameOf = [&](const nlohmann::json &item) {
             if (!item.is_string())
                 return Labels::inputValue(item, locale);
             const std::string id = item.get<std::string>();
@@ -110,7 +112,7 @@ public:
         if ((path == "compare.regions" || path == "compare.offerings") && v.is_array()) {
             QStringList names;
             for (const nlohmann::json &item : v)
-                names << named(item);
+                names << nameOf(item);
             return locale.createSeparatedList(names);
         }
         if (const model::InputField *field = model::inputField(path); field && v.is_string() && !field->choices.empty())
