@@ -270,7 +270,7 @@ Gpu parseGpu(const JsonFields &f)
                 frameworks.fail(framework, "unknown training framework (expected megatron)");
             g.frameworkMfu[framework] = numberMap(frameworks, framework.c_str(), 0.01, 1.0);
             for (const auto &entry : g.frameworkMfu[framework])
-                if (!g.peakFlops.count(entry.first))
+                if (!g.peakFlops.count(entry.first) && entry.first != kFrameworkAttentionKey)
                     frameworks.child(framework.c_str()).fail(entry.first, "no peak_tflops for this precision");
         }
     }

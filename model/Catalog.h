@@ -24,6 +24,9 @@ struct MigProfile
     int maxInstances = 1;       ///< instances of this profile one card can hold
 };
 
+/// The key of Gpu::frameworkMfu's entry for attention in FP8 training ("attention").
+inline constexpr const char *kFrameworkAttentionKey = "attention";
+
 /// A GPU model from its spec sheet. Peak rates are dense (no structured sparsity).
 struct Gpu
 {
@@ -41,7 +44,9 @@ struct Gpu
     std::map<std::string, double> mfu;
     /// MFU a training framework reached on this GPU in its own published runs, by framework key
     /// ("megatron") and precision key, 0–1, counted as `mfu` is (JSON `mfu_by_framework`);
-    /// replaces `mfu` for a workload with that framework (frameworkMfu).
+    /// replaces `mfu` for a workload with that framework (frameworkMfu). Under the key
+    /// kFrameworkAttentionKey, the share of the half-precision peak its attention reaches in
+    /// FP8 training, where attention runs in bf16 (frameworkAttentionMfu).
     std::map<std::string, std::map<std::string, double>> frameworkMfu;
     /// Share of this GPU's memory bandwidth that one-request decoding reaches, 0–1, where
     /// published measurements show the card off the common figure; unset:

@@ -24,6 +24,12 @@ std::vector<LayoutProblem> layoutProblems(const Workload &w)
                                   {text(w.tensorParallelSize), text(w.pipelineParallelSize), text(w.gpus),
                                    text(used.tensor), text(used.pipeline)})});
     }
+    if (used.context != w.contextParallelSize) {
+        const int left = std::max(1, w.gpus / (used.tensor * used.pipeline));
+        out.push_back({"context_parallel_size", note::kContextParallelDoesNotDivide, double(left),
+                       fillRemark(remark::kContextDoesNotDivide,
+                                  {text(w.contextParallelSize), text(left), text(used.context)})});
+    }
     if (w.pipelineParallelSize > w.arch.layers && w.arch.layers > 0)
         out.push_back({"pipeline_parallel_size", nullptr, 0,
                        fillRemark(remark::kStagesWithoutLayers, {text(w.pipelineParallelSize), text(w.arch.layers),

@@ -30,6 +30,9 @@ inline constexpr const char *kSequenceBeyondModel = "sequence_beyond_model";
 /// Training: tensor × pipeline parallel sizes must divide the GPUs (the rest form data-parallel
 /// copies; Megatron-LM); value: tensor × pipeline.
 inline constexpr const char *kParallelSizesDoNotDivideGpus = "parallel_sizes_do_not_divide_gpus";
+/// Training: context parallelism splits each sequence over GPUs of those left by tensor ×
+/// pipeline parallelism, so its size must divide them (Megatron Core); value: those GPUs.
+inline constexpr const char *kContextParallelDoesNotDivide = "context_parallel_does_not_divide";
 /// Training: expert parallelism spreads the experts over GPUs of the data-parallel group, so its
 /// size must divide both the data-parallel GPUs and the experts (Megatron-Core); value: the
 /// data-parallel GPUs.

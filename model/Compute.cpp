@@ -99,6 +99,15 @@ std::optional<double> frameworkMfu(const Gpu &gpu, const Workload &w)
     return figure != framework->second.end() ? std::optional(figure->second) : std::nullopt;
 }
 
+std::optional<double> frameworkAttentionMfu(const Gpu &gpu, const Workload &w)
+{
+    if (!frameworkMfu(gpu, w) || !blendsFp8(gpu, w))
+        return std::nullopt;
+    const auto &figures = gpu.frameworkMfu.at(trainingFrameworkKey(w.trainingFramework));
+    const auto attention = figures.find(kFrameworkAttentionKey);
+    return attention != figures.end() ? std::optional(attention->second) : std::nullopt;
+}
+
 const char *halfPrecision(const Gpu &gpu)
 {
     return gpu.peakFlops.count("bf16") ? "bf16" : "fp16";

@@ -56,6 +56,13 @@ std::string computePrecision(const Gpu &gpu, const Workload &workload, bool &fel
 /// (the common MFU then applies).
 std::optional<double> frameworkMfu(const Gpu &gpu, const Workload &workload);
 
+/// Training in FP8 (blendsFp8) with a framework whose catalog entry on `gpu` gives attention its
+/// own figure (kFrameworkAttentionKey): that share, 0–1, of the half-precision peak, at which the
+/// attention FLOPs run while the linear layers take frameworkMfu of the fp8 peak (Transformer
+/// Engine computes attention in bf16); nullopt otherwise (frameworkMfu then covers the whole
+/// step).
+std::optional<double> frameworkAttentionMfu(const Gpu &gpu, const Workload &workload);
+
 /// Peak dense FLOP/s of `gpu` in computePrecision (0 when it has none).
 double peakFlopsFor(const Gpu &gpu, const Workload &workload, bool &fellBack);
 

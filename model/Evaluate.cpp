@@ -315,16 +315,18 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
     const double passes = r.optimizerSteps * l.accumulation; // micro-batches each GPU runs
     const double modelParallel = double(l.tensor) * l.pipeline;
     // Megatron-LM's rank order puts tensor-parallel ranks next to each other and the data-parallel
-    // copies after them: a server holds gpus_per_node / tensor copies of each ring.
-    const int ringPerServer = std::min(l.data, std::max(1, d.gpusPerNode / l.tensor));
+    // copies after them: a server holds gpus_per_node / tensor copies of each ring. The GPUs of a
+    // context-parallel group hold the same weights and reduce their gradients with the copies.
+    const int copies = l.weightCopies();
+    const int ringPerServer = std::min(copies, std::max(1, d.gpusPerNode / l.tensor));
     r.allreduceBandwidth = allreduceBandwidth(o, gpu, r.gpus, bandwidthGbps, d, ringPerServer);
-    if (l.data > 1) {
+    if (copies > 1) {
         // Ring collectives over the data-parallel GPUs: an all-reduce moves 2(n−1)/n of its
         // tensor per GPU, an all-gather or a reduce-scatter half of that (Patarasuk and Yuan
         // 2009). Routed experts' tensors go only to the data / expert GPUs holding the same
         // experts, and each GPU has 1 / expert of them.
-        const double n = l.data;
-        const double holders = double(l.data) / l.expert;
+        const double n = copies;
+        const double holders = double(copies) / l.expert;
         const double e = isLora(w.kind) ? 0.0 : routedExpertShare(w.arch, c.params, l.expert);
         const double ring = (1.0 - e) * 2.0 * (n - 1) / n + e / l.expert * 2.0 * (holders - 1) / holders;
         const double gradients = gradientBytes(w, c.params.total, d) / modelParallel;
@@ -355,8 +357,10 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
                                         d.allreduceExposedFraction * r.dataParallelHours);
         r.dataParallelExposedHours = r.communicationHours;
     }
-    // One micro-batch's 16-bit hidden states: what tensor and expert parallelism exchange.
-    const double hiddenBytes = double(w.sequenceLength) * w.microBatchSize * w.arch.hiddenSize * 2.0;
+    // One micro-batch's 16-bit hidden states on a GPU (1 / context of its tokens): what tensor and
+    // expert parallelism exchange.
+    const double localTokens = double(w.sequenceLength) * w.microBatchSize / l.context;
+    const double hiddenBytes = localTokens * w.arch.hiddenSize * 2.0;
     const double stageLayers = double(w.arch.layers) / l.pipeline;
     if (l.tensor > 1) {
         // Megatron-LM: two all-reduces per layer forward and two backward, two more when the
@@ -367,6 +371,22 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
         r.tensorParallelBandwidth = allreduceBandwidth(o, gpu, l.tensor, bandwidthGbps, d);
         r.tensorParallelHours = passes * collectives * 2.0 * (t - 1) / t * hiddenBytes / r.tensorParallelBandwidth
             / kSecondsPerHour;
+    }
+    if (l.context > 1) {
+        // Ring attention (Megatron Core's context parallelism, "p2p"): every layer passes each
+        // GPU's keys and values (its share of the KV heads) round the ring in context − 1 steps
+        // forward; backward passes them again with their gradients, twice the bytes; a recomputed
+        // forward passes them once more. Each step overlaps the attention of the chunk in hand
+        // (Liu et al. 2023, ring attention; Transformer Engine), so only what outlasts the
+        // attention's share of the computation adds time.
+        const double cp = l.context;
+        const double kvBytes = localTokens * 2.0 * w.arch.kvHeads * w.arch.headDim * 2.0 / l.tensor;
+        const double rounds = w.checkpointing == ActivationCheckpointing::Full ? 4.0 : 3.0;
+        r.contextParallelBandwidth = allreduceBandwidth(o, gpu, l.tensor * l.context, bandwidthGbps, d);
+        r.contextParallelHours = passes * stageLayers * rounds * (cp - 1) * kvBytes / r.contextParallelBandwidth
+            / kSecondsPerHour;
+        const double attention = std::min(1.0, attentionFlopPerToken(w) * w.trainTokens / c.result.totalFlop);
+        r.contextParallelExposedHours = std::max(0.0, r.contextParallelHours - r.computeHours * attention);
     }
     if (l.expert > 1 && w.arch.experts > 1) {
         // Four all-to-alls per MoE layer (dispatch and combine, forward and backward), each
@@ -386,7 +406,7 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
     r.expertParallelExposedHours = w.overlapMoeExpertParallelComm && l.accumulation >= 2
         ? std::max(0.0, r.expertParallelHours - std::max(0.0, r.computeHours - hiddenDataParallel))
         : r.expertParallelHours;
-    r.communicationHours += r.tensorParallelHours + r.expertParallelExposedHours;
+    r.communicationHours += r.tensorParallelHours + r.expertParallelExposedHours + r.contextParallelExposedHours;
     if (l.pipeline > 1) {
         // 1F1B: each stage idles (p − 1) micro-batch times per step of m micro-batches
         // (Narayanan et al. 2021, bubble fraction (p − 1) / m); interleaved over v chunks a GPU,
@@ -400,7 +420,7 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
         // ZeRO-Offload: every optimizer step sends the GPU's gradient shard to the CPU and brings
         // the updated 16-bit weights back over PCIe (Ren et al. 2021).
         const double bytes = (gradientBytes(w, c.params.total, d) + c.params.total * heldBytesPerElement(w))
-            / (modelParallel * l.data);
+            / (modelParallel * copies);
         r.offloadHours = r.optimizerSteps * bytes / d.hostLinkBytesPerSecond / kSecondsPerHour;
         r.communicationHours += r.offloadHours;
     }

@@ -24,6 +24,7 @@ struct Rates
     double mfu = 0;
     bool fp8Blend = false; ///< linear layers in FP8 on an FP8 card with the catalog's figures (fp8BlendedMfu)
     std::optional<double> framework; ///< the training framework's own figure on the GPU (frameworkMfu)
+    std::optional<double> frameworkAttention; ///< its own attention figure in FP8 training (frameworkAttentionMfu)
 };
 
 void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &result, const OptionResult &o,
@@ -39,7 +40,7 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                             o.computeHours};
     const ParallelLayout l = parallelLayout(w, o.gpus, defaultGlobalBatch(d, w.kind));
     const double microBatches = o.optimizerSteps * o.gradientAccumulation;
-    const double tokens = double(w.sequenceLength) * w.microBatchSize;
+    const double tokens = double(w.sequenceLength) * w.microBatchSize / l.context; // on one GPU
     if (o.tensorParallelHours > 0) {
         const double collectives = (w.checkpointing == ActivationCheckpointing::Full ? 6.0 : 4.0) * w.arch.layers / l.pipeline;
         out["tensor_parallel_hours"] = {"micro_batches × all_reduces × 2 × (tensor_parallel − 1) / tensor_parallel × "
@@ -59,6 +60,21 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                                          {"hidden", double(w.arch.hiddenSize)}, {"expert_parallel", double(l.expert)},
                                          {"bandwidth", o.expertParallelBandwidth}},
                                         o.expertParallelHours};
+    }
+    if (o.contextParallelHours > 0) {
+        out["context_parallel_hours"] = {"micro_batches × layers / pipeline_parallel × rounds × (context_parallel − 1) × "
+                                         "tokens × 2 × kv_heads × head_dim × 2 / tensor_parallel / bandwidth / 3600; rounds = 3 "
+                                         "(forward, backward twice the bytes), 4 with full recomputation; exposed: what "
+                                         "outlasts computation_hours × attention_share",
+                                         {{"micro_batches", microBatches},
+                                          {"layers", double(w.arch.layers)}, {"pipeline_parallel", double(l.pipeline)},
+                                          {"rounds", w.checkpointing == ActivationCheckpointing::Full ? 4.0 : 3.0},
+                                          {"context_parallel", double(l.context)}, {"tokens", tokens},
+                                          {"kv_heads", double(w.arch.kvHeads)}, {"head_dim", double(w.arch.headDim)},
+                                          {"tensor_parallel", double(l.tensor)}, {"bandwidth", o.contextParallelBandwidth},
+                                          {"attention_share", std::min(1.0, attentionFlopPerToken(w) * w.trainTokens / result.totalFlop)},
+                                          {"exposed_context_parallel_hours", o.contextParallelExposedHours}},
+                                         o.contextParallelHours};
     }
     if (o.pipelineBubbleHours > 0) {
         out["pipeline_bubble_hours"] = {"computation_hours × (pipeline_parallel − 1) / (virtual_stages × accumulation)",
@@ -82,6 +98,12 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
         e.formula += std::string("; mfu: the catalog's figure for ") + trainingFrameworkKey(w.trainingFramework)
             + " on this GPU and precision (mfu_by_framework)";
         e.terms.emplace_back("framework_mfu", *x.framework);
+        if (x.frameworkAttention) {
+            e.formula += ", for the linear layers (linear_flop_share of the FLOPs) on the fp8 peak, attention at "
+                         "framework_attention_mfu of the bf16 peak";
+            e.terms.emplace_back("framework_attention_mfu", *x.frameworkAttention);
+            e.terms.emplace_back("linear_flop_share", linearFlopShare(w));
+        }
     } else if (const double compile = compileSpeedup(w, d); compile != 1.0 && !w.mfu) {
         // Compiled with torch.compile: the MFU shown includes its speed-up.
         Explanation &e = out["compute_hours"];
@@ -91,7 +113,8 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
     if (o.gpus > 1 && o.allreduceBandwidth > 0) {
         const double expertShare = isLora(w.kind) ? 0.0 : routedExpertShare(w.arch, countParams(w.arch), l.expert);
         out["communication_hours"] = {"exposed_data_parallel_hours + tensor_parallel_hours + exposed_expert_parallel_hours + "
-                                      "offload_hours; exposed_data_parallel_hours = max(data_parallel_hours − hidden_by, "
+                                      "exposed_context_parallel_hours + offload_hours; data_parallel: the GPUs holding the same "
+                                      "weights (data-parallel copies × context_parallel); exposed_data_parallel_hours = max(data_parallel_hours − hidden_by, "
                                       "exposed_fraction × data_parallel_hours), exposed_expert_parallel_hours = expert_parallel_hours; "
                                       "data_parallel_hours = "
                                       "optimizer_steps × traffic_per_step / bandwidth / 3600, traffic_per_step = ring × "
@@ -107,7 +130,7 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                                       "the link inside one server; across servers the slower of the link and the network, "
                                       "which on whole machines (RDMA per GPU) runs at every NIC of the ring's GPUs in a "
                                       "server, min(data_parallel, gpus_per_node / tensor_parallel) of them",
-                                      {{"optimizer_steps", o.optimizerSteps}, {"data_parallel", double(l.data)},
+                                      {{"optimizer_steps", o.optimizerSteps}, {"data_parallel", double(l.weightCopies())},
                                        {"accumulation", double(o.gradientAccumulation)},
                                        {"zero_stage", double(w.zeroStage)},
                                        {"expert_share", expertShare}, {"expert_parallel", double(l.expert)},
@@ -123,6 +146,7 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                                        {"exposed_fraction", d.allreduceExposedFraction},
                                        {"tensor_parallel_hours", o.tensorParallelHours},
                                        {"expert_parallel_hours", o.expertParallelHours},
+                                       {"exposed_context_parallel_hours", o.contextParallelExposedHours},
                                        {"overlap_moe_expert_parallel_comm", w.overlapMoeExpertParallelComm ? 1.0 : 0.0},
                                        {"offload_hours", o.offloadHours}},
                                       o.communicationHours};
@@ -250,6 +274,7 @@ std::map<std::string, Explanation> explainOption(const Catalog &catalog, const S
     x.peak = peakFlopsFor(*gpu, s.workload, fellBack);
     x.mfu = effectiveMfu(s, catalog, gpu);
     x.framework = s.workload.mfu ? std::nullopt : frameworkMfu(*gpu, s.workload);
+    x.frameworkAttention = s.workload.mfu ? std::nullopt : frameworkAttentionMfu(*gpu, s.workload);
     x.fp8Blend = (blendsFp8(*gpu, s.workload) || servesInFp8(*gpu, s.workload)) && !s.workload.mfu && !x.framework;
 
     const double bandwidthGbps = o.transferHours > 0

@@ -232,7 +232,7 @@ void storedWeights(const ParamCount &params, const Workload &w, const CatalogDef
     // tensor and pipeline parallelism, and sharded over the data-parallel GPUs under ZeRO-3/FSDP,
     // its routed experts spread over the expert-parallel GPUs (as LoRA's base, adapterStates).
     const double tp = w.kind == WorkloadKind::Inference ? n
-                                                        : double(l.tensor) * l.pipeline * (w.zeroStage >= 3 ? l.data : 1);
+                                                        : double(l.tensor) * l.pipeline * (w.zeroStage >= 3 ? l.weightCopies() : 1);
     if (w.kind == WorkloadKind::Inference || l.expert <= 1) {
         m.weights = (params.linear * linearBits + params.embedding * embeddingBits) / 8.0 / tp;
         note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "(linear_params × linear_bits + embedding_params × embedding_bits) / 8 / gpus"),
@@ -242,7 +242,7 @@ void storedWeights(const ParamCount &params, const Workload &w, const CatalogDef
         return;
     }
     const double routed = routedExpertShare(w.arch, params, l.expert) * params.total;
-    const double zeroShards = w.zeroStage >= 3 ? double(l.data) : 1.0;
+    const double zeroShards = w.zeroStage >= 3 ? double(l.weightCopies()) : 1.0;
     const double routedShards = double(l.tensor) * l.pipeline * std::max(zeroShards, double(l.expert));
     m.weights = ((params.linear - routed) * linearBits + params.embedding * embeddingBits) / 8.0 / tp
         + routed * linearBits / 8.0 / routedShards;
@@ -323,10 +323,11 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
     // of layers / pipeline layers: as many layers' activations as without it (ibid., section 4.2.3).
     // Interleaved over v chunks a GPU, the first GPU warms up with 2(p − 1) + (v − 1)p chunks of
     // layers / (p·v) layers before its first backward (Megatron Core's interleaved schedule), so
-    // it holds layers × (1 + (p − 1) / (p·v)) (ibid.).
+    // it holds layers × (1 + (p − 1) / (p·v)) (ibid.). Context parallelism gives each GPU
+    // 1 / context of every sequence's tokens, and of their activations and logits (Megatron Core).
     const double tp = l.tensor;
     const double s = w.sequenceLength;
-    const double tokens = s * w.microBatchSize;
+    const double tokens = s * w.microBatchSize / l.context;
     const double adapterBytes = w.kind == WorkloadKind::Qlora ? d.qloraAdapterBytes : d.loraParamBytes;
     const double perToken = layerActivationBytesPerToken(arch, w, adapterBytes, s);
     const double lossTokens = w.lossImplementation == LossImplementation::Chunked
@@ -383,9 +384,9 @@ void adapterStates(const ModelArch &arch, const ParamCount &params, const Worklo
         // Split by tensor and pipeline parallelism; ZeRO-3 / FSDP shard the frozen base too, and
         // expert parallelism spreads its routed experts (as the full model states, modelStates).
         const double b = bytesPerElement(w.precision);
-        const double shard = modelParallel * (w.zeroStage >= 3 ? l.data : 1.0);
+        const double shard = modelParallel * (w.zeroStage >= 3 ? l.weightCopies() : 1.0);
         const double e = routedExpertShare(arch, params, l.expert);
-        const double expertShard = modelParallel * std::max(w.zeroStage >= 3 ? double(l.data) : 1.0, double(l.expert));
+        const double expertShard = modelParallel * std::max(w.zeroStage >= 3 ? double(l.weightCopies()) : 1.0, double(l.expert));
         m.weights = params.total * b * ((1.0 - e) / shard + e / expertShard);
         if (e > 0)
             note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes × ((1 − expert_share) / zero3_shards + expert_share / expert_shards)"),
@@ -435,9 +436,10 @@ void modelStates(const ModelArch &arch, const ParamCount &params, const Workload
     const double total = params.total;
     const double b = heldBytesPerElement(w);
     const double stateBytes = optimizerBytesPerParam(w.optimizer, w.masterWeights && b < 4.0);
-    const double shardW = 1.0 / perGpu(w.zeroStage >= 3 ? l.data : 1.0);
-    const double shardG = 1.0 / perGpu(w.zeroStage >= 2 ? l.data : 1.0);
-    const double shardO = 1.0 / perGpu(w.zeroStage >= 1 ? l.data : 1.0);
+    const double copies = l.weightCopies();
+    const double shardW = 1.0 / perGpu(w.zeroStage >= 3 ? copies : 1.0);
+    const double shardG = 1.0 / perGpu(w.zeroStage >= 2 ? copies : 1.0);
+    const double shardO = 1.0 / perGpu(w.zeroStage >= 1 ? copies : 1.0);
     m.weights = total * b / shardW;
     if (w.optimizerInBackward) {
         const double largest = std::min(total, largestTensorParams(arch));
@@ -483,7 +485,7 @@ void addOverhead(const ModelArch &arch, const Workload &w, const CatalogDefaults
              {{"engine_overhead", d.servingOverheadBytes}, {"tensor_parallel_buffers", buffers}}, m.overhead);
     } else if (w.lossImplementation == LossImplementation::Standard
                && w.checkpointing != ActivationCheckpointing::None) {
-        const double tokens = double(w.sequenceLength) * w.microBatchSize;
+        const double tokens = double(w.sequenceLength) * w.microBatchSize / l.context;
         const double lossCache = d.lossCacheBytesPerLogit * tokens * arch.vocabSize / l.tensor;
         m.overhead = d.overheadFixedBytes + d.overheadFraction * parts + lossCache;
         note("overhead_bytes",

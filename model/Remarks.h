@@ -34,6 +34,8 @@ inline constexpr const char *kEmptyOfferings =
 inline constexpr const char *kLayoutDoesNotDivide = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "%1 × pipeline_parallel_size %2 does not divide the %3 GPUs; the estimate uses the largest layout that "
               "fits, tensor %4 × pipeline %5");
+inline constexpr const char *kContextDoesNotDivide = GPUPLANNER_TRANSLATE_NOOP(
+    "Remark", "%1 does not divide the %2 GPUs left by tensor × pipeline parallelism; the estimate uses %3");
 inline constexpr const char *kStagesWithoutLayers =
     GPUPLANNER_TRANSLATE_NOOP("Remark", "%1 stages for %2 layers leaves stages without a layer; the estimate uses %3 stages");
 inline constexpr const char *kHeadsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
@@ -79,7 +81,7 @@ inline constexpr const char *kUnknownModelType = GPUPLANNER_TRANSLATE_NOOP(
 /// Every template, for the views to recognise a remark's message.
 inline constexpr std::array kAll{kNull,           kUnknownField,        kUnknownFieldDidYouMean, kGivenTwice,
                                  kWeightFormatIgnored, kGgufForQlora,   kTrainTokensAssumed,     kServingAssumed, kEmptyRegions,
-                                 kEmptyOfferings, kLayoutDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
+                                 kEmptyOfferings, kLayoutDoesNotDivide, kContextDoesNotDivide, kStagesWithoutLayers,    kHeadsNotDivided,
                                  kNoExperts,      kExpertsNotDivided,   kNoAccumulation,         kQuantisedCheckpoint,
                                  kChunksNotDivided, kChunksWithoutPipeline, kNothingToOverlap, kLayersNotDivided,
                                  kInterleavedMicroBatches, kTrainingLayoutInServing, kServingInTraining,

@@ -212,14 +212,17 @@ struct OptionResult
     double offloadHours = 0; ///< optimizer offload transfers over PCIe (inside communicationHours)
     double tensorParallelHours = 0; ///< tensor-parallel all-reduces inside the layers (inside communicationHours)
     double expertParallelHours = 0; ///< expert-parallel all-to-alls, their whole time
+    double contextParallelHours = 0;///< context parallelism's key and value exchange, its whole time
     /// Bytes/s a GPU moves in the tensor-parallel all-reduces and the experts' all-to-alls
     /// (allreduceBandwidth over each group; 0 without that parallelism).
     double tensorParallelBandwidth = 0;
     double expertParallelBandwidth = 0;
-    /// Of the data-parallel and expert-parallel hours, what the computation does not hide: the
-    /// parts communicationHours counts.
+    double contextParallelBandwidth = 0; ///< each GPU's rate in the context-parallel ring, bytes/s
+    /// Of the data-parallel, expert-parallel and context-parallel hours, what the computation
+    /// does not hide: the parts communicationHours counts.
     double dataParallelExposedHours = 0;
     double expertParallelExposedHours = 0;
+    double contextParallelExposedHours = 0;
     double pipelineBubbleHours = 0; ///< pipeline fill and drain (inside computeHours)
     double optimizerSteps = 0;      ///< training: optimizer steps (train tokens / (sequence × global batch))
     double gradientAccumulation = 1;///< training: micro-batches each GPU runs per optimizer step

@@ -250,7 +250,8 @@ void parseWorkload(const JsonFields &w, Scenario &s, const Catalog &catalog, con
             warnings.push_back(remarkAt(w.file(), w.pathOf(problem.field), problem.text.c_str()));
     else // a layout written for serving (a tester expected TP 2 × PP 2 on 4 GPUs) says it is not used
         for (const auto &[key, size] : {std::pair{"tensor_parallel_size", wl.tensorParallelSize},
-                                        std::pair{"pipeline_parallel_size", wl.pipelineParallelSize}})
+                                        std::pair{"pipeline_parallel_size", wl.pipelineParallelSize},
+                                        std::pair{"context_parallel_size", wl.contextParallelSize}})
             if (size != 1)
                 warnings.push_back(remarkAt(w.file(), w.pathOf(key), remark::kTrainingLayoutInServing,
                                             {std::to_string(wl.gpus)}));
@@ -502,17 +503,19 @@ ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalB
     while (l.tensor > 1 && !tensorParallelSplits(w.arch, l.tensor))
         l.tensor = divisorUpTo(n, l.tensor - 1);
     l.pipeline = divisorUpTo(n / l.tensor, std::min(w.pipelineParallelSize, std::max(1, w.arch.layers)));
-    l.data = std::max(1, n / (l.tensor * l.pipeline));
+    l.context = divisorUpTo(n / (l.tensor * l.pipeline), w.contextParallelSize);
+    l.data = std::max(1, n / (l.tensor * l.pipeline * l.context));
     // Interleaving needs a pipeline, and each chunk at least a layer: the largest count up to the
     // one asked for that divides a stage's layers (Megatron Core requires it to).
     if (l.pipeline > 1) {
         const int stageLayers = std::max(1, w.arch.layers / l.pipeline);
         l.virtualStages = divisorUpTo(stageLayers, w.virtualPipelineSize);
     }
-    // The largest expert-parallel size up to the one asked for that divides both the
-    // data-parallel GPUs and the experts.
-    l.expert = std::clamp(w.expertParallelSize, 1, l.data);
-    while (l.expert > 1 && (l.data % l.expert != 0 || (w.arch.experts > 1 && w.arch.experts % l.expert != 0)))
+    // The largest expert-parallel size up to the one asked for that divides both the GPUs
+    // holding the same weights and the experts.
+    const int copies = l.weightCopies();
+    l.expert = std::clamp(w.expertParallelSize, 1, copies);
+    while (l.expert > 1 && (copies % l.expert != 0 || (w.arch.experts > 1 && w.arch.experts % l.expert != 0)))
         --l.expert;
     const double perPass = double(std::max(1, w.microBatchSize)) * l.data;
     l.accumulation = w.optimizerInBackward
@@ -551,9 +554,12 @@ double effectiveMfu(const Scenario &s, const Catalog &c, const Gpu *gpu)
         const auto found = gpu->mfu.find(key);
         return found != gpu->mfu.end() ? found->second : c.defaults.mfu;
     };
-    // The framework's own published rate on this GPU is taken as measured with its stack.
-    if (const auto own = frameworkMfu(*gpu, w))
-        return *own * kindRatio;
+    // The framework's own published rates on this GPU are taken as measured with its stack: in
+    // FP8 training its linear layers' and its attention's, where the catalog has both.
+    if (const auto own = frameworkMfu(*gpu, w)) {
+        const auto attention = frameworkAttentionMfu(*gpu, w);
+        return (attention ? fp8BlendedMfu(*gpu, w, own, *attention) : *own) * kindRatio;
+    }
     bool fellBack = false;
     const std::string key = computePrecision(*gpu, w, fellBack);
     double mfu = mfuOf(key);

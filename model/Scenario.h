@@ -152,6 +152,10 @@ struct Workload
     int tensorParallelSize = 1;
     /// Training: stages the layers are split into, run as a 1F1B pipeline (Narayanan et al. 2021).
     int pipelineParallelSize = 1;
+    /// Training: GPUs each sequence's tokens are split over (Megatron Core's context_parallel_size,
+    /// ring attention: Liu et al. 2023); they hold the same weights and exchange keys and values
+    /// every layer.
+    int contextParallelSize = 1;
     /// Training, pipeline parallelism: model chunks per pipeline GPU under the interleaved 1F1B
     /// schedule (Megatron Core's virtual_pipeline_model_parallel_size; Narayanan et al. 2021,
     /// section 2.2.2): each GPU holds this many non-adjacent runs of layers, so the pipeline fills
@@ -307,14 +311,19 @@ struct ParallelLayout
     int pipeline = 1;          ///< pipeline_parallel_size
     int virtualStages = 1;     ///< model chunks per pipeline GPU (interleaved 1F1B); 1 without
     int expert = 1;            ///< expert_parallel_size
-    int data = 1;              ///< GPUs / (tensor × pipeline), at least 1
+    int context = 1;           ///< context_parallel_size: GPUs sharing each sequence's tokens
+    int data = 1;              ///< GPUs / (tensor × pipeline × context), at least 1: the copies
+                               ///< that each run their own sequences
+    /// GPUs holding the same weights, whose gradients are reduced together and over which ZeRO
+    /// shards: data × context (Megatron Core's data-parallel group with context parallelism).
+    int weightCopies() const { return data * context; }
     double globalBatch = 1;    ///< sequences per optimizer step (a multiple of micro × data)
     double accumulation = 1;   ///< micro-batches each GPU runs per optimizer step
 };
 
 /// The layout of `w` on `gpus` GPUs; `defaultGlobalBatch` is used when the workload sets none.
-/// Sizes that do not fit are clamped (tensor and pipeline to the GPUs, expert to the data-parallel
-/// GPUs); checkInputs says so.
+/// Sizes that do not fit are clamped (tensor, pipeline and context to the GPUs, expert to the GPUs
+/// holding the same weights); checkInputs says so.
 ParallelLayout parallelLayout(const Workload &w, int gpus, double defaultGlobalBatch);
 
 /// Whether training can split `a` over `tensor` tensor-parallel GPUs: Megatron-LM divides each

@@ -84,6 +84,9 @@ const Entry kInputNotes[] = {
      QT_TRANSLATE_NOOP("Labels", "Longer than the model's context (%1 tokens): extend its position encoding (RoPE scaling) before training at this length.")},
     {model::note::kParallelSizesDoNotDivideGpus,
      QT_TRANSLATE_NOOP("Labels", "Tensor × pipeline parallel GPUs (%1) must divide the GPU count; the rest run as data-parallel copies.")},
+    {model::note::kContextParallelDoesNotDivide,
+     QT_TRANSLATE_NOOP("Labels", "Context-parallel GPUs must divide the %1 GPUs left after tensor and pipeline "
+                                 "parallelism; the estimate uses the largest size that does.")},
     {model::note::kExpertParallelDoesNotFit,
      QT_TRANSLATE_NOOP("Labels", "Expert parallelism must divide both the experts and the %1 data-parallel GPUs.")},
     {model::note::kGlobalBatchBelowOnePass,

@@ -735,6 +735,14 @@
         <source>Model</source>
         <translation>Model</translation>
     </message>
+    <message>
+        <source>Context parallel GPUs</source>
+        <translation>Context parallel GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs each sequence&apos;s tokens are split over (Megatron Core: context_parallel_size), for long sequences: each holds 1/n of the activations and the loss&apos;s logits, and they pass keys and values round a ring every layer while attention computes. They hold the same weights, so ZeRO shards over them too</source>
+        <translation>GPUs each sequence&apos;s tokens are split over (Megatron Core: context_parallel_size), for long sequences: each holds 1/n of the activations and the loss&apos;s logits, and they pass keys and values round a ring every layer while attention computes. They hold the same weights, so ZeRO shards over them too</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -1530,6 +1538,10 @@
     <message>
         <source>The catalog has no rate of this framework&apos;s own for the compared GPUs at this precision, so the common MFU applies and the estimate is as for PyTorch stacks.</source>
         <translation>The catalog has no rate of this framework&apos;s own for the compared GPUs at this precision, so the common MFU applies and the estimate is as for PyTorch stacks.</translation>
+    </message>
+    <message>
+        <source>Context-parallel GPUs must divide the %1 GPUs left after tensor and pipeline parallelism; the estimate uses the largest size that does.</source>
+        <translation>Context-parallel GPUs must divide the %1 GPUs left after tensor and pipeline parallelism; the estimate uses the largest size that does.</translation>
     </message>
 </context>
 <context>
@@ -3159,6 +3171,10 @@
     <message>
         <source>not given, assuming %1 users a day sending %2 requests each; set users_per_day (or requests_per_day)</source>
         <translation>not given, assuming %1 users a day sending %2 requests each; set users_per_day (or requests_per_day)</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the %2 GPUs left by tensor × pipeline parallelism; the estimate uses %3</source>
+        <translation>%1 does not divide the %2 GPUs left by tensor × pipeline parallelism; the estimate uses %3</translation>
     </message>
 </context>
 <context>

@@ -733,6 +733,14 @@
         <source>Model</source>
         <translation>模型</translation>
     </message>
+    <message>
+        <source>Context parallel GPUs</source>
+        <translation>上下文并行卡数</translation>
+    </message>
+    <message>
+        <source>GPUs each sequence&apos;s tokens are split over (Megatron Core: context_parallel_size), for long sequences: each holds 1/n of the activations and the loss&apos;s logits, and they pass keys and values round a ring every layer while attention computes. They hold the same weights, so ZeRO shards over them too</source>
+        <translation>把每条序列的 token 拆到几张卡上（Megatron Core 的 context_parallel_size），用于长序列：每张卡只存 1/n 的激活和损失的 logits，每一层在算注意力的同时沿环传递 K、V。这几张卡的权重相同，ZeRO 也在它们之间切分</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -1528,6 +1536,10 @@
     <message>
         <source>The catalog has no rate of this framework&apos;s own for the compared GPUs at this precision, so the common MFU applies and the estimate is as for PyTorch stacks.</source>
         <translation>目录里没有该框架在所比 GPU 上、按当前精度的实测速率，因此沿用通用 MFU，估算结果与 PyTorch 系相同。</translation>
+    </message>
+    <message>
+        <source>Context-parallel GPUs must divide the %1 GPUs left after tensor and pipeline parallelism; the estimate uses the largest size that does.</source>
+        <translation>上下文并行卡数须能整除张量并行和流水线并行之后剩下的 %1 张卡；估算取能整除的最大值。</translation>
     </message>
 </context>
 <context>
@@ -3153,6 +3165,10 @@
     <message>
         <source>not given, assuming %1 users a day sending %2 requests each; set users_per_day (or requests_per_day)</source>
         <translation>未填写，按每天 %1 个用户、每人 %2 次请求计；请设置 users_per_day（或 requests_per_day）</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the %2 GPUs left by tensor × pipeline parallelism; the estimate uses %3</source>
+        <translation>%1 不能整除张量 × 流水线并行之后剩下的 %2 张卡；估算按 %3 计算</translation>
     </message>
 </context>
 <context>

@@ -474,6 +474,7 @@ void TestCost::explanationsReproduceTheNumbers()
                          / (term(comm, "tensor_parallel") * term(comm, "pipeline_parallel")) / term(comm, "bandwidth")
                          * term(comm, "exposed_fraction") / 3600
                      + term(comm, "tensor_parallel_hours") + term(comm, "expert_parallel_hours")
+                     + term(comm, "exposed_context_parallel_hours")
                      + term(comm, "offload_hours") - o.communicationHours)
             < 1e-12);
     // Memory: the KV-cache explanation of a serving scenario multiplies out.
