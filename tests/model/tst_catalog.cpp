@@ -189,6 +189,12 @@ void TestCatalog::badCatalog_data()
     QTest::newRow("engine exclusion not a name")
         << R"("large_gpu_excluded": ["a100"])" << R"("large_gpu_excluded": [100])"
         << "defaults.engine_batch_defaults.large_gpu_excluded";
+    // A framework's figures: by a precision the card has a peak for, or attention's own (0–1).
+    QTest::newRow("framework figure of no precision")
+        << R"("mfu_by_framework": {"megatron": {"fp8": 0.432,)" << R"("mfu_by_framework": {"megatron": {"fp6": 0.432,)"
+        << "gpus[h100-80gb].mfu_by_framework.megatron.fp6";
+    QTest::newRow("framework attention figure above 1")
+        << R"("attention": 0.552}},)" << R"("attention": 55.2}},)" << "gpus[h100-80gb].mfu_by_framework.megatron.attention";
     QTest::newRow("unknown gpu in offering") << R"("gpu": "t4-16gb",)" << R"("gpu": "t5",)" << "offerings[t4-16gb-card].gpu";
 }
 

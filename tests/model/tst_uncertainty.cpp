@@ -125,7 +125,7 @@ void TestUncertainty::wideningAnInputWidensTheRange()
     QVERIFY(!before.sensitivity.empty());
     // The catalog's spreads put the price over the rental (0.9–1.1: 39.60–48.40 CNY) first for
     // this one-day job bought by the hour, before the tokens to train (0.9–1.2) and MFU
-    // (0.96–1.13: at 1.13× the 20.9 h job takes 18.5 h, 40.67 CNY).
+    // (0.97–1.11: at 1.11× the 20.9 h job takes 18.8 h, 41.41 CNY).
     QCOMPARE(before.sensitivity.front().input, std::string("price"));
     QCOMPARE(before.sensitivity.at(2).input, std::string("mfu"));
     const std::string id = optionOf(before).id;
@@ -257,7 +257,7 @@ void TestUncertainty::scenarioSettingsReadAndSaved()
     const auto u = model::uncertaintySettings(test::catalog(), s);
     QCOMPARE(u.seed, std::uint64_t(42));
     QCOMPARE(u.inputs[size_t(model::uncertainInputIndex("price"))].p90, 1.5);
-    QCOMPARE(u.inputs[size_t(model::uncertainInputIndex("mfu"))].p10, 0.96); // the catalog's
+    QCOMPARE(u.inputs[size_t(model::uncertainInputIndex("mfu"))].p10, 0.97); // the catalog's
     const nlohmann::json saved = model::scenarioToJson(s);
     QCOMPARE(saved.at("uncertainty").at("inputs").at("price").at("p10").get<double>(), 0.8);
     QCOMPARE(saved.at("uncertainty").at("enabled").get<bool>(), false);

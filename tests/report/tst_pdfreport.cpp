@@ -574,16 +574,16 @@ void TestPdfReport::howSureSection_data()
     QTest::addColumn<QString>("heading");
     QTest::addColumn<QString>("mfuRow");
     QTest::addColumn<QString>("rangeRow");
-    // LoRA on the RTX 4090 in Guizhou (lora-7b): 44.00 CNY at the point estimate, 37.41 / 43.26 /
-    // 49.02 at P10 / P50 / P90 of 2,048 samples, the cheapest in half of them (the same card at the
-    // same price in Inner Mongolia shares the rest); MFU (0.96–1.13) moves it 44.00 to 40.67: at
-    // 1.13× the 20.9 h job takes 18.5 h, three fewer hours of the day the planner buys.
+    // LoRA on the RTX 4090 in Guizhou (lora-7b): 44.00 CNY at the point estimate, 37.74 / 43.28 /
+    // 49.01 at P10 / P50 / P90 of 2,048 samples, the cheapest in half of them (the same card at the
+    // same price in Inner Mongolia shares the rest); MFU (0.97–1.11) moves it 44.00 to 41.41: at
+    // 1.11× the 20.9 h job takes 18.8 h, two fewer hours of the day the planner buys.
     QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("How sure is this")
-                        << QStringLiteral("MFU\\s+×0\\.96–1\\.13\\s+44\\.00\\s+40\\.67\\s+3\\.33\\s+measure your training tokens/s")
-                        << QStringLiteral("Guizhou\\s+44\\.00\\s+37\\.41\\s+43\\.26\\s+49\\.02\\s+17\\.7–24\\.9 h\\s+50");
+                        << QStringLiteral("MFU\\s+×0\\.97–1\\.11\\s+44\\.00\\s+41\\.41\\s+2\\.59\\s+measure your training tokens/s")
+                        << QStringLiteral("Guizhou\\s+44\\.00\\s+37\\.74\\s+43\\.28\\s+49\\.01\\s+18\\.0–24\\.8 h\\s+50");
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("结果有多可靠")
-                           << QStringLiteral("MFU\\s+×0\\.96–1\\.13\\s+44\\.00\\s+40\\.67\\s+3\\.33\\s+在这张卡上实测训练的 tokens/s")
-                           << QStringLiteral("贵州\\s+44\\.00\\s+37\\.41\\s+43\\.26\\s+49\\.02\\s+17\\.7–24\\.9 小时\\s+50");
+                           << QStringLiteral("MFU\\s+×0\\.97–1\\.11\\s+44\\.00\\s+41\\.41\\s+2\\.59\\s+在这张卡上实测训练的 tokens/s")
+                           << QStringLiteral("贵州\\s+44\\.00\\s+37\\.74\\s+43\\.28\\s+49\\.01\\s+18\\.0–24\\.8 小时\\s+50");
 }
 
 void TestPdfReport::howSureSection()

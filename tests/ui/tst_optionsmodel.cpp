@@ -180,10 +180,10 @@ void TestOptionsModel::cells_data()
         QTest::addRow("%s %s", "serving", row[0]) << qwen << shanghai << QString::fromUtf8(row[0])
                                                << QString::fromUtf8(row[1]) << QString::fromUtf8(row[2]);
     // Issue 17: how sure the total is, beside it. The catalog's spreads (price, tokens and MFU)
-    // put 8 of 10 cases of the recommended LoRA job between 37.41 and 49.02 CNY; the same
+    // put 8 of 10 cases of the recommended LoRA job between 37.74 and 49.01 CNY; the same
     // card in Inner Mongolia costs the same to the cent, so the two share being the cheapest.
     QTest::addRow("range") << lora << QStringLiteral("rtx4090-24gb-card@guizhou") << QStringLiteral("cost_total_range")
-                           << QStringLiteral("P10–P90 (CNY)") << QStringLiteral("37.41–49.02");
+                           << QStringLiteral("P10–P90 (CNY)") << QStringLiteral("37.74–49.01");
     QTest::addRow("cheapest odds") << lora << QStringLiteral("rtx4090-24gb-card@guizhou") << QStringLiteral("cheapest_odds")
                                    << QStringLiteral("Cheapest (%)") << QStringLiteral("50");
     // Half an L40S sustains about 67,700 requests a day; the busiest hour (5,000 requests, a
