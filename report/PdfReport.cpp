@@ -627,11 +627,20 @@ QList<QStringList> assumptionRows(const model::Scenario &s, const model::Catalog
     // precision and the workload kind (effectiveMfu), not the catalog's one fallback figure.
     const model::Gpu *gpu = recommended ? catalog.gpu(recommended->gpu) : nullptr;
     if (!w.mfu && gpu) {
-        // The training framework's own figure on this card covers the whole step; otherwise
-        // training in FP8 on an FP8 card blends FP8 linear layers with bf16 attention.
+        // The training framework's own figure on this card covers the whole step, or in FP8 with
+        // its own attention figure its linear layers; otherwise training in FP8 on an FP8 card
+        // blends FP8 linear layers with bf16 attention.
         const bool own = model::frameworkMfu(*gpu, w).has_value();
+        const bool ownSplit = own && model::frameworkAttentionMfu(*gpu, w).has_value();
         const bool blend = !own && model::blendsFp8(*gpu, w);
-        const char *label = own ? (phase ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the card this phase runs on (the training "
+        const char *label = ownSplit
+            ? (phase ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the card this phase runs on (the training framework's own "
+                                                      "published figures, as a share of the FP8 peak: linear layers in FP8, "
+                                                      "attention in bf16)")
+                     : QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card (the training framework's own "
+                                                      "published figures, as a share of the FP8 peak: linear layers in FP8, "
+                                                      "attention in bf16)"))
+            : own ? (phase ? QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the card this phase runs on (the training "
                                                                           "framework's own published figure, whole step)")
                                          : QT_TRANSLATE_NOOP("PdfReport", "MFU on %1, the recommended card (the training "
                                                                           "framework's own published figure, whole step)"))

@@ -2798,6 +2798,14 @@
         <source>MFU on %1, the recommended card (the training framework&apos;s own published figure, whole step)</source>
         <translation>MFU on %1, the recommended card (the training framework&apos;s own published figure, whole step)</translation>
     </message>
+    <message>
+        <source>MFU on %1, the card this phase runs on (the training framework&apos;s own published figures, as a share of the FP8 peak: linear layers in FP8, attention in bf16)</source>
+        <translation>MFU on %1, the card this phase runs on (the training framework&apos;s own published figures, as a share of the FP8 peak: linear layers in FP8, attention in bf16)</translation>
+    </message>
+    <message>
+        <source>MFU on %1, the recommended card (the training framework&apos;s own published figures, as a share of the FP8 peak: linear layers in FP8, attention in bf16)</source>
+        <translation>MFU on %1, the recommended card (the training framework&apos;s own published figures, as a share of the FP8 peak: linear layers in FP8, attention in bf16)</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>

@@ -2792,6 +2792,14 @@
         <source>MFU on %1, the recommended card (the training framework&apos;s own published figure, whole step)</source>
         <translation>推荐的 %1 上的 MFU（训练框架自己公开实测的数值，涵盖整个训练步）</translation>
     </message>
+    <message>
+        <source>MFU on %1, the card this phase runs on (the training framework&apos;s own published figures, as a share of the FP8 peak: linear layers in FP8, attention in bf16)</source>
+        <translation>本阶段所用 %1 上的 MFU（训练框架自己公开实测的数值，折算为占 FP8 峰值的比例：线性层用 FP8，注意力用 bf16）</translation>
+    </message>
+    <message>
+        <source>MFU on %1, the recommended card (the training framework&apos;s own published figures, as a share of the FP8 peak: linear layers in FP8, attention in bf16)</source>
+        <translation>推荐的 %1 上的 MFU（训练框架自己公开实测的数值，折算为占 FP8 峰值的比例：线性层用 FP8，注意力用 bf16）</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFiles</name>
