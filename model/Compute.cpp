@@ -29,7 +29,7 @@ double linearFlopPerParamToken(const Workload &w)
     double recompute = 0.0;
     if (w.checkpointing == ActivationCheckpointing::Full)
         recompute = 2.0;
-    else if (w.checkpointing == ActivationCheckpointing::Selective)
+    else if (w.checkpointing == ActivationCheckpointing::Selective && !recomputesCoreAttention(w))
         if (const double active = countParams(w.arch).active; active > 0)
             recompute = 2.0 * std::min(1.0, selectiveRecomputedParams(w.arch) / active);
     return (isLora(w.kind) ? 4.0 : 6.0) + recompute;
@@ -38,8 +38,9 @@ double linearFlopPerParamToken(const Workload &w)
 double attentionFlopPerToken(const Workload &w)
 {
     // Forward, backward (twice the forward) and, where selective checkpointing does not keep
-    // the attention output, full recomputation's second forward.
-    const bool again = w.checkpointing == ActivationCheckpointing::Full;
+    // the attention output, full recomputation's second forward; Megatron Core's selective
+    // recompute runs attention's core a second time.
+    const bool again = w.checkpointing == ActivationCheckpointing::Full || recomputesCoreAttention(w);
     return (again ? 4.0 : 3.0) * attentionFlopPerQuery(w.arch, w.sequenceLength);
 }
 

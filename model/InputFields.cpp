@@ -255,7 +255,7 @@ std::vector<InputField> trainingFields()
          .access = keyed([](auto &s) -> auto & { return s.workload.checkpointing; }, checkpointingKey,
                          checkpointingFromKey),
          .kinds = kTrainingKinds, .group = G::Training, .label = GPUPLANNER_TRANSLATE_NOOP("InputField", "Gradient checkpointing"),
-         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "What the backward pass recomputes instead of keeping. Full: Hugging Face's gradient_checkpointing, DeepSpeed, Megatron-LM's full recompute (one more forward pass). Selective: PyTorch's selective checkpointing with torchtitan's default op policy (about a third of a forward recomputed). With FlashAttention, Megatron-LM's selective recompute keeps every activation: choose None for it"),
+         .tooltip = GPUPLANNER_TRANSLATE_NOOP("InputField", "What the backward pass recomputes instead of keeping. Full: Hugging Face's gradient_checkpointing, DeepSpeed, Megatron-LM's full recompute (one more forward pass). Selective: PyTorch's selective checkpointing with torchtitan's default op policy (about a third of a forward recomputed). With Megatron-Core as the training framework, Selective is Megatron's own selective recompute: attention's core runs again and every activation is kept"),
          .aliases = {{true, "full"}, {false, "none"}}}, // the file's form before "selective"
         {.key = "workload.flash_attention", .type = Boolean,
          .access = flag([](auto &s) -> auto & { return s.workload.flashAttention; }),

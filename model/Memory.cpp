@@ -79,6 +79,29 @@ double layerActivationBytesPerToken(const ModelArch &a, const Workload &w, doubl
     const double kv = double(a.kvHeads) * a.headDim;
     const double i = activeMlpWidth(a);
     const double norms = a.normsPerLayer;
+    if (megatronLayers(w)) {
+        // Megatron Core's layer built from Transformer Engine modules (TE 1.9 to 2.x, Megatron
+        // Core 0.8 to 0.15; fused RoPE and SwiGLU, cuDNN fused attention, no dropout):
+        // - each norm fused with the matrix after it (LayerNormLinear) keeps its input (2h), its
+        //   output for the weight gradient (2h, in FP8 training its FP8 copy: h) and 1/σ (4);
+        // - attention keeps q, k and v (2q + 4kv), its output (2q), which the output projection
+        //   reads, and its softmax statistics (4 per head); in FP8 the projection keeps its own
+        //   FP8 copy of that output (q); RoPE fused keeps nothing of its own;
+        // - the MLP keeps the fused activation's input (the gated pair 4i, a plain MLP's 2i) and
+        //   the second matrix's input (2i, FP8: i).
+        // Source: TransformerEngine pytorch/module/layernorm_linear.py and linear.py (what their
+        // forward saves), pytorch/attention (FusedAttnFunc), Megatron-LM
+        // core/fusions/fused_bias_swiglu.py; Korthikanti et al. 2022 for the split over tensor
+        // parallelism with sequence parallelism.
+        const bool fp8 = w.precision == Precision::Fp8;
+        const double normOut = fp8 ? 1.0 : 2.0;
+        const double activationInput = (a.mlp == MlpKind::Gated ? 4.0 : 2.0) * i;
+        double bytes = norms * ((2.0 + normOut) * h + 4.0) + 2.0 * (q + 2.0 * kv) + 2.0 * q + 4.0 * a.heads
+                       + (fp8 ? q : 0.0) + activationInput + normOut * i;
+        if (!w.flashAttention)
+            bytes += 5.0 * a.heads * s;
+        return bytes;
+    }
     double bytes = norms * 4.0 * h + 2.0 * (2.0 * q + 2.0 * kv) + mlpActivationTensors(a) * 2.0 * i;
     if (!w.flashAttention)
         bytes += 5.0 * a.heads * s;
@@ -352,7 +375,7 @@ void trainingActivations(const ModelArch &arch, const Workload &w, const Catalog
         note("activations_bytes",
              GPUPLANNER_TRANSLATE_NOOP("Formula", "(layers_on_gpu × 2 × tokens × hidden + max(tokens × layer_bytes_per_token, loss_bytes_per_logit × loss_tokens × vocab)) / tensor_parallel"),
              terms, m.activations);
-    } else if (w.checkpointing == ActivationCheckpointing::Selective) {
+    } else if (w.checkpointing == ActivationCheckpointing::Selective && !recomputesCoreAttention(w)) {
         // As with full recomputation, but each layer keeps its selectively saved tensors, and the
         // layer being recomputed rebuilds the rest beside them.
         const double kept = selectiveCheckpointBytesPerToken(arch);
@@ -451,7 +474,20 @@ void modelStates(const ModelArch &arch, const ParamCount &params, const Workload
         note("gradients_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes / shards (tensor × pipeline × expert and ZeRO-2)"), {{"params", total}, {"bytes", b}, {"shards", shardG}}, m.gradients);
     }
     m.optimizer = total * stateBytes / shardO;
-    note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes / shards (tensor × pipeline × expert and ZeRO-3)"), {{"params", total}, {"bytes", b}, {"shards", shardW}}, m.weights);
+    if (megatronLayers(w) && w.precision == Precision::Fp8) {
+        // Transformer Engine keeps an FP8 copy of each linear layer's weight for the backward
+        // pass (the transposed copy on Hopper, the FP8 weight itself on Blackwell): a byte a
+        // weight of the matrices on this GPU (TransformerEngine's Linear and LayerNormLinear;
+        // its maintainers in TransformerEngine issues 1261 and 1764).
+        const double cache = params.linear * perGpu(1.0);
+        m.weights += cache;
+        note("weights_bytes",
+             GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes / shards (tensor × pipeline × expert and ZeRO-3) + fp8_weight_cache; "
+                                                  "fp8_weight_cache = linear_params / (tensor × pipeline × expert)"),
+             {{"params", total}, {"bytes", b}, {"shards", shardW}, {"linear_params", params.linear}, {"fp8_weight_cache", cache}},
+             m.weights);
+    } else
+        note("weights_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes / shards (tensor × pipeline × expert and ZeRO-3)"), {{"params", total}, {"bytes", b}, {"shards", shardW}}, m.weights);
     note("optimizer_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × state_bytes / shards (tensor × pipeline × expert and ZeRO-1)"),
          {{"params", total}, {"state_bytes", stateBytes}, {"shards", shardO}}, m.optimizer);
 }

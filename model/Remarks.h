@@ -53,8 +53,8 @@ inline constexpr const char *kInterleavedMicroBatches = GPUPLANNER_TRANSLATE_NOO
 inline constexpr const char *kChunksWithoutPipeline =
     GPUPLANNER_TRANSLATE_NOOP("Remark", "virtual stages need pipeline stages (pipeline_parallel_size above 1); ignored");
 inline constexpr const char *kExpertsNotDivided = GPUPLANNER_TRANSLATE_NOOP(
-    "Remark", "%1 must divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses %4, the largest size "
-              "that does");
+    "Remark", "%1 must divide both the %2 experts and the %3 GPUs that hold the same weights (data-parallel copies × "
+              "context-parallel GPUs); the estimate uses %4, the largest size that does");
 inline constexpr const char *kQuantisedCheckpoint = GPUPLANNER_TRANSLATE_NOOP(
     "Remark", "the config describes a quantised checkpoint (%1), but the weights are counted at the precision %2; "
               "choose the stored weight format (weight_format) to count them as stored");

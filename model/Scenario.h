@@ -344,6 +344,16 @@ double defaultGlobalBatch(const CatalogDefaults &defaults, WorkloadKind kind);
 
 /// LoRA or QLoRA: adapters trained on a frozen base.
 inline bool isLora(WorkloadKind k) { return k == WorkloadKind::Lora || k == WorkloadKind::Qlora; }
+/// Whether `w` trains its whole model with Megatron Core and Transformer Engine, whose layers
+/// save their own set of tensors (docs/DOMAIN.md, Activations: Megatron Core).
+inline bool megatronLayers(const Workload &w) { return w.trainingFramework == TrainingFramework::Megatron && !isLora(w.kind); }
+/// Megatron Core's selective recompute (recompute_granularity "selective", its default module
+/// core_attn): the backward pass runs attention's core again from the q, k and v the layer keeps
+/// anyway, so it saves no memory where attention is fused and costs one more attention forward.
+inline bool recomputesCoreAttention(const Workload &w)
+{
+    return megatronLayers(w) && w.checkpointing == ActivationCheckpointing::Selective;
+}
 
 /// Full fine-tuning or pretraining: every weight is trained.
 inline bool isFullTraining(WorkloadKind k) { return k == WorkloadKind::FullFinetune || k == WorkloadKind::Pretrain; }

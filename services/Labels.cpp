@@ -88,7 +88,7 @@ const Entry kInputNotes[] = {
      QT_TRANSLATE_NOOP("Labels", "Context-parallel GPUs must divide the %1 GPUs left after tensor and pipeline "
                                  "parallelism; the estimate uses the largest size that does.")},
     {model::note::kExpertParallelDoesNotFit,
-     QT_TRANSLATE_NOOP("Labels", "Expert parallelism must divide both the experts and the %1 data-parallel GPUs.")},
+     QT_TRANSLATE_NOOP("Labels", "Expert parallelism must divide both the experts and the %1 GPUs that hold the same weights (data-parallel copies × context-parallel GPUs).")},
     {model::note::kGlobalBatchBelowOnePass,
      QT_TRANSLATE_NOOP("Labels", "Smaller than one micro-batch on every data-parallel GPU; each step takes %1 "
                                  "sequences.")},
@@ -240,6 +240,7 @@ const char *const kFormulaTerms[] = {
     QT_TRANSLATE_NOOP("Formula", "engine_overhead"),
     QT_TRANSLATE_NOOP("Formula", "embedding_params"),
     QT_TRANSLATE_NOOP("Formula", "fixed"),
+    QT_TRANSLATE_NOOP("Formula", "fp8_weight_cache"),
     QT_TRANSLATE_NOOP("Formula", "fraction"),
     QT_TRANSLATE_NOOP("Formula", "gpus"),
     QT_TRANSLATE_NOOP("Formula", "gradients"),

@@ -292,6 +292,14 @@
         <source>tensor_parallel_buffers</source>
         <translation>tensor_parallel_buffers</translation>
     </message>
+    <message>
+        <source>params × bytes / shards (tensor × pipeline × expert and ZeRO-3) + fp8_weight_cache; fp8_weight_cache = linear_params / (tensor × pipeline × expert)</source>
+        <translation>params × bytes / shards (tensor × pipeline × expert and ZeRO-3) + fp8_weight_cache; fp8_weight_cache = linear_params / (tensor × pipeline × expert)</translation>
+    </message>
+    <message>
+        <source>fp8_weight_cache</source>
+        <translation>fp8_weight_cache</translation>
+    </message>
 </context>
 <context>
     <name>InputField</name>
@@ -623,10 +631,6 @@
         <translation>Gradient checkpointing</translation>
     </message>
     <message>
-        <source>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With FlashAttention, Megatron-LM&apos;s selective recompute keeps every activation: choose None for it</source>
-        <translation>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With FlashAttention, Megatron-LM&apos;s selective recompute keeps every activation: choose None for it</translation>
-    </message>
-    <message>
         <source>Number format of the weights. Full training in FP8 keeps the weights and gradients in bf16 and computes the linear layers in FP8; attention stays in bf16. A card without FP8 trains at bf16.</source>
         <translation>Number format of the weights. Full training in FP8 keeps the weights and gradients in bf16 and computes the linear layers in FP8; attention stays in bf16. A card without FP8 trains at bf16.</translation>
     </message>
@@ -742,6 +746,10 @@
     <message>
         <source>GPUs each sequence&apos;s tokens are split over (Megatron Core: context_parallel_size), for long sequences: each holds 1/n of the activations and the loss&apos;s logits, and they pass keys and values round a ring every layer while attention computes. They hold the same weights, so ZeRO shards over them too</source>
         <translation>GPUs each sequence&apos;s tokens are split over (Megatron Core: context_parallel_size), for long sequences: each holds 1/n of the activations and the loss&apos;s logits, and they pass keys and values round a ring every layer while attention computes. They hold the same weights, so ZeRO shards over them too</translation>
+    </message>
+    <message>
+        <source>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With Megatron-Core as the training framework, Selective is Megatron&apos;s own selective recompute: attention&apos;s core runs again and every activation is kept</source>
+        <translation>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With Megatron-Core as the training framework, Selective is Megatron&apos;s own selective recompute: attention&apos;s core runs again and every activation is kept</translation>
     </message>
 </context>
 <context>
@@ -1039,8 +1047,8 @@
         <translation>Tensor × pipeline parallel GPUs (%1) must divide the GPU count; the rest run as data-parallel copies.</translation>
     </message>
     <message>
-        <source>Expert parallelism must divide both the experts and the %1 data-parallel GPUs.</source>
-        <translation>Expert parallelism must divide both the experts and the %1 data-parallel GPUs.</translation>
+        <source>Expert parallelism must divide both the experts and the %1 GPUs that hold the same weights (data-parallel copies × context-parallel GPUs).</source>
+        <translation>Expert parallelism must divide both the experts and the %1 GPUs that hold the same weights (data-parallel copies × context-parallel GPUs).</translation>
     </message>
     <message>
         <source>Longer than the model takes (%1 tokens); serving engines refuse a longer context.</source>
@@ -2933,8 +2941,8 @@
         <translation>the model has no experts; ignored</translation>
     </message>
     <message>
-        <source>%1 must divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses %4, the largest size that does</source>
-        <translation>%1 must divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses %4, the largest size that does</translation>
+        <source>%1 must divide both the %2 experts and the %3 GPUs that hold the same weights (data-parallel copies × context-parallel GPUs); the estimate uses %4, the largest size that does</source>
+        <translation>%1 must divide both the %2 experts and the %3 GPUs that hold the same weights (data-parallel copies × context-parallel GPUs); the estimate uses %4, the largest size that does</translation>
     </message>
     <message>
         <source>the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per GPU makes a step</source>

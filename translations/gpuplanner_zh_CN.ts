@@ -290,6 +290,14 @@
         <source>tensor_parallel_buffers</source>
         <translation>张量并行通信缓冲</translation>
     </message>
+    <message>
+        <source>params × bytes / shards (tensor × pipeline × expert and ZeRO-3) + fp8_weight_cache; fp8_weight_cache = linear_params / (tensor × pipeline × expert)</source>
+        <translation>参数量 × 每参数字节数 / 分片数（张量 × 流水线 × 专家并行及 ZeRO-3）+ FP8 权重缓存；FP8 权重缓存 = 线性层参数量 / （张量 × 流水线 × 专家并行）</translation>
+    </message>
+    <message>
+        <source>fp8_weight_cache</source>
+        <translation>FP8 权重缓存</translation>
+    </message>
 </context>
 <context>
     <name>InputField</name>
@@ -621,10 +629,6 @@
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <source>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With FlashAttention, Megatron-LM&apos;s selective recompute keeps every activation: choose None for it</source>
-        <translation>反向传播时重新计算、而不在前向时保存的部分。完全：Hugging Face 的 gradient_checkpointing、DeepSpeed、Megatron-LM 的完全重计算（多跑一遍前向）。选择性：PyTorch 的选择性检查点，按 torchtitan 默认的算子策略（约重算三分之一的前向）。使用 FlashAttention 时，Megatron-LM 的选择性重计算实际保留全部激活值，请选“不使用”</translation>
-    </message>
-    <message>
         <source>Number format of the weights. Full training in FP8 keeps the weights and gradients in bf16 and computes the linear layers in FP8; attention stays in bf16. A card without FP8 trains at bf16.</source>
         <translation>权重的数值格式。以 FP8 做全参训练时，权重和梯度仍以 bf16 保存，只有线性层用 FP8 计算，注意力仍用 bf16。没有 FP8 算力的显卡按 bf16 训练。</translation>
     </message>
@@ -740,6 +744,10 @@
     <message>
         <source>GPUs each sequence&apos;s tokens are split over (Megatron Core: context_parallel_size), for long sequences: each holds 1/n of the activations and the loss&apos;s logits, and they pass keys and values round a ring every layer while attention computes. They hold the same weights, so ZeRO shards over them too</source>
         <translation>把每条序列的 token 拆到几张卡上（Megatron Core 的 context_parallel_size），用于长序列：每张卡只存 1/n 的激活和损失的 logits，每一层在算注意力的同时沿环传递 K、V。这几张卡的权重相同，ZeRO 也在它们之间切分</translation>
+    </message>
+    <message>
+        <source>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With Megatron-Core as the training framework, Selective is Megatron&apos;s own selective recompute: attention&apos;s core runs again and every activation is kept</source>
+        <translation>反向传播时重新计算、而不在前向时保存的部分。完全：Hugging Face 的 gradient_checkpointing、DeepSpeed、Megatron-LM 的完全重计算（多跑一遍前向）。选择性：PyTorch 的选择性检查点，按 torchtitan 默认的算子策略（约重算三分之一的前向）。训练框架选 Megatron-Core 时，选择性即 Megatron 自己的选择性重计算：注意力核心部分重算一遍，激活值全部保留</translation>
     </message>
 </context>
 <context>
@@ -1037,8 +1045,8 @@
         <translation>张量并行 × 流水线并行的卡数（%1）必须能整除总卡数；其余倍数作为数据并行副本。</translation>
     </message>
     <message>
-        <source>Expert parallelism must divide both the experts and the %1 data-parallel GPUs.</source>
-        <translation>专家并行数必须同时整除专家数和数据并行卡数（%1）。</translation>
+        <source>Expert parallelism must divide both the experts and the %1 GPUs that hold the same weights (data-parallel copies × context-parallel GPUs).</source>
+        <translation>专家并行数必须同时整除专家数和持有相同权重的卡数（%1，即数据并行份数 × 上下文并行卡数）。</translation>
     </message>
     <message>
         <source>Longer than the model takes (%1 tokens); serving engines refuse a longer context.</source>
@@ -1090,11 +1098,11 @@
     </message>
     <message>
         <source>No number of %1 holds it, even with ZeRO-3</source>
-        <translation>即使用 ZeRO-3，多少张 %1 显存也不够</translation>
+        <translation>即便使用 ZeRO-3，多少张 %1 显存也不够</translation>
     </message>
     <message>
         <source>No number of %1 in one server holds it, even with tensor parallelism</source>
-        <translation>即使用张量并行，单台服务器内多少张 %1 显存也不够</translation>
+        <translation>即便使用张量并行，单台服务器内多少张 %1 显存也不够</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2927,8 +2935,8 @@
         <translation>模型没有专家层，已忽略</translation>
     </message>
     <message>
-        <source>%1 must divide both the %2 experts and the %3 data-parallel GPUs; the estimate uses %4, the largest size that does</source>
-        <translation>%1 须同时整除 %2 个专家和 %3 张数据并行 GPU；估算按同时整除两者的最大值 %4 计</translation>
+        <source>%1 must divide both the %2 experts and the %3 GPUs that hold the same weights (data-parallel copies × context-parallel GPUs); the estimate uses %4, the largest size that does</source>
+        <translation>%1 须同时整除 %2 个专家和持有相同权重的 %3 张 GPU（数据并行份数 × 上下文并行卡数）；估算按同时整除两者的最大值 %4 计</translation>
     </message>
     <message>
         <source>the optimizer steps in backward, so gradients cannot be accumulated; one micro-batch per GPU makes a step</source>

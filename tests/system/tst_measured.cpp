@@ -165,6 +165,7 @@ private slots:
     void fp8Training();
     void trainingFramework();
     void contextParallelism();
+    void megatronLayersAsTransformerEngineSavesThem();
     void familyDefaultsAreAnnounced();
     void loraTargetsAsModuleNames();
 };
@@ -1362,6 +1363,63 @@ void TestMeasured::contextParallelism()
     json serving = file;
     serving["workload"]["kind"] = "inference";
     QVERIFY(warningsOf(evaluated(serving).first).find("workload.context_parallel_size") != std::string::npos);
+}
+
+void TestMeasured::megatronLayersAsTransformerEngineSavesThem()
+{
+    // Megatron Core's layers are Transformer Engine modules, which save their own tensors
+    // (docs/DOMAIN.md, Activations: Megatron Core): per token and layer of Llama 3 8B (h 4096,
+    // 32 heads of 128, 8 KV heads, MLP 14336), 8h + 4q + 4kv + 6i + 4·heads + 8 = 139,400 bytes in
+    // bf16 and 6h + 5q + 4kv + 5i + 4·heads + 8 = 120,968 in FP8, where a Hugging Face block keeps
+    // 192,512 (47h).
+    const auto evaluated = [](const json &workload) {
+        const json file = {{"format", "gpuplanner-scenario"}, {"version", 1}, {"workload", workload},
+                           {"compare", {{"offerings", {"h100-80gb-8x-machine"}}}}};
+        return model::evaluate(test::catalog(), scenarioOf(file, "megatron.json"));
+    };
+    const auto term = [](const model::Result &r, const char *part, const char *name) {
+        for (const auto &[n, v] : r.explain.at(part).terms)
+            if (n == name)
+                return v;
+        return std::nan("");
+    };
+    json megatron = {{"kind", "pretrain"}, {"model", "llama-3-8b"}, {"precision", "bf16"}, {"gpus", 8},
+                     {"sequence_length", 8192}, {"micro_batch_size", 1}, {"global_batch_size", 128},
+                     {"gradient_checkpointing", false}, {"zero_stage", 1}, {"train_tokens", 1e10},
+                     {"training_framework", "megatron"}};
+    json generic = megatron;
+    generic["training_framework"] = "generic";
+    const model::Result bf16 = evaluated(megatron);
+    QCOMPARE(term(bf16, "activations_bytes", "layer_bytes_per_token"), 139400.0);
+    QCOMPARE(term(evaluated(generic), "activations_bytes", "layer_bytes_per_token"), 192512.0);
+    json fp8 = megatron;
+    fp8["precision"] = "fp8";
+    const model::Result eight = evaluated(fp8);
+    QCOMPARE(term(eight, "activations_bytes", "layer_bytes_per_token"), 120968.0);
+    // FP8 keeps a byte a weight of every linear layer on the GPU besides (Transformer Engine's
+    // FP8 weight copy); the bf16 weights stay.
+    const double linear = model::countParams(test::catalog().model("llama-3-8b")->arch).linear;
+    QVERIFY(std::abs(eight.memory.weights - bf16.memory.weights - linear) < 1.0);
+    // Megatron's selective recompute keeps every activation (attention is fused) and runs
+    // attention's core once more: the memory of no recomputation, 4/3 of attention's FLOPs.
+    json selective = megatron;
+    selective["gradient_checkpointing"] = "selective";
+    const model::Result again = evaluated(selective);
+    QCOMPARE(again.memory.activations, bf16.memory.activations);
+    const double attention = model::attentionFlopPerQuery(test::catalog().model("llama-3-8b")->arch, 8192) * 1e10;
+    QVERIFY(std::abs(again.totalFlop - bf16.totalFlop - attention) < 1e-6 * bf16.totalFlop);
+    // NVIDIA's published layouts fit where they ran: Megatron-Bridge 25.11's Llama 3 70B on 64
+    // H100s (tensor 4 × pipeline 8, 5 virtual stages, 8,192 tokens, FP8) came to 104 GB a GPU
+    // with a Hugging Face block's tensors, 78 GB with Transformer Engine's.
+    for (const json &c : suite()) {
+        const json &w = c.contains("scenario") ? c.at("scenario").at("workload") : json::object();
+        if (w.value("training_framework", "") != "megatron")
+            continue;
+        const model::Result r = evaluated(w);
+        QVERIFY2(r.options.front().fits, c.at("id").get<std::string>().c_str());
+        if (c.at("id") == "megatron-bridge-2511-llama3-70b-64xh100-fp8cs-tp4-pp8")
+            QVERIFY2(std::abs(r.memory.total() / 1e9 - 77.8) < 0.1, qPrintable(QString::number(r.memory.total() / 1e9)));
+    }
 }
 
 void TestMeasured::familyDefaultsAreAnnounced()
