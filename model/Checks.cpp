@@ -87,6 +87,10 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const Catalog &cata
         const ParallelLayout l = parallelLayout(w, w.gpus, defaultGlobalBatch(defaults, w.kind));
         if (w.zeroStage >= 2 && l.pipeline > 1)
             notes.push_back({"workload.zero_stage", note::kZeroWithPipeline, 0});
+        if (l.context > 1 && w.sequenceLength % (2 * l.context) != 0)
+            notes.push_back({"workload.sequence_length", note::kContextParallelSplitsSequence, 2.0 * l.context});
+        if (l.context > 1 && !w.flashAttention)
+            notes.push_back({"workload.flash_attention", note::kContextParallelNeedsFusedAttention, 0});
         const double onePass = double(std::max(1, w.microBatchSize)) * l.data;
         if (!w.optimizerInBackward && asked < onePass)
             notes.push_back({"workload.global_batch_size", note::kGlobalBatchBelowOnePass, onePass});

@@ -33,6 +33,13 @@ inline constexpr const char *kParallelSizesDoNotDivideGpus = "parallel_sizes_do_
 /// Training: context parallelism splits each sequence over GPUs of those left by tensor ×
 /// pipeline parallelism, so its size must divide them (Megatron Core); value: those GPUs.
 inline constexpr const char *kContextParallelDoesNotDivide = "context_parallel_does_not_divide";
+/// Training with context parallelism: Megatron Core cuts each sequence into 2 × context_parallel_size
+/// chunks, two a GPU, to balance causal attention, so the sequence length must be a multiple of
+/// that; value: 2 × the context-parallel size used.
+inline constexpr const char *kContextParallelSplitsSequence = "context_parallel_splits_sequence";
+/// Training with context parallelism but without FlashAttention: Transformer Engine's context
+/// parallelism runs on its fused or flash attention only; value: 0.
+inline constexpr const char *kContextParallelNeedsFusedAttention = "context_parallel_needs_fused_attention";
 /// Training: expert parallelism spreads the experts over GPUs of the data-parallel group, so its
 /// size must divide both the data-parallel GPUs and the experts (Megatron-Core); value: the
 /// data-parallel GPUs.

@@ -87,6 +87,11 @@ const Entry kInputNotes[] = {
     {model::note::kContextParallelDoesNotDivide,
      QT_TRANSLATE_NOOP("Labels", "Context-parallel GPUs must divide the %1 GPUs left after tensor and pipeline "
                                  "parallelism; the estimate uses the largest size that does.")},
+    {model::note::kContextParallelSplitsSequence,
+     QT_TRANSLATE_NOOP("Labels", "Context parallelism cuts each sequence into %1 equal chunks (two a GPU, to balance "
+                                 "causal attention): Megatron Core needs the sequence length to be a multiple of %1.")},
+    {model::note::kContextParallelNeedsFusedAttention,
+     QT_TRANSLATE_NOOP("Labels", "Context parallelism runs only on FlashAttention or Transformer Engine's fused attention.")},
     {model::note::kExpertParallelDoesNotFit,
      QT_TRANSLATE_NOOP("Labels", "Expert parallelism must divide both the experts and the %1 GPUs that hold the same weights (data-parallel copies × context-parallel GPUs).")},
     {model::note::kGlobalBatchBelowOnePass,

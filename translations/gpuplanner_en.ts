@@ -1551,6 +1551,14 @@
         <source>Context-parallel GPUs must divide the %1 GPUs left after tensor and pipeline parallelism; the estimate uses the largest size that does.</source>
         <translation>Context-parallel GPUs must divide the %1 GPUs left after tensor and pipeline parallelism; the estimate uses the largest size that does.</translation>
     </message>
+    <message>
+        <source>Context parallelism cuts each sequence into %1 equal chunks (two a GPU, to balance causal attention): Megatron Core needs the sequence length to be a multiple of %1.</source>
+        <translation>Context parallelism cuts each sequence into %1 equal chunks (two a GPU, to balance causal attention): Megatron Core needs the sequence length to be a multiple of %1.</translation>
+    </message>
+    <message>
+        <source>Context parallelism runs only on FlashAttention or Transformer Engine&apos;s fused attention.</source>
+        <translation>Context parallelism runs only on FlashAttention or Transformer Engine&apos;s fused attention.</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

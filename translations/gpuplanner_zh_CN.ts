@@ -1549,6 +1549,14 @@
         <source>Context-parallel GPUs must divide the %1 GPUs left after tensor and pipeline parallelism; the estimate uses the largest size that does.</source>
         <translation>上下文并行卡数须能整除张量并行和流水线并行之后剩下的 %1 张卡；估算取能整除的最大值。</translation>
     </message>
+    <message>
+        <source>Context parallelism cuts each sequence into %1 equal chunks (two a GPU, to balance causal attention): Megatron Core needs the sequence length to be a multiple of %1.</source>
+        <translation>上下文并行把每条序列切成 %1 等份（每卡两份，以均衡因果注意力的计算量）：Megatron Core 要求序列长度是 %1 的整数倍。</translation>
+    </message>
+    <message>
+        <source>Context parallelism runs only on FlashAttention or Transformer Engine&apos;s fused attention.</source>
+        <translation>上下文并行只能配合 FlashAttention 或 Transformer Engine 的融合注意力使用。</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

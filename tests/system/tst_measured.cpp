@@ -1359,6 +1359,18 @@ void TestMeasured::contextParallelism()
         noted = noted || (n.field == "workload.context_parallel_size" && n.code == model::note::kContextParallelDoesNotDivide
                           && n.value == 8.0);
     QVERIFY(noted);
+    // Megatron Core cuts a sequence into 2 × context chunks and runs context parallelism on fused
+    // attention only: a length that does not split and plain attention are noted.
+    json uneven = file;
+    uneven["workload"]["sequence_length"] = 8190;
+    uneven["workload"]["flash_attention"] = false;
+    std::set<std::string> codes;
+    for (const model::InputNote &n : model::checkInputs(evaluated(uneven).first, test::catalog()))
+        codes.insert(n.field + " " + n.code + " " + std::to_string(int(n.value)));
+    QVERIFY(codes.count(std::string("workload.sequence_length ") + model::note::kContextParallelSplitsSequence + " 4"));
+    QVERIFY(codes.count(std::string("workload.flash_attention ") + model::note::kContextParallelNeedsFusedAttention + " 0"));
+    for (const model::InputNote &n : model::checkInputs(split, test::catalog()))
+        QVERIFY2(n.code != std::string(model::note::kContextParallelSplitsSequence), n.code.c_str());
     // Serving does not use it, and says so.
     json serving = file;
     serving["workload"]["kind"] = "inference";
