@@ -254,6 +254,27 @@ MemoryBreakdown fitMemory(const Context &c, const Offering &o, const Gpu &gpu, i
                                                      parallelLayout(c.scenario.workload, gpus, 1.0).tensor};
             }
     }
+    if (training && !r.fits && o.kind != "slice") {
+        // The two inputs that shrink the activations on the GPUs rented: a longer split of each
+        // sequence, or recomputing every layer in the backward pass.
+        const Workload &w = c.scenario.workload;
+        const auto fitsWith = [&](const Workload &changed) {
+            return estimateMemory(w.arch, c.params, changed, c.defaults, replicaGpus, c.format).total() <= r.usableBytes;
+        };
+        const ParallelLayout l = parallelLayout(w, replicaGpus, 1.0);
+        const int left = std::max(1, replicaGpus / (l.tensor * l.pipeline));
+        for (int cp = l.context + 1; cp <= left && r.contextParallelToFit == 0; ++cp) {
+            Workload changed = w;
+            changed.contextParallelSize = cp;
+            if (left % cp == 0 && fitsWith(changed))
+                r.contextParallelToFit = cp;
+        }
+        if (w.checkpointing != ActivationCheckpointing::Full) {
+            Workload changed = w;
+            changed.checkpointing = ActivationCheckpointing::Full;
+            r.fitsWithFullRecompute = fitsWith(changed);
+        }
+    }
     if (!training) {
         // What the engine has left for its KV cache once weights, working memory and its own
         // overhead are in, in tokens of one replica (as vLLM logs "GPU KV cache size").

@@ -183,6 +183,14 @@ struct OptionResult
     /// ZeRO stage they need (the scenario's, else 3), where that is fewer than gpusNeeded (or
     /// gpusNeeded finds none); else empty.
     std::optional<WouldFit> wouldFitWithChunkedLoss;
+    /// Training on an option that does not fit as rented: the smallest context_parallel_size above
+    /// the scenario's (a divisor of the GPUs tensor × pipeline parallelism leave) with which it
+    /// fits on the GPUs rented, the memory estimate rerun with that one input changed; 0 when
+    /// none does (docs/DOMAIN.md, Fit).
+    int contextParallelToFit = 0;
+    /// Training without full recomputation on an option that does not fit as rented: whether
+    /// full recomputation (`gradient_checkpointing` "full") would let it fit on the GPUs rented.
+    bool fitsWithFullRecompute = false;
     /// Memory to leave free per GPU: the scenario's `memory_headroom` × capacityBytes, bytes.
     /// An option that fits with less headroomBytes than this carries warning::kTightFit.
     double requiredHeadroomBytes = 0;

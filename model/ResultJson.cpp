@@ -87,6 +87,8 @@ json optionToJson(const OptionResult &o)
         {"would_fit", wouldFitJson(o.wouldFit)},
         {"fits_with_chunked_loss", o.fitsWithChunkedLoss},
         {"gpus_needed_with_chunked_loss", o.wouldFitWithChunkedLoss ? o.wouldFitWithChunkedLoss->gpus : 0},
+        {"context_parallel_to_fit", o.contextParallelToFit},
+        {"fits_with_full_recompute", o.fitsWithFullRecompute},
         {"smallest_mig_profile", o.smallestMigProfile},
         {"smallest_vgpu_share", o.smallestVgpuShare},
         {"gpu_hours", o.gpuHours},

@@ -458,7 +458,17 @@ QString Labels::reasons(const std::vector<std::string> &codes)
 
 QString Labels::wouldFit(const model::OptionResult &o, const model::Catalog &catalog)
 {
-    const QString needs = wouldFitOnly(o, catalog);
+    QString needs = wouldFitOnly(o, catalog);
+    // On the GPUs already rented: a longer split of each sequence, or full recomputation.
+    if (o.contextParallelToFit > 0)
+        needs = QCoreApplication::translate("Labels", "%1; with context parallelism over %2 GPUs (context_parallel_size) "
+                                                      "it fits as rented")
+                    .arg(needs)
+                    .arg(o.contextParallelToFit);
+    if (o.fitsWithFullRecompute)
+        needs = QCoreApplication::translate("Labels", "%1; with full recomputation (gradient_checkpointing \"full\") "
+                                                      "it fits as rented")
+                    .arg(needs);
     if (o.fitsWithChunkedLoss)
         return QCoreApplication::translate("Labels", "%1; with a chunked or fused loss "
                                                      "(loss_implementation \"chunked\") it fits as rented")

@@ -1559,6 +1559,14 @@
         <source>Context parallelism runs only on FlashAttention or Transformer Engine&apos;s fused attention.</source>
         <translation>Context parallelism runs only on FlashAttention or Transformer Engine&apos;s fused attention.</translation>
     </message>
+    <message>
+        <source>%1; with context parallelism over %2 GPUs (context_parallel_size) it fits as rented</source>
+        <translation>%1; with context parallelism over %2 GPUs (context_parallel_size) it fits as rented</translation>
+    </message>
+    <message>
+        <source>%1; with full recomputation (gradient_checkpointing &quot;full&quot;) it fits as rented</source>
+        <translation>%1; with full recomputation (gradient_checkpointing &quot;full&quot;) it fits as rented</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -1557,6 +1557,14 @@
         <source>Context parallelism runs only on FlashAttention or Transformer Engine&apos;s fused attention.</source>
         <translation>上下文并行只能配合 FlashAttention 或 Transformer Engine 的融合注意力使用。</translation>
     </message>
+    <message>
+        <source>%1; with context parallelism over %2 GPUs (context_parallel_size) it fits as rented</source>
+        <translation>%1；若把每条序列拆到 %2 张卡上做上下文并行（context_parallel_size），按现有租用就能装下</translation>
+    </message>
+    <message>
+        <source>%1; with full recomputation (gradient_checkpointing &quot;full&quot;) it fits as rented</source>
+        <translation>%1；若开启完全重计算（gradient_checkpointing 设为 &quot;full&quot;），按现有租用就能装下</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

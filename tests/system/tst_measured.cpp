@@ -1321,6 +1321,12 @@ void TestMeasured::contextParallelism()
     // So the published layout fits an 80 GB card and the unsplit one does not.
     QVERIFY(splitResult.options.front().fits);
     QVERIFY(!unsplitResult.options.front().fits);
+    // What does not fit says which of the inputs that shrink activations would fit it on the GPUs
+    // rented (a fresh tester was told "needs 8× with ZeRO-3" and nothing of either).
+    QCOMPARE(unsplitResult.options.front().contextParallelToFit, 2);
+    QVERIFY(unsplitResult.options.front().fitsWithFullRecompute);
+    QCOMPARE(splitResult.options.front().contextParallelToFit, 0);
+    QVERIFY(!splitResult.options.front().fitsWithFullRecompute);
     // The 8 GPUs reduce their gradients together; the split sequence costs a ring exchange of keys
     // and values each layer, which attention's computation hides here (exposed 0): with Llama 3
     // 8B's 8 KV heads of 128 it is 4096 × 2 × 8 × 128 × 2 bytes = 16.8 MB a layer and pass.
