@@ -437,6 +437,13 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
     }
     if (r.communicationHours > 0.5 * r.computeHours)
         r.warnings.push_back(warning::kSlowInterconnect);
+    // Rented in whole units of another GPU count than the scenario's, the job runs on all of
+    // them, and the sizes that fit there may differ from those the scenario's GPUs allow.
+    if (r.gpus != w.gpus) {
+        const ParallelLayout asSet = parallelLayout(w, w.gpus, defaultGlobalBatch(d, w.kind));
+        if (asSet.tensor != l.tensor || asSet.pipeline != l.pipeline || asSet.context != l.context)
+            r.warnings.push_back(warning::kLayoutChangedOnRentedGpus);
+    }
     if (w.optimizerOffload) {
         // ZeRO-Offload: every optimizer step sends the GPU's gradient shard to the CPU and brings
         // the updated 16-bit weights back over PCIe (Ren et al. 2021).

@@ -124,6 +124,10 @@ inline constexpr const char *kLatencyTargetMissed = "latency_target_missed";
 inline constexpr const char *kTtftTargetMissed = "ttft_target_missed";
 inline constexpr const char *kSlowInterconnect = "slow_interconnect";
 inline constexpr const char *kUnevenTensorParallel = "uneven_tensor_parallel";
+/// Training on an option that rents another GPU count than the scenario's (whole machines of 8):
+/// the tensor, pipeline or context-parallel size the estimate takes on the GPUs rented differs
+/// from the one it takes on the scenario's (parallelLayout).
+inline constexpr const char *kLayoutChangedOnRentedGpus = "layout_changed_on_rented_gpus";
 /// Serving: the engine's max_num_batched_tokens on this GPU is below its max_num_seqs there (the
 /// scenario's, else vLLM's default for the GPU), which vLLM refuses at start.
 inline constexpr const char *kBatchLimitsRefused = "batch_limits_refused";

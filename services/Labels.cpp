@@ -153,6 +153,10 @@ const Entry kWarnings[] = {
      QT_TRANSLATE_NOOP("Labels", "communication between GPUs takes over half the compute time")},
     {model::warning::kUnevenTensorParallel,
      QT_TRANSLATE_NOOP("Labels", "the attention heads do not split evenly over these GPUs")},
+    {model::warning::kLayoutChangedOnRentedGpus,
+     QT_TRANSLATE_NOOP("Labels", "rented in whole units of another GPU count than yours: the estimate runs the job on "
+                                 "all of them, with other tensor, pipeline or context-parallel sizes than on yours (each "
+                                 "the largest up to the one you set that divides)")},
     {model::warning::kBatchLimitsRefused,
      QT_TRANSLATE_NOOP("Labels", "fewer tokens per forward pass than the engine's sequence limit on this GPU: vLLM refuses to start")},
     {model::warning::kStalePrice,

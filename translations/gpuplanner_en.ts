@@ -1567,6 +1567,10 @@
         <source>%1; with full recomputation (gradient_checkpointing &quot;full&quot;) it fits as rented</source>
         <translation>%1; with full recomputation (gradient_checkpointing &quot;full&quot;) it fits as rented</translation>
     </message>
+    <message>
+        <source>rented in whole units of another GPU count than yours: the estimate runs the job on all of them, with other tensor, pipeline or context-parallel sizes than on yours (each the largest up to the one you set that divides)</source>
+        <translation>rented in whole units of another GPU count than yours: the estimate runs the job on all of them, with other tensor, pipeline or context-parallel sizes than on yours (each the largest up to the one you set that divides)</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

@@ -1565,6 +1565,10 @@
         <source>%1; with full recomputation (gradient_checkpointing &quot;full&quot;) it fits as rented</source>
         <translation>%1；若开启完全重计算（gradient_checkpointing 设为 &quot;full&quot;），按现有租用就能装下</translation>
     </message>
+    <message>
+        <source>rented in whole units of another GPU count than yours: the estimate runs the job on all of them, with other tensor, pipeline or context-parallel sizes than on yours (each the largest up to the one you set that divides)</source>
+        <translation>按整机租用，租到的卡数与你设的不同：估算让任务用上租到的全部卡，张量、流水线或上下文并行的大小也与按你的卡数时不同（各取不超过你所设值、又能整除的最大值）</translation>
+    </message>
 </context>
 <context>
     <name>OptionColumns</name>

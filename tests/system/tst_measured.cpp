@@ -1377,6 +1377,17 @@ void TestMeasured::contextParallelism()
     QVERIFY(codes.count(std::string("workload.flash_attention ") + model::note::kContextParallelNeedsFusedAttention + " 0"));
     for (const model::InputNote &n : model::checkInputs(split, test::catalog()))
         QVERIFY2(n.code != std::string(model::note::kContextParallelSplitsSequence), n.code.c_str());
+    // Whole machines of 8 rent 16 GPUs for 12: tensor 4 × context 3 on 12 becomes tensor 4 ×
+    // context 2 on 16, and the option says so (a fresh tester saw it changed without a word).
+    json twelve = file;
+    twelve["workload"]["gpus"] = 12;
+    twelve["workload"]["tensor_parallel_size"] = 4;
+    twelve["workload"]["context_parallel_size"] = 3;
+    twelve["workload"]["sequence_length"] = 8160; // a multiple of 2 × 3 and of 2 × 2
+    const model::OptionResult onSixteen = evaluated(twelve).second.options.front();
+    QCOMPARE(onSixteen.gpus, 16);
+    QVERIFY(onSixteen.hasWarning(model::warning::kLayoutChangedOnRentedGpus));
+    QVERIFY(!o.hasWarning(model::warning::kLayoutChangedOnRentedGpus));
     // Serving does not use it, and says so.
     json serving = file;
     serving["workload"]["kind"] = "inference";
