@@ -117,7 +117,7 @@ QByteArray ProjectFiles::projectCsv(const model::ProjectResult &result, const mo
                              priced ? num(p.costRange.p10, 2) : QString(),
                              priced ? num(p.costRange.p50, 2) : QString(),
                              priced ? num(p.costRange.p90, 2) : QString(),
-                             QString::fromStdString(result.currency)}
+                             Labels::currency(result.currency)}
                      .join(QLatin1Char(','));
     }
     lines << QString();
@@ -129,7 +129,7 @@ QByteArray ProjectFiles::projectCsv(const model::ProjectResult &result, const mo
     for (const model::MonthSpend &m : result.monthly)
         lines << QStringList{QString::fromStdString(model::isoDate(m.firstDay, true)), num(m.cost, 2), num(m.cumulative, 2),
                              result.budget ? num(*result.budget - m.cumulative, 2) : QString(),
-                             QString::fromStdString(result.currency)}
+                             Labels::currency(result.currency)}
                      .join(QLatin1Char(','));
     QByteArray out = bom ? QByteArray("\xEF\xBB\xBF") : QByteArray();
     out += lines.join(QLatin1String("\r\n")).toUtf8();

@@ -707,6 +707,9 @@ void TestCli::projectExports()
         QCOMPARE(rows.at(1).at(0), QStringLiteral("LoRA experiments"));
         QCOMPARE(rows.at(7).at(0), QStringLiteral("2027-01"));
         QCOMPARE(rows.at(0).at(0), lang == QLatin1String("en") ? QStringLiteral("Phase") : QStringLiteral("阶段"));
+        // The currency as a single plan's CSV writes it (a fresh tester found CNY beside 元).
+        QCOMPARE(rows.at(1).at(14), lang == QLatin1String("en") ? QStringLiteral("CNY") : QStringLiteral("元"));
+        QCOMPARE(rows.at(7).at(4), rows.at(1).at(14));
         QFile report(pdf);
         QVERIFY(report.open(QIODevice::ReadOnly));
         QVERIFY(report.readAll().startsWith("%PDF"));
