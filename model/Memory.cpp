@@ -89,10 +89,10 @@ double layerActivationBytesPerToken(const ModelArch &a, const Workload &w, doubl
         //   FP8 copy of that output (q); RoPE fused keeps nothing of its own;
         // - the MLP keeps the fused activation's input (the gated pair 4i, a plain MLP's 2i) and
         //   the second matrix's input (2i, FP8: i).
-        // Source: TransformerEngine pytorch/module/layernorm_linear.py and linear.py (what their
-        // forward saves), pytorch/attention (FusedAttnFunc), Megatron-LM
-        // core/fusions/fused_bias_swiglu.py; Korthikanti et al. 2022 for the split over tensor
-        // parallelism with sequence parallelism.
+        // Source: what Transformer Engine's LayerNormLinear, Linear and fused attention and
+        // Megatron Core's fused SwiGLU save in their forward (docs/DOMAIN.md, Activations: Megatron
+        // Core, names each); Korthikanti et al. 2022 for the split over tensor parallelism with
+        // sequence parallelism.
         const bool fp8 = w.precision == Precision::Fp8;
         const double normOut = fp8 ? 1.0 : 2.0;
         const double activationInput = (a.mlp == MlpKind::Gated ? 4.0 : 2.0) * i;
@@ -477,8 +477,8 @@ void modelStates(const ModelArch &arch, const ParamCount &params, const Workload
     if (megatronLayers(w) && w.precision == Precision::Fp8) {
         // Transformer Engine keeps an FP8 copy of each linear layer's weight for the backward
         // pass (the transposed copy on Hopper, the FP8 weight itself on Blackwell): a byte a
-        // weight of the matrices on this GPU (TransformerEngine's Linear and LayerNormLinear;
-        // its maintainers in TransformerEngine issues 1261 and 1764).
+        // weight of the matrices on this GPU (Transformer Engine's Linear and LayerNormLinear, as
+        // its maintainers describe them: docs/DOMAIN.md, Activations: Megatron Core).
         const double cache = params.linear * perGpu(1.0);
         m.weights += cache;
         note("weights_bytes",
