@@ -88,25 +88,32 @@ double peakFlopsFor(const Gpu &gpu, const Workload &w, bool &fellBack)
     return it != gpu.peakFlops.end() ? it->second : 0.0;
 }
 
-std::optional<double> frameworkMfu(const Gpu &gpu, const Workload &w)
+namespace {
+/// The figure under `key` of the training framework's entry for `gpu` (Gpu::frameworkMfu), if
+/// the workload trains with a framework of its own and the catalog has one.
+std::optional<double> frameworkFigure(const Gpu &gpu, const Workload &w, const std::string &key)
 {
     if (w.kind == WorkloadKind::Inference || w.trainingFramework == TrainingFramework::Generic)
         return std::nullopt;
     const auto framework = gpu.frameworkMfu.find(trainingFrameworkKey(w.trainingFramework));
     if (framework == gpu.frameworkMfu.end())
         return std::nullopt;
-    bool fellBack = false;
-    const auto figure = framework->second.find(computePrecision(gpu, w, fellBack));
+    const auto figure = framework->second.find(key);
     return figure != framework->second.end() ? std::optional(figure->second) : std::nullopt;
+}
+} // namespace
+
+std::optional<double> frameworkMfu(const Gpu &gpu, const Workload &w)
+{
+    bool fellBack = false;
+    return frameworkFigure(gpu, w, computePrecision(gpu, w, fellBack));
 }
 
 std::optional<double> frameworkAttentionMfu(const Gpu &gpu, const Workload &w)
 {
     if (!frameworkMfu(gpu, w) || !blendsFp8(gpu, w))
         return std::nullopt;
-    const auto &figures = gpu.frameworkMfu.at(trainingFrameworkKey(w.trainingFramework));
-    const auto attention = figures.find(kFrameworkAttentionKey);
-    return attention != figures.end() ? std::optional(attention->second) : std::nullopt;
+    return frameworkFigure(gpu, w, kFrameworkAttentionKey);
 }
 
 const char *halfPrecision(const Gpu &gpu)

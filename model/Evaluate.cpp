@@ -406,8 +406,7 @@ void addCommunication(const Context &c, const Offering &o, const Gpu &gpu, doubl
         r.contextParallelBandwidth = allreduceBandwidth(o, gpu, l.tensor * l.context, bandwidthGbps, d);
         r.contextParallelHours = passes * stageLayers * rounds * (cp - 1) * kvBytes / r.contextParallelBandwidth
             / kSecondsPerHour;
-        const double attention = std::min(1.0, attentionFlopPerToken(w) * w.trainTokens / c.result.totalFlop);
-        r.contextParallelExposedHours = std::max(0.0, r.contextParallelHours - r.computeHours * attention);
+        r.contextParallelExposedHours = std::max(0.0, r.contextParallelHours - r.computeHours * (1.0 - linearFlopShare(w)));
     }
     if (l.expert > 1 && w.arch.experts > 1) {
         // Four all-to-alls per MoE layer (dispatch and combine, forward and backward), each

@@ -72,7 +72,7 @@ void explainTraining(const Scenario &s, const CatalogDefaults &d, const Result &
                                           {"context_parallel", double(l.context)}, {"tokens", tokens},
                                           {"kv_heads", double(w.arch.kvHeads)}, {"head_dim", double(w.arch.headDim)},
                                           {"tensor_parallel", double(l.tensor)}, {"bandwidth", o.contextParallelBandwidth},
-                                          {"attention_share", std::min(1.0, attentionFlopPerToken(w) * w.trainTokens / result.totalFlop)},
+                                          {"attention_share", 1.0 - linearFlopShare(w)},
                                           {"exposed_context_parallel_hours", o.contextParallelExposedHours}},
                                          o.contextParallelHours};
     }

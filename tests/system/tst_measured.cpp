@@ -54,6 +54,15 @@ model::Scenario scenarioOf(const json &file, const std::string &name)
     });
 }
 
+/// The value of the term `name` in an explanation (NaN when it has none).
+double termOf(const model::Explanation &x, const char *name)
+{
+    for (const auto &[n, v] : x.terms)
+        if (n == name)
+            return v;
+    return std::nan("");
+}
+
 /// `scenario`'s load warnings, one a line (for a test to find one in).
 std::string warningsOf(const model::Scenario &scenario)
 {
@@ -1299,7 +1308,7 @@ void TestMeasured::contextParallelism()
     // Issue 12, fault kind 5: Megatron Core's context parallelism splits each sequence's tokens
     // over context_parallel_size GPUs that hold the same weights. NeMo 24.07 trained Llama 3 8B at
     // 8192 tokens on 8 H100s with context parallelism 2 at 12,273 tokens/s per GPU (the suite's
-    // nemo2407-llama3-8b-8xh100-fp8-cp2, from NeMo's performance_summary.md).
+    // nemo2407-llama3-8b-8xh100-fp8-cp2; docs/DOMAIN.md, MFU and peak rates, holds NVIDIA's rows).
     json file;
     for (const json &c : suite())
         if (c.at("id") == "nemo2407-llama3-8b-8xh100-fp8-cp2")
@@ -1332,12 +1341,7 @@ void TestMeasured::contextParallelism()
     // 8B's 8 KV heads of 128 it is 4096 × 2 × 8 × 128 × 2 bytes = 16.8 MB a layer and pass.
     const model::OptionResult &o = splitResult.options.front();
     const auto e = model::explainOption(test::catalog(), split, splitResult, o);
-    const auto term = [](const model::Explanation &x, const char *name) {
-        for (const auto &[n, v] : x.terms)
-            if (n == name)
-                return v;
-        return std::nan("");
-    };
+    const auto term = termOf;
     QCOMPARE(term(e.at("communication_hours"), "data_parallel"), 8.0);
     const model::Explanation &ring = e.at("context_parallel_hours");
     QCOMPARE(ring.value, o.contextParallelHours);
@@ -1407,10 +1411,7 @@ void TestMeasured::megatronLayersAsTransformerEngineSavesThem()
         return model::evaluate(test::catalog(), scenarioOf(file, "megatron.json"));
     };
     const auto term = [](const model::Result &r, const char *part, const char *name) {
-        for (const auto &[n, v] : r.explain.at(part).terms)
-            if (n == name)
-                return v;
-        return std::nan("");
+        return termOf(r.explain.at(part), name);
     };
     json megatron = {{"kind", "pretrain"}, {"model", "llama-3-8b"}, {"precision", "bf16"}, {"gpus", 8},
                      {"sequence_length", 8192}, {"micro_batch_size", 1}, {"global_batch_size", 128},
