@@ -96,6 +96,9 @@ std::vector<InputNote> checkInputs(const Scenario &scenario, const Catalog &cata
             notes.push_back({"workload.global_batch_size", note::kGlobalBatchBelowOnePass, onePass});
         else if (!w.optimizerInBackward && l.globalBatch > asked + 1e-9)
             notes.push_back({"workload.global_batch_size", note::kGlobalBatchRoundedUp, l.globalBatch});
+        if (w.trainingFramework == TrainingFramework::Megatron && isFullTraining(w.kind) && !w.gradReduceInFp32
+            && heldBytesPerElement(w) < 4.0)
+            notes.push_back({"workload.grad_reduce_in_fp32", note::kMegatronGradientsInFp32ByDefault, 0});
         if (w.trainingFramework != TrainingFramework::Generic && !w.mfu) {
             bool known = false;
             forEachOffering(catalog, scenario, [&](const Offering &o) {

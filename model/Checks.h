@@ -40,6 +40,11 @@ inline constexpr const char *kContextParallelSplitsSequence = "context_parallel_
 /// Training with context parallelism but without FlashAttention: Transformer Engine's context
 /// parallelism runs on its fused or flash attention only; value: 0.
 inline constexpr const char *kContextParallelNeedsFusedAttention = "context_parallel_needs_fused_attention";
+/// Full training with training_framework megatron in 16-bit or FP8 and grad_reduce_in_fp32 off:
+/// Megatron-LM and Megatron-Bridge reduce gradients in fp32 unless told not to (their bf16
+/// mixed-precision defaults; NVIDIA's performance recipes turn it off), 2 bytes more a weight;
+/// value: 0.
+inline constexpr const char *kMegatronGradientsInFp32ByDefault = "megatron_gradients_in_fp32_by_default";
 /// Training: expert parallelism spreads the experts over GPUs of the data-parallel group, so its
 /// size must divide both the data-parallel GPUs and the experts (Megatron-Core); value: the
 /// data-parallel GPUs.

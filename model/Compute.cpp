@@ -172,7 +172,7 @@ double gradientBytes(const Workload &w, double params, const CatalogDefaults &d)
 {
     const bool lora = isLora(w.kind);
     return lora ? loraParams(w.arch, w.loraRank, adaptedModules(w)) * d.loraParamBytes
-                : params * heldBytesPerElement(w);
+                : params * gradientBytesPerElement(w);
 }
 
 double gatheredWeightBytes(const Workload &w, const ParamCount &params, const CatalogDefaults &d)

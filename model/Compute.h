@@ -121,7 +121,7 @@ SpeedFactors speedFactors(const Offering &offering, const Gpu &gpu, const Worklo
                           const CatalogDefaults &defaults);
 
 /// Gradient bytes each data-parallel GPU all-reduces per step (docs/DOMAIN.md, Communication):
-/// every weight's gradient as held (`params` × heldBytesPerElement), or only the
+/// every weight's gradient as held and reduced (`params` × gradientBytesPerElement), or only the
 /// adapters' for LoRA/QLoRA (LoRA parameters × `loraParamBytes`). Bytes.
 double gradientBytes(const Workload &workload, double params, const CatalogDefaults &defaults);
 

@@ -445,7 +445,8 @@ double largestTensorParams(const ModelArch &a)
 /// Full training's model states (docs/DOMAIN.md, Gradients and optimizer states; ZeRO sharding):
 /// weights, gradients and optimizer states, each sharded over `n` GPUs from its ZeRO stage on.
 /// The master copy is kept when `masterWeights` and the weights are held in under 4 bytes; with
-/// the optimizer in backward the gradients are those of the largest tensor only.
+/// the optimizer in backward the gradients are those of the largest tensor only. Gradients take
+/// gradientBytesPerElement (4 with grad_reduce_in_fp32).
 void modelStates(const ModelArch &arch, const ParamCount &params, const Workload &w, const ParallelLayout &l,
                  MemoryBreakdown &m, const Notes &note)
 {
@@ -458,6 +459,7 @@ void modelStates(const ModelArch &arch, const ParamCount &params, const Workload
     };
     const double total = params.total;
     const double b = heldBytesPerElement(w);
+    const double g = gradientBytesPerElement(w);
     const double stateBytes = optimizerBytesPerParam(w.optimizer, w.masterWeights && b < 4.0);
     const double copies = l.weightCopies();
     const double shardW = 1.0 / perGpu(w.zeroStage >= 3 ? copies : 1.0);
@@ -466,12 +468,12 @@ void modelStates(const ModelArch &arch, const ParamCount &params, const Workload
     m.weights = total * b / shardW;
     if (w.optimizerInBackward) {
         const double largest = std::min(total, largestTensorParams(arch));
-        m.gradients = largest * b / shardG;
+        m.gradients = largest * g / shardG;
         note("gradients_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "largest_tensor_params × bytes / shards (optimizer in backward)"),
-             {{"largest_tensor_params", largest}, {"bytes", b}, {"shards", shardG}}, m.gradients);
+             {{"largest_tensor_params", largest}, {"bytes", g}, {"shards", shardG}}, m.gradients);
     } else {
-        m.gradients = total * b / shardG;
-        note("gradients_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes / shards (tensor × pipeline × expert and ZeRO-2)"), {{"params", total}, {"bytes", b}, {"shards", shardG}}, m.gradients);
+        m.gradients = total * g / shardG;
+        note("gradients_bytes", GPUPLANNER_TRANSLATE_NOOP("Formula", "params × bytes / shards (tensor × pipeline × expert and ZeRO-2)"), {{"params", total}, {"bytes", g}, {"shards", shardG}}, m.gradients);
     }
     m.optimizer = total * stateBytes / shardO;
     if (megatronLayers(w) && w.precision == Precision::Fp8) {

@@ -122,6 +122,11 @@ struct Workload
     /// the gradient (PyTorch's post-accumulate-grad hooks; torchtune's optimizer_in_bwd): only the
     /// largest tensor's gradient is alive at once. Rules out gradient accumulation.
     bool optimizerInBackward = false;
+    /// Full training: gradients are accumulated and reduced in fp32 (4 bytes each) rather than in
+    /// the weights' 16-bit dtype (Megatron Core's DistributedDataParallelConfig.grad_reduce_in_fp32;
+    /// on in Megatron-LM's and Megatron-Bridge's bf16 mixed precision, off in NVIDIA's
+    /// performance recipes). Doubles the gradient buffer and the data-parallel traffic.
+    bool gradReduceInFp32 = false;
     /// Saved activations are copied to CPU memory after the forward pass and brought back for the
     /// backward (torchtune's enable_activation_offloading, DeepSpeed's cpu_checkpointing): the GPU
     /// keeps only the layers in flight.
@@ -379,6 +384,13 @@ inline bool computesLinearsInFp8(const Workload &w)
 inline double heldBytesPerElement(const Workload &w)
 {
     return isFp8Training(w) ? 2.0 : bytesPerElement(w.precision);
+}
+
+/// Bytes per element of the gradients full training holds and reduces: 4 with
+/// `gradReduceInFp32`, else as held (heldBytesPerElement).
+inline double gradientBytesPerElement(const Workload &w)
+{
+    return w.gradReduceInFp32 ? std::max(4.0, heldBytesPerElement(w)) : heldBytesPerElement(w);
 }
 
 /// Most GPUs a workload may use (workload.gpus), and the most the planner suggests renting for

@@ -324,6 +324,13 @@ public:
         m_y += m_gap;
     }
 
+    /// Height paragraph() takes for `text` in `points` on this page's width, its gap included.
+    int paragraphHeight(const QString &text, int points)
+    {
+        setFont(points);
+        return int(wrap(text, m_painter.fontMetrics(), m_width, m_names).size()) * m_painter.fontMetrics().lineSpacing() + m_gap;
+    }
+
     /// A section heading, kept on the same page as at least the first lines of what follows.
     void heading(const QString &text, int keep = 1400)
     {
@@ -334,7 +341,9 @@ public:
     /// A table with a bold header row repeated on every page it spans. Columns are as wide as
     /// their content allows (columnWidths), with a gap between them; a column of numbers
     /// (isNumber, or "–" for none) is right-aligned and never wrapped, words wrap (wrap()).
-    void table(const QStringList &header, const QList<QStringList> &rows)
+    /// `keepAfter`: height that must follow the last row on its page (a note under the table),
+    /// so the note is never left alone at the top of a page.
+    void table(const QStringList &header, const QList<QStringList> &rows, int keepAfter = 0)
     {
         const qsizetype columns = header.size();
         const QLocale locale = reportLocale();
@@ -375,7 +384,7 @@ public:
         const QList<int> widths = columnWidths({least, unwrapped, whole}, fixed, m_width, 2 * kCellPadding);
         const int tableWidth = std::accumulate(widths.begin(), widths.end(), 0);
 
-        std::function<void(const QStringList &, bool)> drawRow = [&](const QStringList &cells, bool bold) {
+        std::function<void(const QStringList &, bool, int)> drawRow = [&](const QStringList &cells, bool bold, int after) {
             setFont(kTablePoints, bold);
             const int lineHeight = m_painter.fontMetrics().lineSpacing();
             QList<QStringList> lines;
@@ -385,9 +394,9 @@ public:
                 tallest = std::max(tallest, lines.back().size());
             }
             const int height = int(tallest) * lineHeight + 2 * kCellPaddingV;
-            if (m_y + height > m_bottom && !bold) {
+            if (m_y + height + after > m_bottom && !bold) {
                 newPage();
-                drawRow(header, true);
+                drawRow(header, true, 0);
                 setFont(kTablePoints, bold);
             }
             int x = 0;
@@ -409,9 +418,9 @@ public:
         };
         setFont(kTablePoints);
         ensure((m_painter.fontMetrics().lineSpacing() + 2 * kCellPaddingV) * 2);
-        drawRow(header, true);
-        for (const QStringList &row : rows)
-            drawRow(row, false);
+        drawRow(header, true, 0);
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            drawRow(rows[i], false, i + 1 == rows.size() ? keepAfter : 0);
         m_y += m_gap;
     }
 
@@ -800,12 +809,13 @@ void assumptions(Layout &page, const Report &r)
 {
     page.newPage();
     page.heading(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Workload and assumptions")));
+    const QString sources = pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Where each catalog default comes from is listed at the "
+                                                                 "end of the report."));
     page.table({pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Input")), pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Value")),
                 pdfTr(QT_TRANSLATE_NOOP("PdfReport", "From"))},
-               assumptionRows(r.scenario, r.catalog, r.chosen ? r.chosen : r.result.best(), r.chosen != nullptr));
-    page.paragraph(pdfTr(QT_TRANSLATE_NOOP("PdfReport", "Where each catalog default comes from is listed at the "
-                                                        "end of the report.")),
-                   8);
+               assumptionRows(r.scenario, r.catalog, r.chosen ? r.chosen : r.result.best(), r.chosen != nullptr),
+               page.paragraphHeight(sources, 8));
+    page.paragraph(sources, 8);
 }
 
 /// The catalog defaults' source note cut into its entries: at each "; " or "；" outside

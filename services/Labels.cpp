@@ -92,6 +92,9 @@ const Entry kInputNotes[] = {
                                  "causal attention): Megatron Core needs the sequence length to be a multiple of %1.")},
     {model::note::kContextParallelNeedsFusedAttention,
      QT_TRANSLATE_NOOP("Labels", "Context parallelism runs only on FlashAttention or Transformer Engine's fused attention.")},
+    {model::note::kMegatronGradientsInFp32ByDefault,
+     QT_TRANSLATE_NOOP("Labels", "Megatron-LM and Megatron-Bridge sum and reduce gradients in fp32 unless told not to "
+                                 "(grad_reduce_in_fp32): 2 bytes more per weight than shown. NVIDIA's speed recipes turn it off.")},
     {model::note::kExpertParallelDoesNotFit,
      QT_TRANSLATE_NOOP("Labels", "Expert parallelism must divide both the experts and the %1 GPUs that hold the same weights (data-parallel copies × context-parallel GPUs).")},
     {model::note::kGlobalBatchBelowOnePass,

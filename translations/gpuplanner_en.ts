@@ -751,6 +751,14 @@
         <source>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With Megatron-Core as the training framework, Selective is Megatron&apos;s own selective recompute: attention&apos;s core runs again and every activation is kept</source>
         <translation>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With Megatron-Core as the training framework, Selective is Megatron&apos;s own selective recompute: attention&apos;s core runs again and every activation is kept</translation>
     </message>
+    <message>
+        <source>fp32 gradients (+2 bytes per weight)</source>
+        <translation>fp32 gradients (+2 bytes per weight)</translation>
+    </message>
+    <message>
+        <source>Gradients are summed and reduced across GPUs in fp32 instead of the weights&apos; 16-bit type (Megatron Core: grad_reduce_in_fp32; Megatron-LM and Megatron-Bridge turn it on with bf16, NVIDIA&apos;s speed recipes turn it off): a 4-byte gradient per weight and twice the gradient traffic</source>
+        <translation>Gradients are summed and reduced across GPUs in fp32 instead of the weights&apos; 16-bit type (Megatron Core: grad_reduce_in_fp32; Megatron-LM and Megatron-Bridge turn it on with bf16, NVIDIA&apos;s speed recipes turn it off): a 4-byte gradient per weight and twice the gradient traffic</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -1570,6 +1578,10 @@
     <message>
         <source>rented in whole units of another GPU count than yours: the estimate runs the job on all of them, with other tensor, pipeline or context-parallel sizes than on yours (each the largest up to the one you set that divides)</source>
         <translation>rented in whole units of another GPU count than yours: the estimate runs the job on all of them, with other tensor, pipeline or context-parallel sizes than on yours (each the largest up to the one you set that divides)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM and Megatron-Bridge sum and reduce gradients in fp32 unless told not to (grad_reduce_in_fp32): 2 bytes more per weight than shown. NVIDIA&apos;s speed recipes turn it off.</source>
+        <translation>Megatron-LM and Megatron-Bridge sum and reduce gradients in fp32 unless told not to (grad_reduce_in_fp32): 2 bytes more per weight than shown. NVIDIA&apos;s speed recipes turn it off.</translation>
     </message>
 </context>
 <context>

@@ -749,6 +749,14 @@
         <source>What the backward pass recomputes instead of keeping. Full: Hugging Face&apos;s gradient_checkpointing, DeepSpeed, Megatron-LM&apos;s full recompute (one more forward pass). Selective: PyTorch&apos;s selective checkpointing with torchtitan&apos;s default op policy (about a third of a forward recomputed). With Megatron-Core as the training framework, Selective is Megatron&apos;s own selective recompute: attention&apos;s core runs again and every activation is kept</source>
         <translation>反向传播时重新计算、而不在前向时保存的部分。完全：Hugging Face 的 gradient_checkpointing、DeepSpeed、Megatron-LM 的完全重计算（多跑一遍前向）。选择性：PyTorch 的选择性检查点，按 torchtitan 默认的算子策略（约重算三分之一的前向）。训练框架选 Megatron-Core 时，选择性即 Megatron 自己的选择性重计算：注意力核心部分重算一遍，激活值全部保留</translation>
     </message>
+    <message>
+        <source>fp32 gradients (+2 bytes per weight)</source>
+        <translation>fp32 梯度（每个权重多 2 字节）</translation>
+    </message>
+    <message>
+        <source>Gradients are summed and reduced across GPUs in fp32 instead of the weights&apos; 16-bit type (Megatron Core: grad_reduce_in_fp32; Megatron-LM and Megatron-Bridge turn it on with bf16, NVIDIA&apos;s speed recipes turn it off): a 4-byte gradient per weight and twice the gradient traffic</source>
+        <translation>梯度以 fp32 而非权重的 16 位格式累加，并以 fp32 在卡间同步（Megatron Core 的 grad_reduce_in_fp32；Megatron-LM 和 Megatron-Bridge 用 bf16 训练时默认打开，NVIDIA 的性能测试配置则关闭）：每个权重的梯度占 4 字节，梯度通信量翻倍</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -1568,6 +1576,10 @@
     <message>
         <source>rented in whole units of another GPU count than yours: the estimate runs the job on all of them, with other tensor, pipeline or context-parallel sizes than on yours (each the largest up to the one you set that divides)</source>
         <translation>按整机租用，租到的卡数与你设的不同：估算让任务用上租到的全部卡，张量、流水线或上下文并行的大小也与按你的卡数时不同（各取不超过你所设值、又能整除的最大值）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM and Megatron-Bridge sum and reduce gradients in fp32 unless told not to (grad_reduce_in_fp32): 2 bytes more per weight than shown. NVIDIA&apos;s speed recipes turn it off.</source>
+        <translation>Megatron-LM 和 Megatron-Bridge 默认以 fp32 累加和同步梯度（grad_reduce_in_fp32），每个权重比这里算的多 2 字节；NVIDIA 的性能测试配置会关掉它。</translation>
     </message>
 </context>
 <context>

@@ -219,6 +219,7 @@ void TestAdvisor::inputNotes()
     // mfu_by_framework, from NeMo 24.07's published table).
     model::Scenario pretrain = scenario(WorkloadKind::Pretrain, {"a100-80gb-card"});
     pretrain.workload.trainingFramework = model::TrainingFramework::Megatron;
+    pretrain.workload.gradReduceInFp32 = true; // Megatron's own default with bf16 (no note on it)
     QCOMPARE(noteCodes(pretrain), (std::vector<std::string>{"framework_figure_missing"}));
     QCOMPARE(model::checkInputs(pretrain, test::catalog())[0].field, std::string("workload.training_framework"));
     pretrain.offerings = scenario(WorkloadKind::Pretrain, {"a100-80gb-card", "h100-80gb-card"}).offerings;

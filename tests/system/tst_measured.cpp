@@ -175,6 +175,7 @@ private slots:
     void trainingFramework();
     void contextParallelism();
     void megatronLayersAsTransformerEngineSavesThem();
+    void gradientsReducedInFp32();
     void familyDefaultsAreAnnounced();
     void loraTargetsAsModuleNames();
 };
@@ -1450,6 +1451,50 @@ void TestMeasured::megatronLayersAsTransformerEngineSavesThem()
         if (c.at("id") == "megatron-bridge-2511-llama3-70b-64xh100-fp8cs-tp4-pp8")
             QVERIFY2(std::abs(r.memory.total() / 1e9 - 77.8) < 0.1, qPrintable(QString::number(r.memory.total() / 1e9)));
     }
+}
+
+void TestMeasured::gradientsReducedInFp32()
+{
+    // Issue 12, fault kind 2: Megatron Core sums and reduces gradients in fp32 when
+    // grad_reduce_in_fp32 is on (Megatron-Bridge's bf16_mixed). A Megatron-Bridge Llama 3.2 1B run
+    // on 8 H100s with the distributed optimizer logged "Theoretical memory footprints: weight and
+    // optimizer=8839.72 MB" (MiB: 2 + 4 + 12 / 8 bytes for each of 1,235,814,400 weights) and a
+    // max allocated of 12,003.6 MiB (the suite's megatron-bridge-llama32-1b-... case).
+    json file;
+    for (const json &c : suite())
+        if (c.at("id") == "megatron-bridge-llama32-1b-8xh100-bf16-dp8-fp32grads-mem")
+            file = c.at("scenario");
+    QVERIFY(!file.is_null());
+    const auto evaluated = [](const json &f) {
+        const model::Scenario s = scenarioOf(f, "fp32grads.json");
+        return std::pair{s, model::evaluate(test::catalog(), s)};
+    };
+    const auto [fp32, fp32Result] = evaluated(file);
+    const model::MemoryBreakdown &m = fp32Result.memory;
+    QVERIFY2(std::abs((m.weights + m.gradients + m.optimizer) / 1048576.0 - 8839.72) < 0.5,
+             qPrintable(QString::number((m.weights + m.gradients + m.optimizer) / 1048576.0)));
+    // Off: 2 bytes less a weight, half the data-parallel traffic, and a note saying what
+    // Megatron's own default would add.
+    json off = file;
+    off["workload"]["grad_reduce_in_fp32"] = false;
+    const auto [bf16, bf16Result] = evaluated(off);
+    const double params = fp32Result.params;
+    QVERIFY(std::abs(m.gradients - bf16Result.memory.gradients - 2.0 * params) < 1.0);
+    QVERIFY(std::abs(fp32Result.options.front().dataParallelHours / bf16Result.options.front().dataParallelHours - 2.0) < 1e-9);
+    const auto noted = [](const model::Scenario &s) {
+        for (const model::InputNote &n : model::checkInputs(s, test::catalog()))
+            if (n.code == std::string(model::note::kMegatronGradientsInFp32ByDefault))
+                return true;
+        return false;
+    };
+    QVERIFY(noted(bf16));
+    QVERIFY(!noted(fp32));
+    off["workload"]["training_framework"] = "generic";
+    QVERIFY(!noted(evaluated(off).first));
+    // A file without the key reads as before: 16-bit gradients.
+    json old = file;
+    old["workload"].erase("grad_reduce_in_fp32");
+    QCOMPARE(evaluated(old).second.memory.gradients, bf16Result.memory.gradients);
 }
 
 void TestMeasured::familyDefaultsAreAnnounced()
