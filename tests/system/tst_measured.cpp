@@ -54,6 +54,22 @@ model::Scenario scenarioOf(const json &file, const std::string &name)
     });
 }
 
+/// The scenario file of the suite's case `id` (null when there is none).
+json caseScenario(const std::string &id)
+{
+    for (const json &c : suite())
+        if (c.at("id") == id)
+            return c.value("scenario", json());
+    return json();
+}
+
+/// A scenario file read as the planner reads it, and its evaluation on the built-in catalog.
+std::pair<model::Scenario, model::Result> evaluatedFile(const json &file)
+{
+    const model::Scenario s = scenarioOf(file, "case.json");
+    return {s, model::evaluate(test::catalog(), s)};
+}
+
 /// The value of the term `name` in an explanation (NaN when it has none).
 double termOf(const model::Explanation &x, const char *name)
 {
@@ -1310,15 +1326,9 @@ void TestMeasured::contextParallelism()
     // over context_parallel_size GPUs that hold the same weights. NeMo 24.07 trained Llama 3 8B at
     // 8192 tokens on 8 H100s with context parallelism 2 at 12,273 tokens/s per GPU (the suite's
     // nemo2407-llama3-8b-8xh100-fp8-cp2; docs/DOMAIN.md, MFU and peak rates, holds NVIDIA's rows).
-    json file;
-    for (const json &c : suite())
-        if (c.at("id") == "nemo2407-llama3-8b-8xh100-fp8-cp2")
-            file = c.at("scenario");
+    json file = caseScenario("nemo2407-llama3-8b-8xh100-fp8-cp2");
     QVERIFY(!file.is_null());
-    const auto evaluated = [](const json &f) {
-        const model::Scenario s = scenarioOf(f, "cp.json");
-        return std::pair{s, model::evaluate(test::catalog(), s)};
-    };
+    const auto evaluated = evaluatedFile;
     const auto [split, splitResult] = evaluated(file);
     json whole = file;
     whole["workload"]["context_parallel_size"] = 1;
@@ -1360,7 +1370,7 @@ void TestMeasured::contextParallelism()
     json odd = file;
     odd["workload"]["context_parallel_size"] = 3;
     const auto [oddScenario, oddResult] = evaluated(odd);
-    QVERIFY2(warningsOf(oddScenario).find("cp.json: workload.context_parallel_size: 3 does not divide the 8 GPUs left by "
+    QVERIFY2(warningsOf(oddScenario).find("case.json: workload.context_parallel_size: 3 does not divide the 8 GPUs left by "
                                           "tensor × pipeline parallelism; the estimate uses 2")
                  != std::string::npos,
              warningsOf(oddScenario).c_str());
@@ -1460,15 +1470,9 @@ void TestMeasured::gradientsReducedInFp32()
     // on 8 H100s with the distributed optimizer logged "Theoretical memory footprints: weight and
     // optimizer=8839.72 MB" (MiB: 2 + 4 + 12 / 8 bytes for each of 1,235,814,400 weights) and a
     // max allocated of 12,003.6 MiB (the suite's megatron-bridge-llama32-1b-... case).
-    json file;
-    for (const json &c : suite())
-        if (c.at("id") == "megatron-bridge-llama32-1b-8xh100-bf16-dp8-fp32grads-mem")
-            file = c.at("scenario");
+    json file = caseScenario("megatron-bridge-llama32-1b-8xh100-bf16-dp8-fp32grads-mem");
     QVERIFY(!file.is_null());
-    const auto evaluated = [](const json &f) {
-        const model::Scenario s = scenarioOf(f, "fp32grads.json");
-        return std::pair{s, model::evaluate(test::catalog(), s)};
-    };
+    const auto evaluated = evaluatedFile;
     const auto [fp32, fp32Result] = evaluated(file);
     const model::MemoryBreakdown &m = fp32Result.memory;
     QVERIFY2(std::abs((m.weights + m.gradients + m.optimizer) / 1048576.0 - 8839.72) < 0.5,
